@@ -1,0 +1,22 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as m001 from './migrations/001-foundation.ts';
+import * as m002 from './migrations/002-content-files-registration.ts';
+import * as m003 from './migrations/003-catalog-cart-orders.ts';
+import * as m004 from './migrations/004-order-lifecycle.ts';
+import * as m005 from './migrations/005-order-list-indexes.ts';
+
+/** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
+const migrations: Record<string, Migration> = {
+  '001-foundation': m001,
+  '002-content-files-registration': m002,
+  '003-catalog-cart-orders': m003,
+  '004-order-lifecycle': m004,
+  '005-order-list-indexes': m005,
+};
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) if (r.status === 'Error') throw new Error(`迁移失败：${r.migrationName}`);
+  if (error) throw error;
+}

@@ -1,0 +1,130 @@
+import { PUBLIC_SIGN_KEY, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@kc/contracts/signing';
+import type { Kysely, Transaction } from 'kysely';
+import { sha256Hex } from '../../platform/auth/tokens.ts';
+import { nowIso } from '../../platform/db/database.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { RESOURCES, type ResourceSeed, ROLES } from './resources.ts';
+
+/** Express companies a supplier picks from when delivering (the admin manages the list). */
+const EXPRESS_CHANNELS = [
+  { name: '顺丰速运', code: 'SF', tracking_url: 'https://www.sf-express.com/chn/sc/waybill/list' },
+  { name: '京东物流', code: 'JD', tracking_url: 'https://www.jdl.com/' },
+  { name: '中通快递', code: 'ZTO', tracking_url: 'https://www.zto.com/' },
+  { name: '圆通速递', code: 'YTO', tracking_url: 'https://www.yto.net.cn/' },
+  { name: 'EMS', code: 'EMS', tracking_url: 'https://www.ems.com.cn/' },
+  { name: '德邦快递', code: 'DBL', tracking_url: 'https://www.deppon.com/' },
+  { name: '供应商自送', code: 'SELF', tracking_url: null },
+];
+
+/** Department 1 is the platform's own: accounts not yet verified for any institute live here. */
+export const PLATFORM_DEPT_ID = 1;
+
+/**
+ * Data every installation needs, demo or not: the web client credential, department 1,
+ * the resource catalogue and the built-in roles. Idempotent: runs at every start.
+ */
+export async function ensureBaseData(db: Kysely<DB>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const client = await trx.selectFrom('api_client').select('id').where('client_id', '=', WEB_CLIENT_ID).executeTakeFirst();
+    if (!client) {
+      await trx
+        .insertInto('api_client')
+        .values({
+          client_id: WEB_CLIENT_ID,
+          secret_hash: sha256Hex(WEB_CLIENT_SECRET),
+          sign_key: PUBLIC_SIGN_KEY,
+          name: '科研采购平台网页端',
+          status: 1,
+          created_at: now,
+        })
+        .execute();
+    }
+    const dept1 = await trx.selectFrom('dept').select('id').where('id', '=', PLATFORM_DEPT_ID).executeTakeFirst();
+    if (!dept1) {
+      const { id } = await trx
+        .insertInto('dept')
+        .values({ institute_id: null, parent_id: null, name: '平台直属（未认证）', path: '/', sort: 0, status: 1, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (id !== PLATFORM_DEPT_ID) throw new Error('部门 1 必须是平台部门：请在空数据库上启动');
+      await trx
+        .updateTable('dept')
+        .set({ path: `/${id}/` })
+        .where('id', '=', id)
+        .execute();
+    }
+    const hasChannels = await trx.selectFrom('express_channel').select('id').limit(1).executeTakeFirst();
+    if (!hasChannels)
+      await trx
+        .insertInto('express_channel')
+        .values(EXPRESS_CHANNELS.map((c, i) => ({ ...c, status: 1, sort: i })))
+        .execute();
+    const hasResources = await trx.selectFrom('resource').select('id').limit(1).executeTakeFirst();
+    const keyToId = new Map<string, number>();
+    if (!hasResources) {
+      let sort = 0;
+      const insertTree = async (nodes: ResourceSeed[], parentId: number | null) => {
+        for (const n of nodes) {
+          const { id } = await trx
+            .insertInto('resource')
+            .values({
+              parent_id: parentId,
+              name: n.name,
+              type: n.type,
+              side: n.side,
+              path: n.path ?? null,
+              route_name: n.routeName ?? null,
+              component: n.component ?? null,
+              icon: n.icon ?? null,
+              perm_code: n.perm ?? null,
+              sort: sort++,
+              created_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          keyToId.set(n.key, id);
+          if (n.children) await insertTree(n.children, id);
+        }
+      };
+      await insertTree(RESOURCES, null);
+      await insertBuiltInRoles(trx, keyToId, now);
+    }
+  });
+}
+
+async function insertBuiltInRoles(trx: Transaction<DB>, keyToId: Map<string, number>, now: string) {
+  const sideOf = new Map<string, number>();
+  const walk = (nodes: ResourceSeed[]) => {
+    for (const n of nodes) {
+      sideOf.set(n.key, n.side);
+      if (n.children) walk(n.children);
+    }
+  };
+  walk(RESOURCES);
+  for (const r of ROLES) {
+    const { id: roleId } = await trx
+      .insertInto('role')
+      .values({
+        name: r.name,
+        code: r.code,
+        data_scope: r.scope,
+        side: r.side,
+        institute_id: null,
+        supplier_id: null,
+        built_in: 1,
+        remark: null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const keys = r.grants === '*' ? [...sideOf].filter(([, side]) => side === r.side).map(([k]) => k) : r.grants;
+    const f = r.flags ? 1 : 0;
+    const rows = keys.map((k) => {
+      const resourceId = keyToId.get(k);
+      if (resourceId === undefined) throw new Error(`未知资源：${k}`);
+      return { role_id: roleId, resource_id: resourceId, add_flag: f, modify_flag: f, delete_flag: f, export_flag: f, limit_tab: '' };
+    });
+    if (rows.length) await trx.insertInto('authority').values(rows).execute();
+  }
+}

@@ -1,0 +1,306 @@
+/**
+ * Real brands of the Chinese research-supplies market, with the shape of each one's article
+ * numbers (货号) so generated catalog numbers look like the brand's own.
+ */
+export interface BrandSeed {
+  key: string;
+  name: string;
+  nameEn: string;
+  country: string;
+  intro: string;
+  recommended: boolean;
+  /** price level against 国药 = 1 */
+  priceFactor: number;
+  /** demo supplier (index into DEMO_SUPPLIERS) that is this brand's own or main distributor */
+  home?: number;
+  /** article number for the n-th product of the brand (unique per n); letter = first letter of the English name */
+  catalog: (n: number, letter: string) => string;
+}
+
+/** A bijection n → [0, span): distinct n give distinct numbers, spread so neighbours do not look sequential. */
+const spread = (n: number, span: number, salt: number) => (n * 7919 + salt) % span;
+const pad = (v: number, w: number) => String(v).padStart(w, '0');
+
+export const DEMO_SUPPLIERS = ['国药集团化学试剂有限公司', '上海阿拉丁生化科技股份有限公司', '上海麦克林生化科技股份有限公司'] as const;
+
+export const BRANDS: BrandSeed[] = [
+  {
+    key: 'sinopharm',
+    name: '国药(沪试)',
+    nameEn: 'Sinopharm SCR',
+    country: '中国',
+    intro: '国药集团化学试剂有限公司旗下“沪试”品牌，通用试剂国家队。',
+    recommended: true,
+    priceFactor: 1,
+    home: 0,
+    catalog: (n) => `10${pad(spread(n, 1_000_000, 9218), 6)}`,
+  },
+  {
+    key: 'aladdin',
+    name: '阿拉丁',
+    nameEn: 'Aladdin',
+    country: '中国',
+    intro: '上海阿拉丁生化科技股份有限公司自有品牌，科研试剂品类齐全。',
+    recommended: true,
+    priceFactor: 1.25,
+    home: 1,
+    catalog: (n, l) => `${l}${pad(100_000 + spread(n, 900_000, 11_991), 6)}`,
+  },
+  {
+    key: 'macklin',
+    name: '麦克林',
+    nameEn: 'Macklin',
+    country: '中国',
+    intro: '上海麦克林生化科技股份有限公司自有品牌。',
+    recommended: true,
+    priceFactor: 1.15,
+    home: 2,
+    catalog: (n, l) => `${l}${pad(800_000 + spread(n, 200_000, 9056), 6)}`,
+  },
+  {
+    key: 'xilong',
+    name: '西陇科学',
+    nameEn: 'Xilong Scientific',
+    country: '中国',
+    intro: '西陇科学股份有限公司，化学试剂与电子化学品。',
+    recommended: false,
+    priceFactor: 0.92,
+    catalog: (n) => `1${pad(spread(n, 1_000_000_000, 270_020_101), 9)}`,
+  },
+  {
+    key: 'kermel',
+    name: '科密欧',
+    nameEn: 'Kermel',
+    country: '中国',
+    intro: '天津市科密欧化学试剂有限公司。',
+    recommended: false,
+    priceFactor: 0.95,
+    catalog: (n) => `KM${pad(spread(n, 1_000_000, 3107), 6)}`,
+  },
+  {
+    key: 'sigma',
+    name: 'Sigma-Aldrich',
+    nameEn: 'Sigma-Aldrich',
+    country: '美国',
+    intro: 'Merck 旗下生命科学与化学试剂品牌。',
+    recommended: true,
+    priceFactor: 3.2,
+    catalog: (n, l) => (n % 3 === 0 ? `${l}${pad(spread(n, 10_000, 7653), 4)}` : pad(100_000 + spread(n, 900_000, 359_836), 6)),
+  },
+  {
+    key: 'tci',
+    name: 'TCI',
+    nameEn: 'Tokyo Chemical Industry',
+    country: '日本',
+    intro: '东京化成工业，有机合成试剂。',
+    recommended: false,
+    priceFactor: 2.6,
+    catalog: (n, l) => `${l}${pad(spread(n, 10_000, 1), 4)}`,
+  },
+  {
+    key: 'alfa',
+    name: 'Alfa Aesar',
+    nameEn: 'Alfa Aesar',
+    country: '美国',
+    intro: '现属 Thermo Fisher，研究级化学品与金属材料。',
+    recommended: false,
+    priceFactor: 2.7,
+    catalog: (n) => `${n % 2 ? 'A' : 'L'}${pad(10_000 + spread(n, 90_000, 16_206), 5)}`,
+  },
+  {
+    key: 'thermo',
+    name: '赛默飞',
+    nameEn: 'Thermo Fisher Scientific',
+    country: '美国',
+    intro: 'Thermo Fisher Scientific：试剂、耗材与仪器。',
+    recommended: true,
+    priceFactor: 2.9,
+    catalog: (n, l) => `${l}${pad(spread(n, 1000, 998), 3)}-${(n % 9) + 1}`,
+  },
+  {
+    key: 'merck',
+    name: '默克',
+    nameEn: 'Merck',
+    country: '德国',
+    intro: 'Merck KGaA，色谱级溶剂与分析试剂。',
+    recommended: false,
+    priceFactor: 3.4,
+    catalog: (n) => `1.${pad(spread(n, 100_000, 983), 5)}`,
+  },
+  {
+    key: 'takara',
+    name: 'TaKaRa',
+    nameEn: 'Takara Bio',
+    country: '日本',
+    intro: '宝生物工程，PCR、反转录与分子克隆试剂。',
+    recommended: true,
+    priceFactor: 1.6,
+    catalog: (n) => `${['RR', 'RR', 'R0', '63'][n % 4]}${pad(spread(n, 1000, 36), 3)}${'ABQ'[n % 3]}`,
+  },
+  {
+    key: 'transgen',
+    name: '全式金',
+    nameEn: 'TransGen Biotech',
+    country: '中国',
+    intro: '北京全式金生物技术股份有限公司，分子生物学试剂。',
+    recommended: true,
+    priceFactor: 1.1,
+    catalog: (n) => `${['AT', 'AP', 'CD', 'EE'][n % 4]}${pad(100 + spread(n, 900, 311), 3)}-0${(n % 3) + 1}`,
+  },
+  {
+    key: 'rainin',
+    name: 'Rainin',
+    nameEn: 'Mettler Toledo Rainin',
+    country: '美国',
+    intro: '瑞宁移液器与吸头，属梅特勒-托利多。',
+    recommended: true,
+    priceFactor: 2.2,
+    catalog: (n) => `30${pad(spread(n, 1_000_000, 389_187), 6)}`,
+  },
+  {
+    key: 'eppendorf',
+    name: '艾本德',
+    nameEn: 'Eppendorf',
+    country: '德国',
+    intro: 'Eppendorf 移液器、离心管与离心机。',
+    recommended: true,
+    priceFactor: 2,
+    catalog: (n) => `0030${pad(spread(n, 1_000_000, 919), 6)}`,
+  },
+  {
+    key: 'corning',
+    name: '康宁',
+    nameEn: 'Corning',
+    country: '美国',
+    intro: 'Corning 细胞培养与液体处理耗材。',
+    recommended: true,
+    priceFactor: 1.6,
+    catalog: (n) => pad(100_000 + spread(n, 900_000, 330_791), 6),
+  },
+  {
+    key: 'axygen',
+    name: 'Axygen',
+    nameEn: 'Axygen',
+    country: '美国',
+    intro: 'Axygen 吸头、离心管与 PCR 耗材，属康宁。',
+    recommended: false,
+    priceFactor: 1.2,
+    catalog: (n) => `${['T', 'MCT', 'PCR', 'TF'][n % 4]}-${pad(spread(n, 1000, 200), 3)}-${'CLR'[n % 3]}`,
+  },
+  {
+    key: 'millipore',
+    name: '密理博',
+    nameEn: 'Millipore',
+    country: '美国',
+    intro: 'Merck Millipore 过滤与纯化产品。',
+    recommended: false,
+    priceFactor: 2.4,
+    catalog: (n) => `${['GVWP', 'HAWP', 'SLGP', 'IPVH'][n % 4]}${pad(spread(n, 100_000, 4700), 5)}`,
+  },
+  {
+    key: 'agilent',
+    name: '安捷伦',
+    nameEn: 'Agilent',
+    country: '美国',
+    intro: 'Agilent 色谱柱与色谱耗材。',
+    recommended: false,
+    priceFactor: 2.5,
+    catalog: (n) => (n % 2 ? `${pad(100_000 + spread(n, 900_000, 859_990), 6)}-902` : `5182-${pad(spread(n, 10_000, 714), 4)}`),
+  },
+  {
+    key: 'waters',
+    name: '沃特世',
+    nameEn: 'Waters',
+    country: '美国',
+    intro: 'Waters 液相色谱柱与固相萃取。',
+    recommended: false,
+    priceFactor: 2.6,
+    catalog: (n) => `186${pad(spread(n, 1_000_000, 3034), 6)}`,
+  },
+  {
+    key: 'whatman',
+    name: 'Whatman',
+    nameEn: 'Whatman',
+    country: '英国',
+    intro: 'Whatman 滤纸与滤膜，属 Cytiva。',
+    recommended: false,
+    priceFactor: 1.8,
+    catalog: (n) => `${pad(1000 + spread(n, 9000, 1), 4)}-${pad(spread(n, 1000, 90), 3)}`,
+  },
+  {
+    key: 'mettler',
+    name: '梅特勒-托利多',
+    nameEn: 'Mettler Toledo',
+    country: '瑞士',
+    intro: '梅特勒-托利多电极与实验室仪器配件。',
+    recommended: false,
+    priceFactor: 2.3,
+    catalog: (n) => `51${pad(spread(n, 1_000_000, 343_101), 6)}`,
+  },
+  {
+    key: 'kimberly',
+    name: '金佰利',
+    nameEn: 'Kimberly-Clark',
+    country: '美国',
+    intro: 'Kimtech 手套与无尘擦拭纸。',
+    recommended: false,
+    priceFactor: 1.3,
+    catalog: (n) => pad(10_000 + spread(n, 90_000, 34_155), 5),
+  },
+  {
+    key: 'shuniu',
+    name: '蜀牛',
+    nameEn: 'Shuniu',
+    country: '中国',
+    intro: '四川蜀牛玻璃仪器。',
+    recommended: false,
+    priceFactor: 0.8,
+    catalog: (n) => `SN-${pad(spread(n, 100_000, 250), 5)}`,
+  },
+  {
+    key: 'duran',
+    name: 'DURAN',
+    nameEn: 'DURAN',
+    country: '德国',
+    intro: 'DURAN 硼硅玻璃器皿。',
+    recommended: false,
+    priceFactor: 1.9,
+    catalog: (n) => `21${pad(spread(n, 1_000_000, 106_36), 6)}`,
+  },
+  {
+    key: 'parafilm',
+    name: 'Parafilm',
+    nameEn: 'Parafilm',
+    country: '美国',
+    intro: 'Parafilm M 封口膜。',
+    recommended: false,
+    priceFactor: 1.5,
+    catalog: (n) => `PM-${pad(spread(n, 1000, 996), 3)}`,
+  },
+];
+
+/** Brand families named in reagents.ts. */
+export const FAMILIES: Record<string, string[]> = {
+  chem: ['sinopharm', 'aladdin', 'macklin', 'xilong', 'kermel', 'sigma', 'tci', 'alfa', 'thermo', 'merck'],
+  bio: ['aladdin', 'macklin', 'sinopharm', 'sigma', 'thermo', 'merck', 'takara'],
+  kit: ['takara', 'transgen', 'thermo'],
+};
+
+/** Explicit brand families in reagents.ts use display names; map them to keys. */
+export const BRAND_ALIASES: Record<string, string> = {
+  'Thermo Fisher': 'thermo',
+  Corning: 'corning',
+  'Sigma-Aldrich': 'sigma',
+  Agilent: 'agilent',
+  Waters: 'waters',
+  Rainin: 'rainin',
+  Eppendorf: 'eppendorf',
+  Axygen: 'axygen',
+  Millipore: 'millipore',
+  Whatman: 'whatman',
+  'Mettler Toledo': 'mettler',
+  'Kimberly-Clark': 'kimberly',
+  蜀牛: 'shuniu',
+  DURAN: 'duran',
+  Parafilm: 'parafilm',
+};

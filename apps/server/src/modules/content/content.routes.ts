@@ -1,0 +1,204 @@
+import { envelope, IdParams, NoQuery, Ok, pageOf } from '@kc/contracts/common';
+import {
+  HelpBody,
+  HelpNodeVO,
+  HelpUpdateBody,
+  NoticeBody,
+  NoticeQuery,
+  NoticeUpdateBody,
+  NoticeVO,
+  PageConfigBody,
+  PageConfigQuery,
+  PageConfigUpdateBody,
+  PageConfigVO,
+  ValidPageConfigQuery,
+} from '@kc/contracts/content';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Perm } from '../../platform/auth/access.ts';
+import { ok } from '../../platform/http/reply.ts';
+import type { ContentService } from './content.service.ts';
+
+const Created = envelope(z.object({ id: z.number().int() }));
+
+/** Notices (/uac/v1/notice), page configuration (/mall/v1/webPageConfig) and the help centre (/uac/v1/help). */
+export function registerContentRoutes(root: FastifyInstance, svc: ContentService) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const notice = ['公告'];
+  const page = ['页面配置'];
+  const help = ['帮助中心'];
+  const manageNotice = { perm: Perm.NOTICE_MANAGE };
+  const managePage = { perm: Perm.PAGE_CONFIG_MANAGE };
+  const manageHelp = { perm: Perm.HELP_MANAGE };
+
+  // ── notices ──
+  app.get(
+    '/uac/v1/notice/page',
+    {
+      schema: {
+        tags: notice,
+        summary: '公告列表（采购方看类型 1、2，供应商看 1、3；管理员可看全部状态）',
+        querystring: NoticeQuery,
+        response: { 200: envelope(pageOf(NoticeVO)) },
+      },
+      config: { access: 'login' },
+    },
+    async (req) => ok(await svc.noticePage(req.caller, req.caller!.perms.has(Perm.NOTICE_MANAGE), req.query)),
+  );
+  app.get(
+    '/uac/v1/notice/noauth/page',
+    {
+      schema: { tags: notice, summary: '首页公开公告列表', querystring: NoticeQuery, response: { 200: envelope(pageOf(NoticeVO)) } },
+      config: { access: 'public' },
+    },
+    async (req) => ok(await svc.noticePage(null, false, { ...req.query, type: undefined })),
+  );
+  app.get(
+    '/uac/v1/notice/getNoticeById/:id',
+    {
+      schema: { tags: notice, summary: '公告详情', params: IdParams, querystring: NoQuery, response: { 200: envelope(NoticeVO) } },
+      config: { access: 'login' },
+    },
+    async (req) => ok(await svc.noticeById(req.caller, req.caller!.perms.has(Perm.NOTICE_MANAGE), req.params.id)),
+  );
+  app.get(
+    '/uac/v1/notice/noauth/getNoticeById/:id',
+    {
+      schema: { tags: notice, summary: '公开公告详情', params: IdParams, querystring: NoQuery, response: { 200: envelope(NoticeVO) } },
+      config: { access: 'public' },
+    },
+    async (req) => ok(await svc.noticeById(null, false, req.params.id)),
+  );
+  app.post(
+    '/uac/v1/notice/add',
+    { schema: { tags: notice, summary: '新增公告（草稿）', body: NoticeBody, response: { 200: Created } }, config: { access: manageNotice } },
+    async (req) => ok(await svc.addNotice({ caller: req.caller!, ip: req.ip }, req.body), '已保存'),
+  );
+  app.put(
+    '/uac/v1/notice/update',
+    { schema: { tags: notice, summary: '修改公告', body: NoticeUpdateBody, response: { 200: Ok } }, config: { access: manageNotice } },
+    async (req) => {
+      await svc.updateNotice({ caller: req.caller!, ip: req.ip }, req.body);
+      return ok(null, '已保存');
+    },
+  );
+  app.post(
+    '/uac/v1/notice/publish/:id',
+    { schema: { tags: notice, summary: '发布公告', params: IdParams, response: { 200: Ok } }, config: { access: manageNotice } },
+    async (req) => {
+      await svc.setNoticeStatus({ caller: req.caller!, ip: req.ip }, req.params.id, 1);
+      return ok(null, '已发布');
+    },
+  );
+  app.post(
+    '/uac/v1/notice/withdraw/:id',
+    { schema: { tags: notice, summary: '下线公告', params: IdParams, response: { 200: Ok } }, config: { access: manageNotice } },
+    async (req) => {
+      await svc.setNoticeStatus({ caller: req.caller!, ip: req.ip }, req.params.id, 2);
+      return ok(null, '已下线');
+    },
+  );
+  app.delete(
+    '/uac/v1/notice/delete/:id',
+    { schema: { tags: notice, summary: '删除公告', params: IdParams, response: { 200: Ok } }, config: { access: manageNotice } },
+    async (req) => {
+      await svc.deleteNotice({ caller: req.caller!, ip: req.ip }, req.params.id);
+      return ok(null, '已删除');
+    },
+  );
+
+  // ── page configuration ──
+  app.get(
+    '/mall/v1/webPageConfig/page',
+    {
+      schema: { tags: page, summary: '页面配置列表', querystring: PageConfigQuery, response: { 200: envelope(pageOf(PageConfigVO)) } },
+      config: { access: managePage },
+    },
+    async (req) => ok(await svc.pageConfigPage(req.query)),
+  );
+  app.get(
+    '/mall/v1/webPageConfig/noauth/validWebPageConfig',
+    {
+      schema: { tags: page, summary: '公开页面使用的已启用配置', querystring: ValidPageConfigQuery, response: { 200: envelope(z.array(PageConfigVO)) } },
+      config: { access: 'public' },
+    },
+    async (req) => ok(await svc.validPageConfigs(req.query.kind)),
+  );
+  app.get(
+    '/mall/v1/webPageConfig/noauth/getLoginFileUrl/:id',
+    {
+      schema: { tags: page, summary: '登录页轮播图片地址', params: IdParams, querystring: NoQuery, response: { 200: envelope(z.object({ url: z.string() })) } },
+      config: { access: 'public' },
+    },
+    async (req) => ok(await svc.loginFileUrl(req.params.id)),
+  );
+  app.post(
+    '/mall/v1/webPageConfig/add',
+    { schema: { tags: page, summary: '新增页面配置（停用状态）', body: PageConfigBody, response: { 200: Created } }, config: { access: managePage } },
+    async (req) => ok(await svc.addPageConfig({ caller: req.caller!, ip: req.ip }, req.body), '已保存'),
+  );
+  app.put(
+    '/mall/v1/webPageConfig/update',
+    { schema: { tags: page, summary: '修改页面配置', body: PageConfigUpdateBody, response: { 200: Ok } }, config: { access: managePage } },
+    async (req) => {
+      await svc.updatePageConfig({ caller: req.caller!, ip: req.ip }, req.body);
+      return ok(null, '已保存');
+    },
+  );
+  app.post(
+    '/mall/v1/webPageConfig/start/:id',
+    { schema: { tags: page, summary: '启用页面配置', params: IdParams, response: { 200: Ok } }, config: { access: managePage } },
+    async (req) => {
+      await svc.setPageConfigStatus({ caller: req.caller!, ip: req.ip }, req.params.id, 1);
+      return ok(null, '已启用');
+    },
+  );
+  app.post(
+    '/mall/v1/webPageConfig/stop/:id',
+    { schema: { tags: page, summary: '停用页面配置', params: IdParams, response: { 200: Ok } }, config: { access: managePage } },
+    async (req) => {
+      await svc.setPageConfigStatus({ caller: req.caller!, ip: req.ip }, req.params.id, 0);
+      return ok(null, '已停用');
+    },
+  );
+  app.delete(
+    '/mall/v1/webPageConfig/delete/:id',
+    { schema: { tags: page, summary: '删除页面配置', params: IdParams, response: { 200: Ok } }, config: { access: managePage } },
+    async (req) => {
+      await svc.deletePageConfig({ caller: req.caller!, ip: req.ip }, req.params.id);
+      return ok(null, '已删除');
+    },
+  );
+
+  // ── help centre ──
+  app.get(
+    '/uac/v1/help/tree',
+    {
+      schema: { tags: help, summary: '帮助中心三级菜单与内容', querystring: NoQuery, response: { 200: envelope(z.array(HelpNodeVO)) } },
+      config: { access: 'login' },
+    },
+    async () => ok(await svc.helpTree()),
+  );
+  app.post(
+    '/uac/v1/help/add',
+    { schema: { tags: help, summary: '新增帮助条目（内容经白名单过滤）', body: HelpBody, response: { 200: Created } }, config: { access: manageHelp } },
+    async (req) => ok(await svc.addHelp({ caller: req.caller!, ip: req.ip }, req.body), '已保存'),
+  );
+  app.put(
+    '/uac/v1/help/update',
+    { schema: { tags: help, summary: '修改帮助条目', body: HelpUpdateBody, response: { 200: Ok } }, config: { access: manageHelp } },
+    async (req) => {
+      await svc.updateHelp({ caller: req.caller!, ip: req.ip }, req.body);
+      return ok(null, '已保存');
+    },
+  );
+  app.delete(
+    '/uac/v1/help/delete/:id',
+    { schema: { tags: help, summary: '删除帮助条目', params: IdParams, response: { 200: Ok } }, config: { access: manageHelp } },
+    async (req) => {
+      await svc.deleteHelp({ caller: req.caller!, ip: req.ip }, req.params.id);
+      return ok(null, '已删除');
+    },
+  );
+}

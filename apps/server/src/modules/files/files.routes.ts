@@ -1,0 +1,69 @@
+import multipart from '@fastify/multipart';
+import { envelope } from '@kc/contracts/common';
+import { DownloadQuery, type FilePurpose, UploadQuery, UploadResult } from '@kc/contracts/files';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { rateLimit } from '../../platform/http/rate-limit.ts';
+import { ok } from '../../platform/http/reply.ts';
+import type { FilesService, IncomingFile } from './files.service.ts';
+
+const MAX_PART_BYTES = 10 * 1024 * 1024;
+const MAX_FILES = 20;
+
+/** Reads every file part of a multipart request into memory (parts are capped at 10 MB). */
+async function readParts(req: FastifyRequest): Promise<IncomingFile[]> {
+  if (!req.isMultipart()) fail('BAD_REQUEST', '请以 multipart/form-data 上传文件');
+  const out: IncomingFile[] = [];
+  for await (const part of req.files({ limits: { fileSize: MAX_PART_BYTES, files: MAX_FILES } })) {
+    const data = await part.toBuffer().catch(() => Buffer.alloc(0));
+    out.push({ name: part.filename, data, truncated: part.file.truncated });
+  }
+  if (out.length === 0) fail('BAD_REQUEST', '请选择要上传的文件');
+  return out;
+}
+
+/** /uac/file: upload (logged in, or anonymous qualifications for supplier registration) and signed downloads. */
+export async function registerFileRoutes(root: FastifyInstance, ctx: AppContext, files: FilesService) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: MAX_PART_BYTES, files: MAX_FILES, fields: 10 } });
+  const tags = ['文件'];
+
+  app.post(
+    '/uac/file/upload',
+    {
+      schema: { tags, summary: '上传文件（可多个），逐个返回成功与失败', querystring: UploadQuery, response: { 200: envelope(UploadResult) } },
+      config: { access: 'login' },
+    },
+    async (req) => {
+      const purpose: FilePurpose = req.query.purpose;
+      if (purpose === 'qualification' && req.caller!.accountType !== 2) fail('FORBIDDEN');
+      return ok(await files.upload(await readParts(req), purpose, req.caller!.userId));
+    },
+  );
+
+  app.post(
+    '/uac/file/noauth/uploadQualification',
+    { schema: { tags, summary: '供应商注册：上传资质文件（免登录，按 IP 限流）', response: { 200: envelope(UploadResult) } }, config: { access: 'public' } },
+    async (req) => {
+      await rateLimit(ctx.kv, `upload-q:${req.ip}`, 30, 60 * 60_000);
+      return ok(await files.upload(await readParts(req), 'qualification', null));
+    },
+  );
+
+  app.get(
+    '/uac/file/noauth/download',
+    { schema: { tags, summary: '下载文件（链接自带签名与有效期）', querystring: DownloadQuery }, config: { access: 'public' } },
+    async (req, reply) => {
+      const f = await files.open(req.query);
+      return reply
+        .header('content-type', f.mime)
+        .header('content-length', f.size)
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(f.name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=1800')
+        .send(f.stream);
+    },
+  );
+}

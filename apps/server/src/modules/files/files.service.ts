@@ -1,0 +1,94 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { FILE_RULES, type FilePurpose } from '@kc/contracts/files';
+import { safeEqual } from '../../platform/auth/tokens.ts';
+import { nowIso } from '../../platform/db/database.ts';
+import type { FileStorage } from '../../platform/files/file-storage.port.ts';
+import { EXTENSIONS, sniffMime } from '../../platform/files/sniff-mime.ts';
+import { fail } from '../../platform/http/errors.ts';
+import type { FilesRepository } from './files.repository.ts';
+
+export interface IncomingFile {
+  name: string;
+  data: Buffer;
+  /** true when the part was cut at the size limit */
+  truncated: boolean;
+}
+
+const LINK_TTL_MS = 30 * 60 * 1000;
+const MB = 1024 * 1024;
+
+/** Uploads checked by their real bytes; downloads through links signed with a server secret and an expiry. */
+export class FilesService {
+  constructor(
+    private readonly repo: FilesRepository,
+    private readonly storage: FileStorage,
+    private readonly secret: string,
+  ) {}
+
+  async upload(files: IncomingFile[], purpose: FilePurpose, uploadedBy: number | null) {
+    const rule = FILE_RULES[purpose];
+    const succeeded: { id: number; name: string; size: number; mime: string; url: string }[] = [];
+    const failed: { name: string; reason: string }[] = [];
+    for (const f of files) {
+      const name = f.name.slice(0, 200) || '未命名文件';
+      const mime = sniffMime(f.data);
+      if (f.truncated || f.data.length > rule.maxBytes) {
+        failed.push({ name, reason: `文件超过 ${rule.maxBytes / MB} MB` });
+        continue;
+      }
+      if (f.data.length === 0) {
+        failed.push({ name, reason: '文件为空' });
+        continue;
+      }
+      if (!mime || !rule.mimes.includes(mime)) {
+        failed.push({ name, reason: `格式不支持，仅限 ${rule.mimes.map((m) => EXTENSIONS[m]).join('、')}` });
+        continue;
+      }
+      const now = new Date();
+      const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.${EXTENSIONS[mime]}`;
+      await this.storage.put(key, f.data);
+      const row = await this.repo.insert({
+        storage_key: key,
+        original_name: name,
+        mime,
+        size: f.data.length,
+        sha256: createHash('sha256').update(f.data).digest('hex'),
+        purpose,
+        uploaded_by: uploadedBy,
+        created_at: nowIso(),
+      });
+      succeeded.push({ id: row.id, name: row.original_name, size: row.size, mime: row.mime, url: this.signedUrl(row.id) });
+    }
+    return { succeeded, failed };
+  }
+
+  private sig(id: number, expires: number) {
+    return createHmac('sha256', this.secret).update(`file:${id}:${expires}`).digest('hex');
+  }
+
+  /** A link a browser can open without script; valid for 30 minutes. */
+  signedUrl(id: number, now = Date.now()): string {
+    const expires = Math.floor((now + LINK_TTL_MS) / 1000);
+    return `/uac/file/noauth/download?id=${id}&expires=${expires}&sig=${this.sig(id, expires)}`;
+  }
+
+  async open(q: { id: number; expires: number; sig: string }): Promise<{ stream: Readable; name: string; mime: string; size: number }> {
+    if (q.expires * 1000 < Date.now()) fail('FORBIDDEN', '下载链接已过期，请刷新页面后重试');
+    if (!safeEqual(this.sig(q.id, q.expires), q.sig)) fail('ILLEGAL_REQUEST');
+    const row = await this.repo.findById(q.id);
+    if (!row) return fail('NOT_FOUND', '文件不存在');
+    return { stream: await this.storage.get(row.storage_key), name: row.original_name, mime: row.mime, size: row.size };
+  }
+
+  /** Files of a purpose uploaded by this caller (or anonymously for registration), for attaching to a record. */
+  async mustBeAttachable(ids: number[], purpose: FilePurpose, uploadedBy: number | null) {
+    const rows = await this.repo.findMany(ids);
+    if (rows.length !== new Set(ids).size) fail('BAD_REQUEST', '附件不存在，请重新上传');
+    for (const r of rows) {
+      if (r.purpose !== purpose) fail('BAD_REQUEST', '附件用途不符，请重新上传');
+      if (uploadedBy !== null && r.uploaded_by !== uploadedBy) fail('BAD_REQUEST', '只能使用本人上传的附件');
+    }
+    return rows;
+  }
+}

@@ -1,0 +1,216 @@
+import { envelope, IdParams, NoQuery, Ok, pageOf } from '@kc/contracts/common';
+import {
+  AddCartBody,
+  AddressBody,
+  AddressPageQuery,
+  AddressUpdateBody,
+  AddressVO,
+  BuyTipBody,
+  BuyTipUpdateBody,
+  BuyTipVO,
+  CartConfirmBody,
+  CartIdsBody,
+  CartVO,
+  ConfirmVO,
+  CreatedOrderVO,
+  CreateOrderBody,
+  DetailConfirmBody,
+  ModifyCartNumBody,
+  SumMoneyQuery,
+  ValidateSupplyAreaBody,
+} from '@kc/contracts/mall';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Caller, Perm } from '../../platform/auth/access.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ok } from '../../platform/http/reply.ts';
+import { AddressRepository } from './address.repository.ts';
+import { AddressService } from './address.service.ts';
+import { BuyTipRepository } from './buy-tip.repository.ts';
+import { BuyTipService } from './buy-tip.service.ts';
+import { CartRepository } from './cart.repository.ts';
+import { CartService } from './cart.service.ts';
+import { OrderRepository } from './order.repository.ts';
+import { OrderService, type PlacementHooks } from './order.service.ts';
+
+const Count = envelope(z.object({ count: z.number().int() }));
+const Money = envelope(z.object({ amount: z.number().int(), count: z.number().int() }));
+const Created = envelope(z.object({ id: z.number().int() }));
+
+/** /mall/v1: cart, delivery addresses, order confirmation and placement, buy tips. */
+export function registerMallRoutes(root: FastifyInstance, ctx: AppContext, hooks: PlacementHooks) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const carts = new CartRepository(db);
+  const addresses = new AddressRepository(db);
+  const tipsRepo = new BuyTipRepository(db);
+  const cart = new CartService(carts);
+  const address = new AddressService(addresses);
+  const tips = new BuyTipService(tipsRepo);
+  const orders = new OrderService(new OrderRepository(db), carts, addresses, tipsRepo, hooks);
+  const buy = { perm: Perm.ORDER_BUY };
+  const addr = { perm: Perm.ADDRESS };
+  const manageTips = { perm: Perm.BUY_TIP_MANAGE };
+  const who = (req: { caller: Caller | null; ip: string }) => ({ caller: req.caller!, ip: req.ip });
+
+  // ── cart ──
+  const c = ['购物车'];
+  app.post(
+    '/mall/v1/cart/add',
+    { schema: { tags: c, summary: '加入购物车', body: AddCartBody, response: { 200: Count } }, config: { access: buy } },
+    async (req) => ok(await cart.add(who(req), req.body.itemId, req.body.quantity), '已加入购物车'),
+  );
+  app.get(
+    '/mall/v1/cart/items',
+    { schema: { tags: c, summary: '购物车（按供应商分组）', querystring: NoQuery, response: { 200: envelope(CartVO) } }, config: { access: buy } },
+    async (req) => ok(await cart.items(req.caller!)),
+  );
+  app.get(
+    '/mall/v1/cart/num',
+    { schema: { tags: c, summary: '购物车商品种数（页头角标）', querystring: NoQuery, response: { 200: Count } }, config: { access: buy } },
+    async (req) => ok(await cart.count(req.caller!)),
+  );
+  app.get(
+    '/mall/v1/cart/sumMoney',
+    { schema: { tags: c, summary: '所选商品按现价合计（分）', querystring: SumMoneyQuery, response: { 200: Money } }, config: { access: buy } },
+    async (req) => ok(await cart.sumMoney(req.caller!, req.query.ids?.split(',').map(Number))),
+  );
+  app.post(
+    '/mall/v1/cart/modifyItemNum',
+    { schema: { tags: c, summary: '修改数量（不超过库存）', body: ModifyCartNumBody, response: { 200: Money } }, config: { access: buy } },
+    async (req) => ok(await cart.modifyNum(who(req), req.body.id, req.body.quantity)),
+  );
+  app.delete(
+    '/mall/v1/cart/delItem/:id',
+    { schema: { tags: c, summary: '删除一行', params: IdParams, response: { 200: Count } }, config: { access: buy } },
+    async (req) => ok(await cart.remove(who(req), [req.params.id]), '已删除'),
+  );
+  app.post(
+    '/mall/v1/cart/delByIds',
+    { schema: { tags: c, summary: '批量删除', body: CartIdsBody, response: { 200: Count } }, config: { access: buy } },
+    async (req) => ok(await cart.remove(who(req), req.body.ids), '已删除'),
+  );
+  app.post(
+    '/mall/v1/cart/addMyCollection',
+    { schema: { tags: c, summary: '移入收藏', body: CartIdsBody, response: { 200: Count } }, config: { access: buy } },
+    async (req) => ok(await cart.moveToFavorites(who(req), req.body.ids), '已移入收藏'),
+  );
+
+  // ── addresses ──
+  const a = ['收货地址'];
+  app.get(
+    '/mall/v1/recvAddress/getPageUserRecAddress',
+    {
+      schema: { tags: a, summary: '我的收货地址（默认地址在前）', querystring: AddressPageQuery, response: { 200: envelope(pageOf(AddressVO)) } },
+      config: { access: addr },
+    },
+    async (req) => ok(await address.page(req.caller!, req.query.current, req.query.size)),
+  );
+  app.post(
+    '/mall/v1/recvAddress/add',
+    { schema: { tags: a, summary: '新增收货地址', body: AddressBody, response: { 200: Created } }, config: { access: addr } },
+    async (req) => ok(await address.add(who(req), req.body), '已保存'),
+  );
+  app.put(
+    '/mall/v1/recvAddress/modify',
+    { schema: { tags: a, summary: '修改收货地址', body: AddressUpdateBody, response: { 200: Ok } }, config: { access: addr } },
+    async (req) => {
+      const { id, ...rest } = req.body;
+      await address.modify(who(req), id, rest);
+      return ok(null, '已保存');
+    },
+  );
+  app.delete(
+    '/mall/v1/recvAddress/del/:id',
+    { schema: { tags: a, summary: '删除收货地址', params: IdParams, response: { 200: Ok } }, config: { access: addr } },
+    async (req) => {
+      await address.remove(who(req), req.params.id);
+      return ok(null, '已删除');
+    },
+  );
+
+  // ── order confirmation and placement ──
+  const o = ['下单'];
+  app.post(
+    '/mall/v1/order/validateSupplyArea',
+    {
+      schema: {
+        tags: o,
+        summary: '校验收货地址是否在供货区域内',
+        body: ValidateSupplyAreaBody,
+        response: {
+          200: envelope(z.object({ ok: z.boolean(), violations: z.array(z.object({ itemId: z.number(), name: z.string(), supplierName: z.string() })) })),
+        },
+      },
+      config: { access: buy },
+    },
+    async (req) => ok(await orders.validateSupplyArea(req.caller!, req.body.addressId, req.body.cartIds, req.body.items)),
+  );
+  app.post(
+    '/mall/v1/order/cartConfirm',
+    { schema: { tags: o, summary: '购物车结算确认', body: CartConfirmBody, response: { 200: envelope(ConfirmVO) } }, config: { access: buy } },
+    async (req) => ok(await orders.cartConfirm(req.caller!, req.body.cartIds, req.body.addressId)),
+  );
+  app.post(
+    '/mall/v1/order/detailConfirm',
+    { schema: { tags: o, summary: '立即购买确认', body: DetailConfirmBody, response: { 200: envelope(ConfirmVO) } }, config: { access: buy } },
+    async (req) => ok(await orders.detailConfirm(req.caller!, req.body.itemId, req.body.quantity, req.body.addressId)),
+  );
+  app.post(
+    '/mall/v1/order/create',
+    {
+      schema: {
+        tags: o,
+        summary: '提交订单（按供应商拆分子订单；同一提交标识重复提交返回首个订单）',
+        body: CreateOrderBody,
+        response: { 200: envelope(CreatedOrderVO) },
+      },
+      config: { access: buy },
+    },
+    async (req) => ok(await orders.create(who(req), req.body), '订单已提交'),
+  );
+  app.get(
+    '/mall/v1/order/getCurrentTime',
+    {
+      schema: { tags: o, summary: '服务器时间', querystring: NoQuery, response: { 200: envelope(z.object({ now: z.string(), timestamp: z.number() })) } },
+      config: { access: 'login' },
+    },
+    async () => ok(orders.currentTime()),
+  );
+
+  // ── buy tips ──
+  const t = ['购买须知'];
+  app.get(
+    '/mall/v1/buyTip/getAllBuyTip',
+    { schema: { tags: t, summary: '全部购买须知', querystring: NoQuery, response: { 200: envelope(z.array(BuyTipVO)) } }, config: { access: manageTips } },
+    async () => ok(await tips.all(false)),
+  );
+  app.get(
+    '/mall/v1/buyTip/getBuyTipById/:id',
+    { schema: { tags: t, summary: '购买须知详情', params: IdParams, response: { 200: envelope(BuyTipVO) } }, config: { access: manageTips } },
+    async (req) => ok(await tips.byId(req.params.id)),
+  );
+  app.post(
+    '/mall/v1/buyTip/addBuyTip',
+    { schema: { tags: t, summary: '新增购买须知', body: BuyTipBody, response: { 200: Created } }, config: { access: manageTips } },
+    async (req) => ok(await tips.add(who(req), req.body), '已保存'),
+  );
+  app.put(
+    '/mall/v1/buyTip/updateBuyTip',
+    { schema: { tags: t, summary: '修改购买须知', body: BuyTipUpdateBody, response: { 200: Ok } }, config: { access: manageTips } },
+    async (req) => {
+      const { id, ...rest } = req.body;
+      await tips.update(who(req), id, rest);
+      return ok(null, '已保存');
+    },
+  );
+  app.delete(
+    '/mall/v1/buyTip/deleteBuyTip/:id',
+    { schema: { tags: t, summary: '删除购买须知', params: IdParams, response: { 200: Ok } }, config: { access: manageTips } },
+    async (req) => {
+      await tips.remove(who(req), req.params.id);
+      return ok(null, '已删除');
+    },
+  );
+}

@@ -1,0 +1,73 @@
+import { IdParams, NoQuery } from '@kc/contracts/common';
+import { OrderExportQuery, PrintListQuery } from '@kc/contracts/order-documents';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { type Access, type Caller, Perm } from '../../platform/auth/access.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { GrantsRepository } from '../rbac/grants.repository.ts';
+import { ExportRepository } from './export/export.repository.ts';
+import { type ExportPage, ExportService } from './export/export.service.ts';
+import { exportGrantsFrom } from './export/export-grants.ts';
+import type { LifecycleService } from './lifecycle.service.ts';
+import { PrintRepository } from './print/print.repository.ts';
+import { type PrintedFile, PrintService } from './print/print.service.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Files are answered as they are (no envelope); errors still come back as the JSON envelope. */
+function sendFile(reply: FastifyReply, type: string, disposition: 'inline' | 'attachment', filename: string, body: Buffer) {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(filename)}`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
+}
+const sendPdf = (reply: FastifyReply, f: PrintedFile) => sendFile(reply, 'application/pdf', 'inline', f.filename, f.pdf);
+
+/**
+ * Printed orders and delivery notes (PDF) and order exports (Excel). Like every API call these are
+ * signed: the web client fetches them as blobs through its signed client and opens the blob, so
+ * none of them is on the unsigned list.
+ */
+export function registerDocumentRoutes(root: FastifyInstance, lifecycle: LifecycleService, db: Kysely<DB>) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const print = new PrintService(lifecycle, new PrintRepository(db));
+  const exporter = new ExportService(lifecycle, new ExportRepository(db), exportGrantsFrom(new GrantsRepository(db)));
+  const who = (req: { caller: Caller | null; ip: string }) => ({ caller: req.caller!, ip: req.ip });
+
+  const tags = ['订单打印与导出'];
+  app.get(
+    '/mall/v1/order-detail/printPDF/:id',
+    { schema: { tags, summary: '打印订单（PDF，与订单详情同样的可见范围）', params: IdParams, querystring: NoQuery }, config: { access: 'login' } },
+    async (req, reply) => sendPdf(reply, await print.orders(req.caller!, [req.params.id])),
+  );
+  app.get(
+    '/mall/v1/order-detail/printPDFList',
+    { schema: { tags, summary: '批量打印订单（一个 PDF，每单分页；最多 50 单）', querystring: PrintListQuery }, config: { access: 'login' } },
+    async (req, reply) => sendPdf(reply, await print.orders(req.caller!, req.query.ids)),
+  );
+  app.get(
+    '/supplier/v1/deliver/printDeliverOrder/:id',
+    { schema: { tags, summary: '打印子订单送货单（PDF）', params: IdParams, querystring: NoQuery }, config: { access: { accountTypes: [2] } } },
+    async (req, reply) => sendPdf(reply, await print.subOrderNote(req.caller!, req.params.id)),
+  );
+  app.get(
+    '/supplier/v1/deliver/printSubDeliverOrder/:id',
+    { schema: { tags, summary: '打印单次发货的送货单（PDF）', params: IdParams, querystring: NoQuery }, config: { access: { accountTypes: [2] } } },
+    async (req, reply) => sendPdf(reply, await print.deliveryNote(req.caller!, req.params.id)),
+  );
+
+  const exportRoute = (page: ExportPage, path: string, access: Access, summary: string) =>
+    app.get(path, { schema: { tags, summary, querystring: OrderExportQuery }, config: { access } }, async (req, reply) => {
+      const f = await exporter.orders(who(req), page, req.query);
+      return sendFile(reply, XLSX, 'attachment', f.filename, f.xlsx);
+    });
+  exportRoute('buyer', '/mall/v1/order-caas/buyer/export', { perm: Perm.ORDER_BUY }, '导出我的订单（Excel，需页面导出权限）');
+  exportRoute('team', '/mall/v1/order-caas/team/export', { perm: Perm.ORDER_APPROVE }, '导出课题组审批订单（Excel，需页面导出权限）');
+  exportRoute('institute', '/mall/v1/order-caas/institute/export', { perm: Perm.ORDER_APPROVE }, '导出研究所审批订单（Excel，需页面导出权限）');
+  exportRoute('finance', '/mall/v1/order-caas/finance/export', { perm: Perm.ORDER_FINANCE }, '导出本所订单（Excel，需页面导出权限）');
+  exportRoute('admin', '/mall/v1/order-supplier/admin/export', { accountTypes: [0] }, '平台：导出全部订单（Excel）');
+  exportRoute('supplier', '/supplier/v1/order/export', { perm: Perm.SUPPLIER_DELIVER, accountTypes: [2] }, '供应商：导出子订单（Excel）');
+}

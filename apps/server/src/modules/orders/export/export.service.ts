@@ -1,0 +1,117 @@
+import { EXPORT_MAX_ROWS } from '@kc/contracts/order-documents';
+import { type Caller, Perm } from '../../../platform/auth/access.ts';
+import { fail } from '../../../platform/http/errors.ts';
+import type { ListFilter } from '../lifecycle.repository.ts';
+import type { LifecycleService } from '../lifecycle.service.ts';
+import { ORDER_STATUS, type OrderStatus, SUB_STATUS, type SubStatus } from '../order-states.ts';
+import { shanghaiCompactDate } from '../print/shanghai-time.ts';
+import type { ExportRepository } from './export.repository.ts';
+import { type ExportRow, orderWorkbook } from './order-workbook.ts';
+
+type Who = { caller: Caller; ip: string };
+
+/** Order list pages that export; each exports exactly what its list shows. */
+export type ExportPage = 'buyer' | 'team' | 'institute' | 'finance' | 'admin' | 'supplier';
+
+/** The page (resource) whose export flag a buyer-side export needs. */
+const PAGE_PERM: Record<'buyer' | 'team' | 'institute' | 'finance', string> = {
+  buyer: Perm.ORDER_BUY,
+  team: Perm.ORDER_APPROVE,
+  institute: Perm.ORDER_APPROVE,
+  finance: Perm.ORDER_FINANCE,
+};
+
+/** Whether any of a user's roles grants the export flag on the page carrying `permCode` (authorityList exportJurisdiction). */
+export interface ExportGrants {
+  canExport(userId: number, permCode: string): Promise<boolean>;
+}
+
+export interface ExportQuery {
+  tab: 'pending' | 'handled' | 'all';
+  status?: string;
+  orderNo?: string;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+const TOO_MANY = `导出数据超过 ${EXPORT_MAX_ROWS.toLocaleString('en-US')} 行，请缩小筛选范围（如下单时间、状态）后分批导出`;
+
+/** Shanghai calendar days (inclusive) to the UTC instants stored in the database, as the list routes do. */
+export function exportFilter(q: ExportQuery): ListFilter {
+  const day = (d: string, plus = 0) => new Date(Date.parse(`${d}T00:00:00+08:00`) + plus * 86_400_000).toISOString();
+  return {
+    status: q.status?.split(','),
+    orderNo: q.orderNo,
+    dateFrom: q.dateFrom ? day(q.dateFrom) : undefined,
+    dateTo: q.dateTo ? day(q.dateTo, 1) : undefined,
+    current: 1,
+    size: EXPORT_MAX_ROWS,
+  };
+}
+
+/**
+ * Excel exports of the order lists. The scope and filters are the list's own (LifecycleService.list
+ * and supplierList answer the rows), so an export can never show more than the page it came from;
+ * the caller also needs the page's export flag. Each export leaves an audit row.
+ */
+export class ExportService {
+  constructor(
+    private readonly lifecycle: LifecycleService,
+    private readonly repo: ExportRepository,
+    private readonly grants: ExportGrants,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private async mayExport(c: Caller, page: ExportPage) {
+    if (page === 'admin') return c.accountType === 0;
+    // suppliers: the route admits holders of the delivery function only
+    if (page === 'supplier') return c.accountType === 2 && c.supplierId !== null;
+    if (c.accountType === 0) return true;
+    return this.grants.canExport(c.userId, PAGE_PERM[page]);
+  }
+
+  async orders(w: Who, page: ExportPage, q: ExportQuery): Promise<{ xlsx: Buffer; filename: string; rows: number }> {
+    const c = w.caller;
+    if (!(await this.mayExport(c, page))) fail('FORBIDDEN', '您没有导出该页面数据的权限');
+    const f = exportFilter(q);
+
+    // the sub-orders in the list's scope, in the list's order (newest first)
+    let subIds: number[];
+    if (page === 'supplier') {
+      const res = await this.lifecycle.supplierList(c, f);
+      if (res.total > EXPORT_MAX_ROWS) fail('BAD_REQUEST', TOO_MANY);
+      subIds = res.records.map((s) => s.id);
+    } else {
+      const res = await this.lifecycle.list(c, page, q.tab, f);
+      if (res.total > EXPORT_MAX_ROWS) fail('BAD_REQUEST', TOO_MANY);
+      subIds = res.records.flatMap((o) => o.subOrders.map((s) => s.id));
+    }
+
+    const lines = await this.repo.lines(subIds);
+    if (lines.length > EXPORT_MAX_ROWS) fail('BAD_REQUEST', TOO_MANY);
+    const rank = new Map(subIds.map((id, i) => [id, i]));
+    lines.sort((a, b) => (rank.get(a.sub_order_id) ?? 0) - (rank.get(b.sub_order_id) ?? 0) || a.id - b.id);
+    const rows: ExportRow[] = lines.map((l) => ({
+      orderNo: l.order_no,
+      subNo: l.sub_no,
+      createdAt: l.created_at,
+      buyer: l.real_name ?? l.user_name,
+      team: l.team_name ?? '',
+      supplier: l.company_name,
+      item: l.grade ? `${l.name}（${l.grade}）` : l.name,
+      spec: l.spec,
+      quantity: l.quantity,
+      unitPrice: l.unit_price,
+      amount: l.amount,
+      // under approval the order's own step says more than the sub-order's 审批中
+      status:
+        l.sub_status === 'waiting' ? (ORDER_STATUS[l.order_status as OrderStatus] ?? l.order_status) : (SUB_STATUS[l.sub_status as SubStatus] ?? l.sub_status),
+      receiver: l.recv_contact,
+      remark: l.remark ?? '',
+    }));
+
+    const xlsx = await orderWorkbook(rows);
+    await this.repo.audit({ userId: c.userId, page, rows: rows.length, filter: q, ip: w.ip });
+    return { xlsx, filename: `订单导出-${shanghaiCompactDate(this.now())}.xlsx`, rows: rows.length };
+  }
+}

@@ -1,0 +1,119 @@
+import { ORDER_STATUS, type OrderStatus, SUB_STATUS, type SubStatus } from '../order-states.ts';
+
+/** What a printed order shows: the order detail as LifecycleService.detail answers it, plus names. */
+export interface PrintLine {
+  id: number;
+  name: string;
+  spec: string;
+  brand: string | null;
+  cas: string | null;
+  catalogNo: string | null;
+  grade: string | null;
+  unit: string;
+  unitPrice: number;
+  quantity: number;
+  deliveredQty: number;
+  amount: number;
+  hazards: string[];
+}
+
+export interface PrintDelivery {
+  id: number;
+  channel: string;
+  trackingNo: string;
+  createdAt: string;
+}
+
+export interface PrintSub {
+  id: number;
+  subNo: string;
+  supplierId: number;
+  supplierName: string;
+  status: string;
+  statusText: string;
+  goodsAmount: number;
+  deliveryFee: number;
+  totalAmount: number;
+  remark: string | null;
+  reason: string | null;
+  lines: PrintLine[];
+  deliveries: PrintDelivery[];
+}
+
+export interface PrintLog {
+  subOrderId: number | null;
+  actor: string;
+  actorName: string | null;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string;
+  reason: string | null;
+  createdAt: string;
+}
+
+export interface PrintOrder {
+  id: number;
+  orderNo: string;
+  status: string;
+  statusText: string;
+  hasHazard: boolean;
+  closeReason: string | null;
+  createdAt: string;
+  approvalSteps: { step: string; name: string }[];
+  receiver: { contact: string; phone: string; province: string; city: string; district: string; detail: string };
+  subOrders: PrintSub[];
+  logs: PrintLog[];
+}
+
+export interface PrintParties {
+  buyer: { name: string; phone: string | null } | null;
+  placedBy: { name: string; phone: string | null } | null;
+  institute: string | null;
+  dept: string | null;
+  team: string | null;
+}
+
+export interface SupplierHead {
+  name: string;
+  contact: string;
+  phone: string;
+}
+
+const ACTION_TEXT: Record<string, string> = {
+  submit: '提交订单',
+  pass: '审批通过',
+  refuse: '审批驳回',
+  cancel: '取消订单',
+  stop: '终止订单',
+  complete: '订单完成',
+  release: '推送供应商',
+  confirm: '供应商确认',
+  deliver: '发货',
+  arrived: '确认到货',
+  accept: '验收通过',
+  reject: '验收不通过',
+  refund: '申请退款',
+  refundConfirm: '同意退款',
+};
+
+const ACTOR_TEXT: Record<string, string> = {
+  buyer: '采购人',
+  team: '课题组长',
+  institute: '研究所',
+  supplier: '供应商',
+  checker: '验收人',
+  admin: '平台管理员',
+  system: '系统',
+};
+
+export const actionText = (a: string) => ACTION_TEXT[a] ?? a;
+export const actorText = (a: string) => ACTOR_TEXT[a] ?? a;
+
+/** A status key of an order-level (subOrderId null) or sub-order log row in Chinese. */
+export function statusText(key: string | null, subLevel: boolean): string {
+  if (key === null) return '—';
+  const table: Record<string, string> = subLevel ? SUB_STATUS : ORDER_STATUS;
+  return table[key as OrderStatus & SubStatus] ?? key;
+}
+
+export const receiverAddress = (r: PrintOrder['receiver']) => `${r.province}${r.city === r.province ? '' : r.city}${r.district} ${r.detail}`;

@@ -1,0 +1,92 @@
+import { envelope, IdParams, Ok, pageOf } from '@kc/contracts/common';
+import { SupplierRefuseBody, SupplierRegisterBody, SupplierReviewQuery, SupplierReviewVO } from '@kc/contracts/supplier-registration';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Perm } from '../../platform/auth/access.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { rateLimit } from '../../platform/http/rate-limit.ts';
+import { ok } from '../../platform/http/reply.ts';
+import type { RegistrationService } from './registration.service.ts';
+
+/** /supplier/v1/suser: self-registration (no login) and the platform admin's review. */
+export function registerRegistrationRoutes(root: FastifyInstance, ctx: AppContext, svc: RegistrationService) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['供应商注册'];
+  const review = { perm: Perm.SUPPLIER_REVIEW };
+
+  app.get(
+    '/supplier/v1/suser/noauth/checkUserName',
+    {
+      schema: {
+        tags,
+        summary: '注册：用户名是否可用',
+        querystring: z.object({ userName: z.string().trim().min(1).max(64), t: z.string().optional() }).strict(),
+        response: { 200: Ok },
+      },
+      config: { access: 'public' },
+    },
+    async (req) => {
+      await rateLimit(ctx.kv, `reg-check:${req.ip}`, 60, 60_000);
+      await svc.checkUserName(req.query.userName);
+      return ok(null, '用户名可用');
+    },
+  );
+  app.get(
+    '/supplier/v1/suser/noauth/checkCompanyName',
+    {
+      schema: {
+        tags,
+        summary: '注册：公司名称是否已注册（去除省份与“公司/有限/有限公司”后比较）',
+        querystring: z.object({ companyName: z.string().trim().min(1).max(100), t: z.string().optional() }).strict(),
+        response: { 200: Ok },
+      },
+      config: { access: 'public' },
+    },
+    async (req) => {
+      await rateLimit(ctx.kv, `reg-check:${req.ip}`, 60, 60_000);
+      await svc.checkCompanyName(req.query.companyName);
+      return ok(null, '公司名称可用');
+    },
+  );
+  app.post(
+    '/supplier/v1/suser/noauth/register',
+    {
+      schema: {
+        tags,
+        summary: '供应商注册（提交后等待平台审核）',
+        body: SupplierRegisterBody,
+        response: { 200: envelope(z.object({ id: z.number().int(), status: z.number().int() })) },
+      },
+      config: { access: 'public' },
+    },
+    async (req) => {
+      await rateLimit(ctx.kv, `register:${req.ip}`, 10, 60 * 60_000);
+      return ok(await svc.register(req.body, req.ip), '注册申请已提交，请等待平台审核');
+    },
+  );
+  app.get(
+    '/supplier/v1/suser/review/page',
+    {
+      schema: { tags, summary: '供应商注册审核列表', querystring: SupplierReviewQuery, response: { 200: envelope(pageOf(SupplierReviewVO)) } },
+      config: { access: review },
+    },
+    async (req) => ok(await svc.reviewPage(req.query)),
+  );
+  app.post(
+    '/supplier/v1/suser/review/approve/:id',
+    { schema: { tags, summary: '审核通过', params: IdParams, response: { 200: Ok } }, config: { access: review } },
+    async (req) => {
+      await svc.decide(req.caller!, req.params.id, true, null, req.ip);
+      return ok(null, '已通过');
+    },
+  );
+  app.post(
+    '/supplier/v1/suser/review/refuse',
+    { schema: { tags, summary: '审核驳回（须填写原因）', body: SupplierRefuseBody, response: { 200: Ok } }, config: { access: review } },
+    async (req) => {
+      await svc.decide(req.caller!, req.body.id, false, req.body.reason, req.ip);
+      return ok(null, '已驳回');
+    },
+  );
+}

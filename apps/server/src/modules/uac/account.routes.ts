@@ -1,0 +1,160 @@
+import { envelope, NoQuery, Ok } from '@kc/contracts/common';
+import {
+  CheckUserInfoBody,
+  DeptOption,
+  ForceModifyBody,
+  ModifyWithCodeBody,
+  NoLoginResetBody,
+  SendCodeBody,
+  SetDeptBody,
+  UnblockBody,
+  UserAllInfo,
+} from '@kc/contracts/uac';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { ok } from '../../platform/http/reply.ts';
+import { GrantsRepository } from '../rbac/grants.repository.ts';
+import { AccountService } from './account.service.ts';
+import { UserRepository } from './user.repository.ts';
+import { VerificationCodes } from './verification-codes.ts';
+
+const SentTo = envelope(z.object({ sentTo: z.string().nullable() }));
+const CheckCodeBody = z.object({ userName: z.string().trim().min(1).max(64), code: z.string().regex(/^\d{6}$/, '验证码为 6 位数字') }).strict();
+
+/** /uac: the logged-in account (info, departments, password) and the no-login unfreeze and reset flows. */
+export function registerAccountRoutes(root: FastifyInstance, ctx: AppContext) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const svc = new AccountService({
+    users: new UserRepository(ctx.database.db),
+    grants: new GrantsRepository(ctx.database.db),
+    codes: new VerificationCodes(ctx.kv),
+    notifier: ctx.notifier,
+    sessions: ctx.sessions,
+    callers: ctx.callers,
+  });
+  const me = ['当前用户'];
+  const nologin = ['免登录'];
+
+  app.get(
+    '/uac/v1/caas-user/getUserAllInfo',
+    { schema: { tags: me, summary: '当前用户信息与权限数据', querystring: NoQuery, response: { 200: envelope(UserAllInfo) } }, config: { access: 'login' } },
+    // sent pre-serialized (cached per acl version); the schema above documents the same shape
+    async (req, reply) => reply.type('application/json; charset=utf-8').send((await svc.userAllInfoJson(req.caller!)) as never),
+  );
+  app.get(
+    '/uac/v1/dept/getLoginUserOptionalDept',
+    { schema: { tags: me, summary: '当前用户可选单位', querystring: NoQuery, response: { 200: envelope(z.array(DeptOption)) } }, config: { access: 'login' } },
+    async (req) => ok(await svc.optionalDepts(req.caller!)),
+  );
+  app.post(
+    '/uac/v1/dept/setCurrentDept',
+    { schema: { tags: me, summary: '切换当前单位', body: SetDeptBody, response: { 200: envelope(DeptOption) } }, config: { access: 'login' } },
+    async (req) => ok(await svc.setCurrentDept(req.caller!, req.body.deptId, req.ip), '切换成功'),
+  );
+  app.post(
+    '/uac/v1/caas-user/setDefaultDept',
+    { schema: { tags: me, summary: '设置常用单位', body: SetDeptBody, response: { 200: envelope(DeptOption) } }, config: { access: 'login' } },
+    async (req) => ok(await svc.setDefaultDept(req.caller!, req.body.deptId, req.ip), '设置成功'),
+  );
+  app.get(
+    '/uac/v1/dept/getLoginUserInstitute',
+    {
+      schema: {
+        tags: me,
+        summary: '当前用户所属研究所',
+        querystring: NoQuery,
+        response: { 200: envelope(z.object({ id: z.number(), name: z.string() }).nullable()) },
+      },
+      config: { access: 'login' },
+    },
+    async (req) => ok(await svc.institute(req.caller!)),
+  );
+  app.get(
+    '/uac/v1/caas-user/whetherPassChanged',
+    {
+      schema: { tags: me, summary: '是否已修改初始密码', querystring: NoQuery, response: { 200: envelope(z.object({ whetherPassChanged: z.boolean() })) } },
+      config: { access: 'login' },
+    },
+    async (req) => ok(await svc.whetherPassChanged(req.caller!)),
+  );
+  app.post(
+    '/uac/v1/caas-user/verifyAndModify',
+    { schema: { tags: me, summary: '校验原密码并修改（含首次登录强制修改）', body: ForceModifyBody, response: { 200: Ok } }, config: { access: 'login' } },
+    async (req) => {
+      await svc.verifyAndModify(req.caller!, req.body.oldPassword, req.body.newPassword, req.ip);
+      return ok(null, '密码修改成功，请重新登录');
+    },
+  );
+  // Fastify hands a missing body to the validator as null, so an optional body must be nullish.
+  app.post(
+    '/uac/v1/sms/sendCode',
+    {
+      schema: { tags: me, summary: '向本人手机发送修改密码验证码', body: z.object({}).strict().nullish(), response: { 200: SentTo } },
+      config: { access: 'login' },
+    },
+    async (req) => ok(await svc.sendOwnCode(req.caller!, req.ip), '验证码已发送'),
+  );
+  app.post(
+    '/uac/v1/caas-user/self/modifyWithCode',
+    { schema: { tags: me, summary: '凭短信验证码修改密码', body: ModifyWithCodeBody, response: { 200: Ok } }, config: { access: 'login' } },
+    async (req) => {
+      await svc.modifyWithCode(req.caller!, req.body.code, req.body.newPassword, req.ip);
+      return ok(null, '密码修改成功，请重新登录');
+    },
+  );
+
+  app.post(
+    '/uac/v1/sms/noauth/sendUnlockCode',
+    { schema: { tags: nologin, summary: '发送解冻短信验证码', body: SendCodeBody, response: { 200: SentTo } }, config: { access: 'public' } },
+    async (req) => ok(await svc.sendUnlockCode(req.body.userName, 'sms', req.ip), '验证码已发送'),
+  );
+  app.post(
+    '/uac/v1/sms/noauth/sendUnlockEmailCode',
+    { schema: { tags: nologin, summary: '发送解冻邮箱验证码', body: SendCodeBody, response: { 200: SentTo } }, config: { access: 'public' } },
+    async (req) => ok(await svc.sendUnlockCode(req.body.userName, 'email', req.ip), '验证码已发送'),
+  );
+  app.post(
+    '/uac/v1/caas-user/noauth/autoUnBlock',
+    { schema: { tags: nologin, summary: '凭验证码解冻账号', body: UnblockBody, response: { 200: Ok } }, config: { access: 'public' } },
+    async (req) => {
+      await svc.autoUnBlock(req.body.userName, req.body.code, req.body.channel, req.ip);
+      return ok(null, '账号已解冻，请重新登录');
+    },
+  );
+  app.post(
+    '/uac/v1/caas-user/noauth/checkUserInfo',
+    {
+      schema: {
+        tags: nologin,
+        summary: '找回密码：校验用户信息',
+        body: CheckUserInfoBody,
+        response: { 200: envelope(z.object({ userName: z.string(), phoneNum: z.string().nullable(), email: z.string().nullable() })) },
+      },
+      config: { access: 'public' },
+    },
+    async (req) => ok(await svc.checkUserInfo(req.body.userName, req.body.phoneNum)),
+  );
+  app.post(
+    '/uac/v1/sms/noauth/sendCode',
+    { schema: { tags: nologin, summary: '找回密码：发送短信验证码', body: SendCodeBody, response: { 200: SentTo } }, config: { access: 'public' } },
+    async (req) => ok(await svc.sendResetCode(req.body.userName, req.ip), '验证码已发送'),
+  );
+  app.post(
+    '/uac/v1/caas-user/self/noauth/checkUserVerification',
+    { schema: { tags: nologin, summary: '找回密码：校验验证码', body: CheckCodeBody, response: { 200: Ok } }, config: { access: 'public' } },
+    async (req) => {
+      await svc.checkResetCode(req.body.userName, req.body.code);
+      return ok(null, '验证通过');
+    },
+  );
+  app.post(
+    '/uac/v1/caas-user/self/noauth/modifyWithCodeNoLogin',
+    { schema: { tags: nologin, summary: '找回密码：凭验证码设置新密码', body: NoLoginResetBody, response: { 200: Ok } }, config: { access: 'public' } },
+    async (req) => {
+      await svc.resetWithCode(req.body.userName, req.body.code, req.body.newPassword, req.ip);
+      return ok(null, '密码已重置，请使用新密码登录');
+    },
+  );
+}

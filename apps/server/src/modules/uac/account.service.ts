@@ -1,0 +1,187 @@
+import type { DeptOption, UserAllInfo } from '@kc/contracts/uac';
+import { writeAudit } from '../../platform/audit/audit.ts';
+import type { Caller } from '../../platform/auth/access.ts';
+import type { CallerCache } from '../../platform/auth/caller-cache.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import type { SessionStore } from '../../platform/auth/session-store.ts';
+import { maskEmail, maskPhone } from '../../platform/auth/tokens.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { ok } from '../../platform/http/reply.ts';
+import type { Notifier } from '../../platform/notifier/notifier.port.ts';
+import type { GrantsRepository } from '../rbac/grants.repository.ts';
+import { buildPermissionData } from '../rbac/permission-data.ts';
+import type { UserRepository, UserRow } from './user.repository.ts';
+import { buildUserInfo, isRealName } from './user-info.ts';
+import type { CodeChannel, CodePurpose, VerificationCodes } from './verification-codes.ts';
+
+export interface AccountDeps {
+  users: UserRepository;
+  grants: GrantsRepository;
+  codes: VerificationCodes;
+  notifier: Notifier;
+  sessions: SessionStore;
+  callers: CallerCache;
+}
+
+const PURPOSE_TEXT: Record<CodePurpose, string> = { unlock: '账号解冻', modify: '修改密码', reset: '找回密码' };
+const USER_CHECK_FAILED = '用户信息校验失败，请确认用户名及绑定的手机号';
+
+/** The logged-in account's own data, its departments, its password; unfreezing and resetting without login. */
+export class AccountService {
+  private readonly allInfoCache = new Map<number, { ver: string | null; json: string }>();
+
+  constructor(private readonly d: AccountDeps) {}
+
+  private async mustUser(id: number) {
+    const u = await this.d.users.findById(id);
+    if (!u) return fail('SESSION_INVALID');
+    return u;
+  }
+
+  async userAllInfo(caller: Caller): Promise<UserAllInfo> {
+    const u = await this.mustUser(caller.userId);
+    const [{ info }, grants] = await Promise.all([buildUserInfo(this.d.users, u), this.d.grants.userGrants(u.id)]);
+    return { user: info, whetherRealName: isRealName(info), ...buildPermissionData(grants, u.account_type), dataScope: caller.dataScope };
+  }
+
+  /**
+   * The serialized getUserAllInfo envelope. The web client asks for it on many navigations, so it is
+   * kept per user and acl version: every write that changes what it contains bumps the version.
+   */
+  async userAllInfoJson(caller: Caller): Promise<string> {
+    const hit = this.allInfoCache.get(caller.userId);
+    if (hit && hit.ver === caller.aclVersion) return hit.json;
+    const json = JSON.stringify(ok(await this.userAllInfo(caller)));
+    if (this.allInfoCache.size > 10_000) this.allInfoCache.clear();
+    this.allInfoCache.set(caller.userId, { ver: caller.aclVersion, json });
+    return json;
+  }
+
+  // ── departments of the logged-in user ─────────────────────────────────────
+  async optionalDepts(caller: Caller): Promise<DeptOption[]> {
+    return (await this.d.users.listDepts(caller.userId)).map((d) => ({ value: d.id, label: d.name }));
+  }
+
+  private async ownDept(caller: Caller, deptId: number) {
+    const depts = await this.d.users.listDepts(caller.userId);
+    const d = depts.find((x) => x.id === deptId);
+    if (!d) fail('FORBIDDEN', '只能选择本人所属的单位');
+    return d as NonNullable<typeof d>;
+  }
+
+  async setCurrentDept(caller: Caller, deptId: number, ip: string): Promise<DeptOption> {
+    const d = await this.ownDept(caller, deptId);
+    await this.d.users.transaction(async (trx) => {
+      await this.d.users.update(trx, caller.userId, { current_dept_id: deptId });
+      await writeAudit(trx, { userId: caller.userId, action: 'user.setCurrentDept', target: `dept:${deptId}`, ip });
+    });
+    await this.d.callers.invalidate();
+    return { value: d.id, label: d.name };
+  }
+
+  async setDefaultDept(caller: Caller, deptId: number, ip: string): Promise<DeptOption> {
+    const d = await this.ownDept(caller, deptId);
+    await this.d.users.transaction(async (trx) => {
+      await this.d.users.update(trx, caller.userId, { default_dept_id: deptId });
+      await writeAudit(trx, { userId: caller.userId, action: 'user.setDefaultDept', target: `dept:${deptId}`, ip });
+    });
+    await this.d.callers.invalidate();
+    return { value: d.id, label: d.name };
+  }
+
+  async institute(caller: Caller) {
+    const i = await this.d.users.instituteName(caller.instituteId);
+    return i ? { id: i.id, name: i.name } : null;
+  }
+
+  // ── passwords ─────────────────────────────────────────────────────────────
+  async whetherPassChanged(caller: Caller) {
+    const u = await this.mustUser(caller.userId);
+    return { whetherPassChanged: u.whether_force_modify_password === 0 };
+  }
+
+  private async setPassword(u: NonNullable<UserRow>, newPassword: string, action: string, ip: string) {
+    if (await verifyPassword(u.password_hash, newPassword)) fail('BAD_REQUEST', '新密码不能与原密码相同');
+    const hash = await hashPassword(newPassword);
+    await this.d.users.transaction(async (trx) => {
+      await this.d.users.update(trx, u.id, { password_hash: hash, whether_force_modify_password: 0 });
+      await writeAudit(trx, { userId: u.id, action, target: `user:${u.id}`, ip });
+    });
+    // every session ends: the new password must be used to log in again
+    await this.d.sessions.revokeUser(u.id);
+    await this.d.callers.invalidate();
+  }
+
+  /** Forced first-time change and ordinary change with the old password. */
+  async verifyAndModify(caller: Caller, oldPassword: string, newPassword: string, ip: string) {
+    const u = await this.mustUser(caller.userId);
+    if (!(await verifyPassword(u.password_hash, oldPassword))) fail('BAD_REQUEST', '原密码不正确');
+    await this.setPassword(u, newPassword, 'user.modifyPassword', ip);
+  }
+
+  async sendOwnCode(caller: Caller, ip: string) {
+    const u = await this.mustUser(caller.userId);
+    return this.send(u, 'modify', 'sms', ip);
+  }
+
+  async modifyWithCode(caller: Caller, code: string, newPassword: string, ip: string) {
+    const u = await this.mustUser(caller.userId);
+    if (!(await this.d.codes.check('modify', 'sms', u.id, code, true))) fail('CODE_INVALID');
+    await this.setPassword(u, newPassword, 'user.modifyPasswordWithCode', ip);
+  }
+
+  // ── without login: unfreeze and reset ─────────────────────────────────────
+  private async byName(userName: string) {
+    const u = await this.d.users.findByUserName(userName);
+    if (!u) return fail('BAD_REQUEST', USER_CHECK_FAILED);
+    return u;
+  }
+
+  private async send(u: NonNullable<UserRow>, purpose: CodePurpose, channel: CodeChannel, ip: string) {
+    const to = channel === 'sms' ? u.phone_num : u.email;
+    if (!to) fail('BAD_REQUEST', channel === 'sms' ? '该账号未绑定手机号，请联系管理员' : '该账号未绑定邮箱，请使用短信验证');
+    const code = await this.d.codes.issue(purpose, channel, u.id, ip);
+    const text = `【科研采购平台】您正在进行${PURPOSE_TEXT[purpose]}操作，验证码 ${code}，10 分钟内有效。如非本人操作请忽略。`;
+    await this.d.notifier.send({ channel: channel === 'sms' ? 'sms' : 'mail', to: to as string, subject: `${PURPOSE_TEXT[purpose]}验证码`, body: text });
+    return { sentTo: channel === 'sms' ? maskPhone(to) : maskEmail(to) };
+  }
+
+  async sendUnlockCode(userName: string, channel: CodeChannel, ip: string) {
+    const u = await this.byName(userName);
+    if (u.status !== 2) fail('BAD_REQUEST', '该账号未被冻结，无需解冻');
+    return this.send(u, 'unlock', channel, ip);
+  }
+
+  async autoUnBlock(userName: string, code: string, channel: CodeChannel, ip: string) {
+    const u = await this.byName(userName);
+    if (u.status !== 2) fail('BAD_REQUEST', '该账号未被冻结，无需解冻');
+    if (!(await this.d.codes.check('unlock', channel, u.id, code, true))) fail('CODE_INVALID');
+    await this.d.users.transaction(async (trx) => {
+      // only a frozen account is unfrozen (an admin may have disabled it since the code was sent)
+      if (!(await this.d.users.setStatusIf(trx, u.id, 2, 1))) fail('BAD_REQUEST', '该账号未被冻结，无需解冻');
+      await writeAudit(trx, { userId: u.id, action: 'user.unfreeze', target: `user:${u.id}`, detail: { channel }, ip });
+    });
+    await this.d.callers.invalidate();
+  }
+
+  async checkUserInfo(userName: string, phoneNum: string | undefined) {
+    const u = await this.byName(userName);
+    if (phoneNum !== undefined && u.phone_num !== phoneNum) fail('BAD_REQUEST', USER_CHECK_FAILED);
+    return { userName: u.user_name, phoneNum: maskPhone(u.phone_num), email: maskEmail(u.email) };
+  }
+
+  async sendResetCode(userName: string, ip: string) {
+    return this.send(await this.byName(userName), 'reset', 'sms', ip);
+  }
+
+  async checkResetCode(userName: string, code: string) {
+    const u = await this.byName(userName);
+    if (!(await this.d.codes.check('reset', 'sms', u.id, code, false))) fail('CODE_INVALID');
+  }
+
+  async resetWithCode(userName: string, code: string, newPassword: string, ip: string) {
+    const u = await this.byName(userName);
+    if (!(await this.d.codes.check('reset', 'sms', u.id, code, true))) fail('CODE_INVALID');
+    await this.setPassword(u, newPassword, 'user.resetPassword', ip);
+  }
+}

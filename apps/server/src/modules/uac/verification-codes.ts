@@ -1,0 +1,54 @@
+import { safeEqual, sha256Hex, sixDigitCode } from '../../platform/auth/tokens.ts';
+import { Limits, rateLimit } from '../../platform/http/rate-limit.ts';
+import type { KeyValueStore } from '../../platform/kv/kv.port.ts';
+
+export type CodePurpose = 'unlock' | 'modify' | 'reset';
+export type CodeChannel = 'sms' | 'email';
+
+const CODE_TTL_MS = 10 * 60 * 1000;
+const MAX_TRIES = 5;
+
+/**
+ * 6-digit codes sent by SMS or mail: single use, 10 minutes, 5 tries. Only a hash is stored.
+ * Sending is rate limited per account and per address.
+ */
+export class VerificationCodes {
+  constructor(private readonly kv: KeyValueStore) {}
+
+  private key(purpose: CodePurpose, channel: CodeChannel, uid: number) {
+    return `vc:${purpose}:${channel}:${uid}`;
+  }
+
+  async issue(purpose: CodePurpose, channel: CodeChannel, uid: number, ip: string): Promise<string> {
+    await rateLimit(this.kv, `send:${purpose}:${uid}`, Limits.sendPerAccount.limit, Limits.sendPerAccount.windowMs);
+    await rateLimit(this.kv, `send-ip:${ip}`, Limits.sendPerIp.limit, Limits.sendPerIp.windowMs);
+    const code = sixDigitCode();
+    const key = this.key(purpose, channel, uid);
+    await this.kv.set(key, sha256Hex(code), CODE_TTL_MS);
+    await this.kv.del(`${key}:tries`);
+    return code;
+  }
+
+  /** Checks a code; `consume` ends it on success. Five wrong tries end it too. */
+  async check(purpose: CodePurpose, channel: CodeChannel, uid: number, code: string, consume: boolean): Promise<boolean> {
+    const key = this.key(purpose, channel, uid);
+    const stored = await this.kv.get(key);
+    if (!stored) return false;
+    const tries = await this.kv.incr(`${key}:tries`, CODE_TTL_MS);
+    if (tries > MAX_TRIES) {
+      await this.kv.del(key);
+      return false;
+    }
+    if (!safeEqual(stored, sha256Hex(code))) return false;
+    if (consume) {
+      // take() makes the single use hold even when two requests race with the right code
+      const taken = await this.kv.take(key);
+      if (!taken) return false;
+      await this.kv.del(`${key}:tries`);
+    } else {
+      // a successful check does not spend a try
+      await this.kv.set(`${key}:tries`, String(tries - 1), CODE_TTL_MS);
+    }
+    return true;
+  }
+}

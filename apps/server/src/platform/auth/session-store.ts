@@ -1,0 +1,139 @@
+import type { KeyValueStore } from '../kv/kv.port.ts';
+import { randomToken, sha256Hex } from './tokens.ts';
+
+/**
+ * Sessions live in the key-value store so any server process can serve any request.
+ * A login starts a *family*; refreshing rotates both tokens inside it. Keys:
+ *   at:<sha256(access)>   → { fid, uid }               ttl = access lifetime (1 h)
+ *   rt:<sha256(refresh)>  → { fid, uid }               ttl = token record lifetime (2 h)
+ *   rtu:<sha256(refresh)> → marker: refresh already used (reuse revokes the family)
+ *   fam:<fid>             → FamilyRecord               ttl = inactivity window (1 h), touched on use
+ *   uep:<uid>             → ms time of the user's last "end all sessions" (password change, freeze…)
+ * Tokens carry "<uid>.<fid>.<random>" so one MGET resolves a request. Only hashes are stored.
+ */
+export const ACCESS_TTL_MS = 60 * 60 * 1000;
+export const REFRESH_TTL_MS = 2 * 60 * 60 * 1000;
+export const INACTIVITY_MS = 60 * 60 * 1000;
+/** absolute cap on a family, so revocation markers can expire */
+export const MAX_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 60 * 1000;
+const MAX_TOUCH_ENTRIES = 50_000;
+
+export interface FamilyRecord {
+  uid: number;
+  signKey: string;
+  createdAt: number;
+  accessHash: string;
+}
+
+export interface SessionRef {
+  uid: number;
+  fid: string;
+  signKey: string;
+  createdAt: number;
+  /** version of roles and grants (key acl:ver), read in the same round trip to keep caches honest */
+  aclVersion: string | null;
+}
+
+export const ACL_VERSION_KEY = 'acl:ver';
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  signKey: string;
+  expiresIn: number;
+  fid: string;
+}
+
+export class SessionStore {
+  private readonly lastTouch = new Map<string, number>();
+
+  constructor(
+    private readonly kv: KeyValueStore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Starts a new family for a successful password login. */
+  async create(uid: number): Promise<IssuedTokens> {
+    const fid = randomToken(12);
+    const signKey = randomToken(32);
+    return this.issue(uid, fid, signKey, this.now());
+  }
+
+  private async issue(uid: number, fid: string, signKey: string, createdAt: number): Promise<IssuedTokens> {
+    const accessToken = `${uid}.${fid}.${randomToken()}`;
+    const refreshToken = `${uid}.${fid}.${randomToken()}`;
+    const accessHash = sha256Hex(accessToken);
+    const fam: FamilyRecord = { uid, signKey, createdAt, accessHash };
+    await this.kv.set(`fam:${fid}`, JSON.stringify(fam), INACTIVITY_MS);
+    await this.kv.set(`at:${accessHash}`, JSON.stringify({ fid, uid }), ACCESS_TTL_MS);
+    await this.kv.set(`rt:${sha256Hex(refreshToken)}`, JSON.stringify({ fid, uid }), REFRESH_TTL_MS);
+    this.rememberTouch(fid, this.now());
+    return { accessToken, refreshToken, signKey, expiresIn: ACCESS_TTL_MS / 1000, fid };
+  }
+
+  /** Resolves an access token to its live session, or null (unknown, expired, idle, revoked). */
+  async resolve(accessToken: string): Promise<SessionRef | null> {
+    const parts = accessToken.split('.');
+    if (parts.length !== 3 || !/^\d+$/.test(parts[0])) return null;
+    const [uidPart, fid] = parts;
+    const hash = sha256Hex(accessToken);
+    const [at, famRaw, epochRaw, aclVersion] = await this.kv.mget([`at:${hash}`, `fam:${fid}`, `uep:${uidPart}`, ACL_VERSION_KEY]);
+    if (!at || !famRaw) return null;
+    const fam = JSON.parse(famRaw) as FamilyRecord;
+    if (fam.accessHash !== hash || String(fam.uid) !== uidPart) return null;
+    if (this.isRevoked(fam, epochRaw)) return null;
+    const now = this.now();
+    // Inactivity window: refresh the family's ttl, at most once a minute per process.
+    if (now - (this.lastTouch.get(fid) ?? 0) > TOUCH_EVERY_MS) {
+      this.rememberTouch(fid, now);
+      await this.kv.expire(`fam:${fid}`, INACTIVITY_MS);
+    }
+    return { uid: fam.uid, fid, signKey: fam.signKey, createdAt: fam.createdAt, aclVersion };
+  }
+
+  /** Families that end without a logout never leave the map by themselves: bound it. */
+  private rememberTouch(fid: string, at: number) {
+    if (this.lastTouch.size >= MAX_TOUCH_ENTRIES && !this.lastTouch.has(fid)) this.lastTouch.clear();
+    this.lastTouch.set(fid, at);
+  }
+
+  private isRevoked(fam: FamilyRecord, epochRaw: string | null) {
+    if (this.now() - fam.createdAt > MAX_SESSION_MS) return true;
+    return epochRaw !== null && Number(epochRaw) >= fam.createdAt;
+  }
+
+  /**
+   * Rotates a refresh token. Reuse of an already rotated token revokes the whole family
+   * (it was stolen or replayed). Answers null when the token is not valid.
+   */
+  async refresh(refreshToken: string): Promise<IssuedTokens | null> {
+    const hash = sha256Hex(refreshToken);
+    const raw = await this.kv.get(`rt:${hash}`);
+    if (!raw) return null;
+    const { fid, uid } = JSON.parse(raw) as { fid: string; uid: number };
+    const first = await this.kv.setIfAbsent(`rtu:${hash}`, '1', REFRESH_TTL_MS);
+    if (!first) {
+      await this.revokeFamily(fid);
+      return null;
+    }
+    const [famRaw, epochRaw] = await this.kv.mget([`fam:${fid}`, `uep:${uid}`]);
+    if (!famRaw) return null;
+    const fam = JSON.parse(famRaw) as FamilyRecord;
+    if (this.isRevoked(fam, epochRaw)) return null;
+    await this.kv.del(`at:${fam.accessHash}`);
+    return this.issue(uid, fid, fam.signKey, fam.createdAt);
+  }
+
+  async revokeFamily(fid: string): Promise<void> {
+    const famRaw = await this.kv.get(`fam:${fid}`);
+    if (famRaw) await this.kv.del(`at:${(JSON.parse(famRaw) as FamilyRecord).accessHash}`);
+    await this.kv.del(`fam:${fid}`);
+    this.lastTouch.delete(fid);
+  }
+
+  /** Ends every session of a user (password changed, account frozen or disabled). */
+  async revokeUser(uid: number): Promise<void> {
+    await this.kv.set(`uep:${uid}`, String(this.now()), MAX_SESSION_MS + 60_000);
+  }
+}

@@ -1,0 +1,536 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table shapes for Kysely. Portable types only: integers (booleans as 0/1), text, and
+ * timestamps as ISO-8601 UTC text, so the same SQL runs on SQLite and PostgreSQL.
+ */
+export interface InstituteTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  status: number;
+  created_at: string;
+}
+
+export interface DeptTable {
+  id: Generated<number>;
+  institute_id: number | null;
+  parent_id: number | null;
+  name: string;
+  /** path of ancestor ids like '/3/5/' so "department and below" is a prefix match */
+  path: string;
+  sort: number;
+  status: number;
+  created_at: string;
+}
+
+export interface TeamTable {
+  id: Generated<number>;
+  institute_id: number;
+  dept_id: number;
+  name: string;
+  leader_user_id: number | null;
+  created_at: string;
+}
+
+export interface SupplierTable {
+  id: Generated<number>;
+  company_name: string;
+  credit_code: string;
+  contact_name: string;
+  contact_phone: string;
+  /** 0 waiting for review, 1 active, 2 refused, 3 disabled */
+  status: number;
+  child_account_limit: number;
+  created_at: string;
+  /** company name without province and company-form words, for the duplicate check (SPEC.md §5) */
+  company_key: string | null;
+  refuse_reason: string | null;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  email: string | null;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  user_name: string;
+  password_hash: string;
+  real_name: string | null;
+  nick: string | null;
+  phone_num: string | null;
+  email: string | null;
+  /** 0 platform admin, 1 buyer, 2 supplier */
+  account_type: number;
+  /** 1 active, 0 disabled, 2 frozen (too many wrong passwords) */
+  status: number;
+  verification: number;
+  whether_force_modify_password: number;
+  institute_id: number | null;
+  supplier_id: number | null;
+  /** main account of a supplier child account */
+  parent_user_id: number | null;
+  default_dept_id: number | null;
+  current_dept_id: number | null;
+  deleted: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserDeptTable {
+  user_id: number;
+  dept_id: number;
+  team_id: number | null;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  /** 'all' | 'institute' | 'dept' | 'team' | 'self' */
+  data_scope: string;
+  /** 1 platform side (types 0/1), 2 supplier side */
+  side: number;
+  /** null: a platform-wide role; set: owned by that institute */
+  institute_id: number | null;
+  /** null unless owned by one supplier */
+  supplier_id: number | null;
+  built_in: number;
+  remark: string | null;
+  created_at: string;
+}
+
+export interface UserRoleTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface ResourceTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  /** 'menu' | 'button' (platform side); 'module' | 'function' (supplier side) */
+  type: string;
+  side: number;
+  path: string | null;
+  route_name: string | null;
+  component: string | null;
+  icon: string | null;
+  /** named permission a route checks, e.g. 'uac:role:manage' */
+  perm_code: string | null;
+  sort: number;
+  created_at: string;
+}
+
+/** An authority: a role's grant of a resource with its per-page flags (SPEC.md §3). */
+export interface AuthorityTable {
+  id: Generated<number>;
+  role_id: number;
+  resource_id: number;
+  add_flag: number;
+  modify_flag: number;
+  delete_flag: number;
+  export_flag: number;
+  limit_tab: string;
+}
+
+export interface LimitTable {
+  id: Generated<number>;
+  /** 'deptCount' | 'instituteUserCount' | 'childAccount' */
+  name: string;
+  institute_id: number | null;
+  value: number;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  action: string;
+  target: string | null;
+  detail: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  status: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface ApiClientTable {
+  id: Generated<number>;
+  client_id: string;
+  secret_hash: string;
+  sign_key: string;
+  name: string;
+  status: number;
+  created_at: string;
+}
+
+export interface SettingTable {
+  name: string;
+  value: string;
+}
+
+export interface NoticeTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  /** 1 public, 2 buyers, 3 suppliers */
+  type: number;
+  /** 0 draft, 1 published, 2 withdrawn */
+  status: number;
+  top: number;
+  published_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PageConfigTable {
+  id: Generated<number>;
+  kind: string;
+  title: string;
+  image_file_id: number | null;
+  link_url: string | null;
+  content: string | null;
+  sort: number;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HelpItemTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  title: string;
+  content: string;
+  sort: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FileObjectTable {
+  id: Generated<number>;
+  storage_key: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  purpose: string;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+export interface SupplierQualificationTable {
+  supplier_id: number;
+  file_id: number;
+  kind: string;
+}
+
+export interface BrandTable {
+  id: Generated<number>;
+  name: string;
+  name_en: string | null;
+  country: string | null;
+  logo_file_id: number | null;
+  intro: string | null;
+  sort: number;
+  recommended: number;
+  created_at: string;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  path: string;
+  level: number;
+  sort: number;
+  created_at: string;
+}
+
+export interface ShopTable {
+  id: Generated<number>;
+  supplier_id: number;
+  name: string;
+  intro: string | null;
+  logo_file_id: number | null;
+  status: number;
+  created_at: string;
+}
+
+export interface ShopSectionTable {
+  id: Generated<number>;
+  shop_id: number;
+  name: string;
+  sort: number;
+}
+
+export interface ShopBannerTable {
+  id: Generated<number>;
+  shop_id: number;
+  title: string;
+  image_file_id: number | null;
+  link_url: string | null;
+  sort: number;
+}
+
+export interface ItemTable {
+  id: Generated<number>;
+  supplier_id: number;
+  name: string;
+  name_en: string | null;
+  cas: string | null;
+  brand_id: number | null;
+  catalog_no: string | null;
+  spec: string;
+  pack_amount: number | null;
+  pack_unit: string | null;
+  grade: string | null;
+  unit: string;
+  /** fen */
+  price: number;
+  stock: number;
+  category_id: number | null;
+  section_id: number | null;
+  /** JSON array of file ids or image urls */
+  images: string;
+  hazard_dangerous: number;
+  hazard_precursor: number;
+  hazard_explosive: number;
+  hazard_toxic: number;
+  supply_areas: string;
+  on_shelf: number;
+  deleted: number;
+  sales: number;
+  product_key: string;
+  tokens: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemTable {
+  id: Generated<number>;
+  user_id: number;
+  item_id: number;
+  quantity: number;
+  price_at_add: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FavoriteTable {
+  user_id: number;
+  item_id: number;
+  created_at: string;
+}
+
+export interface RecvAddressTable {
+  id: Generated<number>;
+  user_id: number;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  contact: string;
+  phone: string;
+  is_default: number;
+  deleted: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DeliveryRuleTable {
+  supplier_id: number;
+  /** fen; orders at or above it ship free */
+  free_above: number;
+  /** fen */
+  fee: number;
+  updated_at: string;
+}
+
+export interface BuyTipTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  status: number;
+  sort: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PurchaseOrderTable {
+  id: Generated<number>;
+  order_no: string;
+  buyer_id: number;
+  placed_by_id: number;
+  institute_id: number | null;
+  dept_id: number | null;
+  team_id: number | null;
+  recv_province: string;
+  recv_city: string;
+  recv_district: string;
+  recv_detail: string;
+  recv_contact: string;
+  recv_phone: string;
+  goods_amount: number;
+  delivery_fee: number;
+  total_amount: number;
+  has_hazard: number;
+  status: string;
+  idempotency_key: string;
+  created_at: string;
+  updated_at: string;
+  /** the approval chain decided at creation, e.g. 'team,institute' ('' = none) */
+  approval_steps: string;
+  checker_required: number;
+  close_reason: string | null;
+}
+
+export interface SubOrderTable {
+  id: Generated<number>;
+  order_id: number;
+  sub_no: string;
+  supplier_id: number;
+  goods_amount: number;
+  delivery_fee: number;
+  total_amount: number;
+  remark: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  /** supplier's own marks, comma-separated */
+  flags: string;
+  /** last refusal, rejection, refund or stop reason */
+  reason: string | null;
+}
+
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  sub_order_id: number;
+  item_id: number;
+  name: string;
+  spec: string;
+  brand: string | null;
+  cas: string | null;
+  catalog_no: string | null;
+  grade: string | null;
+  unit: string;
+  unit_price: number;
+  quantity: number;
+  amount: number;
+  /** comma-separated hazard labels copied from the item */
+  hazard: string;
+  delivered_qty: number;
+}
+
+export interface ApprovalFlowTable {
+  institute_id: number;
+  team_enabled: number;
+  team_threshold: number;
+  institute_enabled: number;
+  institute_threshold: number;
+  checker_enabled: number;
+  hazard_requires_institute: number;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface OrderLogTable {
+  id: Generated<number>;
+  order_id: number;
+  sub_order_id: number | null;
+  actor_id: number | null;
+  actor: string;
+  action: string;
+  from_status: string | null;
+  to_status: string;
+  reason: string | null;
+  created_at: string;
+}
+
+export interface ExpressChannelTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  tracking_url: string | null;
+  status: number;
+  sort: number;
+}
+
+export interface DeliveryTable {
+  id: Generated<number>;
+  sub_order_id: number;
+  express_channel_id: number;
+  tracking_no: string;
+  created_by: number;
+  created_at: string;
+}
+
+export interface DeliveryLineTable {
+  delivery_id: number;
+  order_line_id: number;
+  quantity: number;
+}
+
+export interface UserMessageTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  content: string;
+  link: string | null;
+  read: number;
+  created_at: string;
+}
+
+export interface DB {
+  approval_flow: ApprovalFlowTable;
+  order_log: OrderLogTable;
+  express_channel: ExpressChannelTable;
+  delivery: DeliveryTable;
+  delivery_line: DeliveryLineTable;
+  user_message: UserMessageTable;
+  brand: BrandTable;
+  category: CategoryTable;
+  shop: ShopTable;
+  shop_section: ShopSectionTable;
+  shop_banner: ShopBannerTable;
+  item: ItemTable;
+  cart_item: CartItemTable;
+  favorite: FavoriteTable;
+  recv_address: RecvAddressTable;
+  delivery_rule: DeliveryRuleTable;
+  buy_tip: BuyTipTable;
+  purchase_order: PurchaseOrderTable;
+  sub_order: SubOrderTable;
+  order_line: OrderLineTable;
+  setting: SettingTable;
+  notice: NoticeTable;
+  page_config: PageConfigTable;
+  help_item: HelpItemTable;
+  file_object: FileObjectTable;
+  supplier_qualification: SupplierQualificationTable;
+  institute: InstituteTable;
+  dept: DeptTable;
+  team: TeamTable;
+  supplier: SupplierTable;
+  app_user: UserTable;
+  user_dept: UserDeptTable;
+  role: RoleTable;
+  user_role: UserRoleTable;
+  resource: ResourceTable;
+  authority: AuthorityTable;
+  limit_setting: LimitTable;
+  audit_log: AuditLogTable;
+  outbox: OutboxTable;
+  api_client: ApiClientTable;
+}

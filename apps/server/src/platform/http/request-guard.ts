@@ -1,0 +1,122 @@
+import { createHmac } from 'node:crypto';
+import { NONCE_WINDOW_MS, nonceTime, signingString } from '@kc/contracts/signing';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Access, Caller } from '../auth/access.ts';
+import type { CallerCache } from '../auth/caller-cache.ts';
+import type { SessionStore } from '../auth/session-store.ts';
+import { safeEqual, sha256Hex } from '../auth/tokens.ts';
+import type { KeyValueStore } from '../kv/kv.port.ts';
+import { AppError } from './errors.ts';
+import { isUnsignedRoute } from './unsigned-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+    /** the key this request must be signed with */
+    signKey: string | null;
+    /** raw body text, kept by the body parsers for the signature */
+    rawBody: string | null;
+  }
+}
+
+export interface ApiClientLookup {
+  /** sign key of a basic client credential, or null when unknown */
+  signKeyFor(clientId: string, secret: string): Promise<string | null>;
+}
+
+interface GuardDeps {
+  kv: KeyValueStore;
+  sessions: SessionStore;
+  callers: CallerCache;
+  clients: ApiClientLookup;
+}
+
+const EMPTY_SHA256 = sha256Hex('');
+const unauthorized = () => new AppError('UNAUTHORIZED');
+
+/**
+ * Three steps for every API request, in order:
+ *  1. onRequest: who is calling (bearer session or basic client) and which key signs the request;
+ *  2. preValidation: the signature over method, target, nonce and body hash; the nonce used once;
+ *  3. preHandler: the route's declared access (login, permission, account type).
+ */
+export function registerRequestGuard(app: FastifyInstance, deps: GuardDeps) {
+  app.decorateRequest('caller', null);
+  app.decorateRequest('signKey', null);
+  app.decorateRequest('rawBody', null);
+
+  app.addHook('onRequest', async (req) => {
+    if (isUnsignedRoute(req.method, req.routeOptions.url)) return;
+    const auth = req.headers.authorization ?? '';
+    const space = auth.indexOf(' ');
+    const scheme = auth.slice(0, space).toLowerCase();
+    const cred = auth.slice(space + 1).trim();
+    if (scheme === 'bearer' && cred) {
+      const session = await deps.sessions.resolve(cred);
+      if (!session) throw unauthorized();
+      const base = await deps.callers.get(session.uid, session.aclVersion);
+      if (base === null) throw new AppError('SESSION_INVALID');
+      if ('inactive' in base) throw new AppError(base.inactive === 2 ? 'SESSION_INVALID' : 'ACCOUNT_LOCKED');
+      req.caller = { ...base, fid: session.fid, aclVersion: session.aclVersion };
+      req.signKey = session.signKey;
+      return;
+    }
+    if (scheme === 'basic' && cred) {
+      const decoded = Buffer.from(cred, 'base64').toString('utf8');
+      const colon = decoded.indexOf(':');
+      const key = colon > 0 ? await deps.clients.signKeyFor(decoded.slice(0, colon), decoded.slice(colon + 1)) : null;
+      if (key) {
+        req.signKey = key;
+        return;
+      }
+    }
+    req.log.warn({ url: req.url }, '非法请求：缺少或无效的客户端凭证');
+    throw new AppError('ILLEGAL_REQUEST');
+  });
+
+  app.addHook('preValidation', async (req) => {
+    if (isUnsignedRoute(req.method, req.routeOptions.url)) return;
+    await verifySignature(req, deps.kv);
+  });
+
+  app.addHook('preHandler', async (req) => {
+    if (isUnsignedRoute(req.method, req.routeOptions.url)) return;
+    // An unknown path has no route and so no `access`: answer 404, not 403 (403 logs the web client out).
+    if (req.is404) return;
+    checkAccess(req.routeOptions.config.access, req.caller);
+  });
+}
+
+async function verifySignature(req: FastifyRequest, kv: KeyValueStore) {
+  const nonce = String(req.headers.nonce ?? '');
+  const sign = String(req.headers.sign ?? '');
+  const reject = (why: string) => {
+    req.log.warn({ url: req.url, why, ip: req.ip }, '非法请求：签名校验失败');
+    return new AppError('ILLEGAL_REQUEST');
+  };
+  const t = nonceTime(nonce);
+  if (!sign || Number.isNaN(t)) throw reject('missing sign or nonce');
+  if (Math.abs(Date.now() - t) > NONCE_WINDOW_MS) throw reject('stale nonce');
+  // Multipart bodies are streamed and not hashed; they are authorised by the session like any call.
+  const isMultipart = String(req.headers['content-type'] ?? '').startsWith('multipart/');
+  const body = isMultipart ? '' : (req.rawBody ?? '');
+  const bodyHash = body === '' ? EMPTY_SHA256 : sha256Hex(body);
+  const expected = createHmac('sha256', req.signKey ?? '')
+    .update(signingString(req.method, req.url, nonce, bodyHash))
+    .digest('hex');
+  if (!safeEqual(expected, sign.toLowerCase())) throw reject('bad signature');
+  // Checked after the signature so nobody can burn another client's nonces.
+  if (!(await kv.setIfAbsent(`nonce:${nonce}`, '1', NONCE_WINDOW_MS * 2))) throw reject('replayed nonce');
+}
+
+export function checkAccess(access: Access | undefined, caller: Caller | null) {
+  if (access === undefined) throw new AppError('FORBIDDEN');
+  if (access === 'public') return;
+  if (!caller) throw unauthorized();
+  if (access === 'login') return;
+  if ('accountTypes' in access && !access.accountTypes.includes(caller.accountType)) throw new AppError('FORBIDDEN');
+  if ('perm' in access && !caller.perms.has(access.perm)) throw new AppError('FORBIDDEN');
+}

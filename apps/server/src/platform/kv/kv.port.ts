@@ -1,0 +1,20 @@
+/**
+ * Key-value port for short-lived shared state: nonces, captchas, codes, rate-limit counters, sessions.
+ * Two adapters: in-process (embedded default, one process) and Redis (several processes behave as one).
+ * Every operation that must be atomic across processes is one primitive here.
+ */
+export interface KeyValueStore {
+  get(key: string): Promise<string | null>;
+  mget(keys: string[]): Promise<(string | null)[]>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Sets only when absent; true when this call set it (a nonce seen for the first time). */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Reads and deletes in one step (single-use captchas and codes). */
+  take(key: string): Promise<string | null>;
+  del(...keys: string[]): Promise<void>;
+  /** Increments a counter; the ttl starts with the first increment of a window. */
+  incr(key: string, ttlMs: number): Promise<number>;
+  /** Sets a new ttl on an existing key; false when the key is gone. */
+  expire(key: string, ttlMs: number): Promise<boolean>;
+  close(): Promise<void>;
+}

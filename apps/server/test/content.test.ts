@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, login, type Session, type TestApp } from './harness.ts';
+import { PNG_1X1, upload } from './multipart.ts';
+
+let t: TestApp;
+let admin: Session;
+let buyer: Session;
+let supplier: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, buyer, supplier] = await Promise.all([login(t.app, 'admin', 'Admin@2026'), login(t.app, 'buyer1'), login(t.app, 'supplier1')]);
+});
+afterAll(() => t.close());
+
+async function publishedNotice(title: string, type: number, content = '<p>内容</p>') {
+  const add = await call(t.app, 'POST', '/uac/v1/notice/add', { session: admin, json: { title, content, type } });
+  expect(add.body.code).toBe(200);
+  const id = add.body.data.id;
+  expect((await call(t.app, 'POST', `/uac/v1/notice/publish/${id}`, { session: admin })).body.code).toBe(200);
+  return id as number;
+}
+
+describe('notices', () => {
+  it('shows buyers types 1 and 2, suppliers 1 and 3, the public only 1, and only published ones', async () => {
+    const pub = await publishedNotice('平台春节放假通知', 1);
+    const forBuyers = await publishedNotice('试剂采购新规', 2);
+    const forSuppliers = await publishedNotice('供应商资质年审', 3);
+    const draft = (await call(t.app, 'POST', '/uac/v1/notice/add', { session: admin, json: { title: '草稿', content: 'x', type: 2 } })).body.data.id as number;
+
+    // demo notices exist too: look only at the ones this test made
+    const mine = new Set([pub, forBuyers, forSuppliers, draft]);
+    const ids = (r: { body: { data: { records: { id: number }[] } } }) =>
+      r.body.data.records
+        .map((n) => n.id)
+        .filter((id) => mine.has(id))
+        .sort();
+    const b = await call(t.app, 'GET', '/uac/v1/notice/page?status=1&type=2&current=1&size=999', { session: buyer });
+    expect(ids(b)).toEqual([forBuyers]);
+    const ball = await call(t.app, 'GET', '/uac/v1/notice/page?status=0&current=1&size=999', { session: buyer });
+    expect(ids(ball)).toEqual([pub, forBuyers].sort());
+    const s = await call(t.app, 'GET', '/uac/v1/notice/page?status=1&type=3&size=999', { session: supplier });
+    expect(ids(s)).toEqual([forSuppliers]);
+    expect((await call(t.app, 'GET', '/uac/v1/notice/page?type=3', { session: buyer })).status).toBe(403);
+    const open = await call(t.app, 'GET', '/uac/v1/notice/noauth/page?size=999');
+    expect(ids(open)).toEqual([pub]);
+    expect((await call(t.app, 'GET', `/uac/v1/notice/getNoticeById/${forSuppliers}`, { session: buyer })).status).toBe(404);
+    expect((await call(t.app, 'GET', `/uac/v1/notice/noauth/getNoticeById/${forBuyers}`)).status).toBe(404);
+  });
+
+  it('sanitises content and refuses management to buyers and suppliers', async () => {
+    const id = await publishedNotice('带脚本', 2, '<p style="color:red" onclick="x()">红字</p><script>alert(1)</script><a href="javascript:alert(1)">链接</a>');
+    const n = await call(t.app, 'GET', `/uac/v1/notice/getNoticeById/${id}`, { session: buyer });
+    expect(n.body.data.content).toContain('style="color:red"');
+    expect(n.body.data.content).not.toMatch(/script|onclick|javascript/);
+    for (const s of [buyer, supplier]) {
+      expect((await call(t.app, 'POST', '/uac/v1/notice/add', { session: s, json: { title: 'x', content: 'x', type: 2 } })).status).toBe(403);
+      expect((await call(t.app, 'DELETE', `/uac/v1/notice/delete/${id}`, { session: s })).status).toBe(403);
+    }
+    const audit = await t.ctx.database.db.selectFrom('audit_log').select('action').where('target', '=', `notice:${id}`).execute();
+    expect(audit.map((a) => a.action)).toEqual(['notice.add', 'notice.publish']);
+  });
+});
+
+describe('page configuration', () => {
+  it('publishes only started configurations to the public pages', async () => {
+    const up = await upload(t.app, '/uac/file/upload?purpose=pageConfig', [{ name: '登录轮播1.png', data: PNG_1X1 }], admin);
+    const fileId = up.body.data.succeeded[0].id;
+    const add = await call(t.app, 'POST', '/mall/v1/webPageConfig/add', {
+      session: admin,
+      json: { kind: 'loginSwiper', title: '国药试剂节', imageFileId: fileId, sort: 1 },
+    });
+    const id = add.body.data.id;
+    const list = () => call(t.app, 'GET', '/mall/v1/webPageConfig/noauth/validWebPageConfig?kind=loginSwiper');
+    expect((await list()).body.data).toHaveLength(0);
+    await call(t.app, 'POST', `/mall/v1/webPageConfig/start/${id}`, { session: admin });
+    const started = (await list()).body.data;
+    expect(started).toHaveLength(1);
+    expect(started[0].imageUrl).toMatch(/^\/uac\/file\/noauth\/download\?id=/);
+    expect((await call(t.app, 'GET', `/mall/v1/webPageConfig/noauth/getLoginFileUrl/${id}`)).body.data.url).toMatch(/download/);
+    await call(t.app, 'POST', `/mall/v1/webPageConfig/stop/${id}`, { session: admin });
+    expect((await list()).body.data).toHaveLength(0);
+    expect((await call(t.app, 'GET', `/mall/v1/webPageConfig/noauth/getLoginFileUrl/${id}`)).status).toBe(404);
+    expect((await call(t.app, 'GET', '/mall/v1/webPageConfig/page', { session: buyer })).status).toBe(403);
+  });
+
+  it('refuses an unknown kind and a javascript link', async () => {
+    expect((await call(t.app, 'GET', '/mall/v1/webPageConfig/noauth/validWebPageConfig?kind=evil')).status).toBe(400);
+    const bad = await call(t.app, 'POST', '/mall/v1/webPageConfig/add', {
+      session: admin,
+      json: { kind: 'indexBanner', title: 'x', linkUrl: 'javascript:alert(1)' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/链接/);
+  });
+});
+
+describe('help centre', () => {
+  it('builds a three-level menu, sanitised, and refuses a fourth level', async () => {
+    const add = async (parentId: number | null, meun: string, content = '') =>
+      (await call(t.app, 'POST', '/uac/v1/help/add', { session: admin, json: { parentId, meun, content } })).body;
+    const l1 = (await add(null, '采购指南')).data.id;
+    const l2 = (await add(l1, '下单流程')).data.id;
+    const l3 = (await add(l2, '危化品下单', '<div style="font-size:14px">须先确认合规告知<img src=x onerror=alert(1)></div>')).data.id;
+    const l4 = await add(l3, '第四级');
+    expect(l4.code).toBe(40000);
+    expect(l4.message).toMatch(/三级/);
+    const tree = (await call(t.app, 'GET', '/uac/v1/help/tree', { session: buyer })).body.data;
+    const node = tree.find((n: { id: number }) => n.id === l1);
+    expect(node.child[0].child[0].meun).toBe('危化品下单');
+    expect(node.child[0].child[0].content).toContain('style="font-size:14px"');
+    expect(node.child[0].child[0].content).not.toMatch(/onerror/);
+    expect((await call(t.app, 'DELETE', `/uac/v1/help/delete/${l1}`, { session: admin })).body.message).toMatch(/子条目/);
+    expect((await call(t.app, 'POST', '/uac/v1/help/add', { session: buyer, json: { meun: 'x' } })).status).toBe(403);
+  });
+});

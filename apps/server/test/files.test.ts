@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, login, type Session, type TestApp } from './harness.ts';
+import { PDF_MINI, PNG_1X1, upload } from './multipart.ts';
+
+let t: TestApp;
+let admin: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app, 'admin', 'Admin@2026');
+});
+afterAll(() => t.close());
+
+describe('files', () => {
+  it('stores files whose real bytes match the purpose and reports each failure', async () => {
+    const res = await upload(
+      t.app,
+      '/uac/file/upload?purpose=pageConfig',
+      [
+        { name: '横幅.png', data: PNG_1X1, type: 'image/png' },
+        { name: '伪装.png', data: Buffer.from('<script>alert(1)</script>'), type: 'image/png' },
+        { name: '空.png', data: Buffer.alloc(0) },
+      ],
+      admin,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.succeeded).toHaveLength(1);
+    expect(res.body.data.failed.map((f: { name: string }) => f.name)).toEqual(['伪装.png', '空.png']);
+    expect(res.body.data.failed[0].reason).toMatch(/格式不支持/);
+    const url: string = res.body.data.succeeded[0].url;
+    const dl = await t.app.inject({ method: 'GET', url });
+    expect(dl.statusCode).toBe(200);
+    expect(dl.headers['content-type']).toBe('image/png');
+    expect(dl.rawPayload.equals(PNG_1X1)).toBe(true);
+  });
+
+  it('refuses a tampered or expired download link', async () => {
+    const res = await upload(t.app, '/uac/file/upload?purpose=pageConfig', [{ name: 'a.png', data: PNG_1X1 }], admin);
+    const url: string = res.body.data.succeeded[0].url;
+    const other = url.replace(/id=(\d+)/, (_, n) => `id=${Number(n) + 1}`);
+    expect((await t.app.inject({ method: 'GET', url: other })).statusCode).toBe(400);
+    const expired = url.replace(/expires=(\d+)/, 'expires=1000');
+    expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
+  });
+
+  it('lets anyone upload registration qualifications but not other purposes without login', async () => {
+    const ok = await upload(t.app, '/uac/file/noauth/uploadQualification', [{ name: '营业执照.pdf', data: PDF_MINI }]);
+    expect(ok.body.data.succeeded).toHaveLength(1);
+    const anon = await upload(t.app, '/uac/file/upload?purpose=pageConfig', [{ name: 'a.png', data: PNG_1X1 }]);
+    expect(anon.status).toBe(401);
+  });
+
+  it('answers 400 for a non-multipart upload', async () => {
+    const res = await call(t.app, 'POST', '/uac/file/upload?purpose=pageConfig', { session: admin, json: { a: 1 } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/multipart/);
+  });
+});

@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, login, type Session, type TestApp } from './harness.ts';
+import { makeItem } from './mall-fixtures.ts';
+
+let t: TestApp;
+const s: Record<string, Session> = {};
+let addressId: number;
+const key = () => randomBytes(8).toString('hex');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const users = [
+    'buyer1',
+    'leader1',
+    'owner1',
+    'checker1',
+    'finance1',
+    'buyer2',
+    'leader2',
+    'owner2',
+    'checker2',
+    'supplier1',
+    'supplier1a',
+    'supplier2',
+    'supplier3',
+  ];
+  const sessions = await Promise.all(users.map((u) => login(t.app, u)));
+  users.forEach((u, i) => {
+    s[u] = sessions[i];
+  });
+  s.admin = await login(t.app, 'admin', 'Admin@2026');
+  addressId = (
+    await call(t.app, 'POST', '/mall/v1/recvAddress/add', {
+      session: s.buyer1,
+      json: { province: '北京市', city: '北京市', district: '海淀区', detail: '中关村北一街2号 化学所1号楼301', contact: '王晓明', phone: '13810230001' },
+    })
+  ).body.data.id;
+});
+afterAll(() => t.close());
+
+/** Places an order of two lines from two suppliers; `yuan` is the price of each unit. */
+async function place(yuan: number, qty = 1) {
+  const db = t.ctx.database.db;
+  const a = await makeItem(db, { supplier: '国药', name: '乙腈 色谱纯', price: yuan * 100, stock: 100 });
+  const b = await makeItem(db, { supplier: '阿拉丁', name: '甲醇 色谱纯', price: yuan * 100, stock: 100 });
+  for (const it of [a, b]) await call(t.app, 'POST', '/mall/v1/cart/add', { session: s.buyer1, json: { itemId: it.id, quantity: qty } });
+  const cart = (await call(t.app, 'GET', '/mall/v1/cart/items', { session: s.buyer1 })).body.data;
+  const cartIds = cart.groups.flatMap((g: { lines: { id: number }[] }) => g.lines.map((l) => l.id));
+  const res = await call(t.app, 'POST', '/mall/v1/order/create', { session: s.buyer1, json: { cartIds, addressId, idempotencyKey: key() } });
+  expect(res.body.code).toBe(200);
+  return { ...res.body.data, itemA: a.id, itemB: b.id };
+}
+const detail = async (who: Session, id: number) => call(t.app, 'GET', `/mall/v1/order-detail/${id}`, { session: who });
+const ids = (r: { body: { data: { records: { id: number }[] } } }) => r.body.data.records.map((x) => x.id);
+
+describe('approval chain and fulfilment', () => {
+  it('walks team → institute → supplier → delivery → arrival → acceptance → completed, each actor seeing it in turn', async () => {
+    const o = await place(3000); // ¥6,000 > the default institute threshold of ¥5,000
+    let d = (await detail(s.buyer1, o.orderId)).body.data;
+    expect(d.status).toBe('pending_team');
+    expect(d.approvalSteps.map((x: { step: string }) => x.step)).toEqual(['team', 'institute']);
+
+    expect(ids(await call(t.app, 'GET', '/mall/v1/order-caas/team/page?tab=pending', { session: s.leader1 }))).toContain(o.orderId);
+    expect(ids(await call(t.app, 'GET', '/mall/v1/order-caas/team/page?tab=pending', { session: s.leader2 }))).not.toContain(o.orderId);
+    expect((await call(t.app, 'POST', '/mall/v1/order-caas/team/pass', { session: s.leader2, json: { ids: [o.orderId] } })).status).toBe(404);
+    // the institute may not skip the team step
+    expect((await call(t.app, 'POST', '/mall/v1/order-caas/institute/pass', { session: s.owner1, json: { ids: [o.orderId] } })).body.code).toBe(40009);
+    // suppliers see nothing while the order is under approval
+    expect((await call(t.app, 'GET', '/supplier/v1/order/page', { session: s.supplier1 })).body.data.records).toHaveLength(0);
+
+    expect((await call(t.app, 'POST', '/mall/v1/order-caas/team/pass', { session: s.leader1, json: { ids: [o.orderId] } })).body.code).toBe(200);
+    expect(ids(await call(t.app, 'GET', '/mall/v1/order-caas/institute/page?tab=pending', { session: s.owner1 }))).toContain(o.orderId);
+    expect(ids(await call(t.app, 'GET', '/mall/v1/order-caas/institute/page?tab=pending', { session: s.owner2 }))).not.toContain(o.orderId);
+    expect((await call(t.app, 'POST', '/mall/v1/order-caas/institute/pass', { session: s.owner1, json: { ids: [o.orderId] } })).body.code).toBe(200);
+    d = (await detail(s.buyer1, o.orderId)).body.data;
+    expect(d.status).toBe('approved');
+    expect(d.subOrders.map((x: { status: string }) => x.status)).toEqual(['to_confirm', 'to_confirm']);
+
+    const mine = (await call(t.app, 'GET', '/supplier/v1/order/page', { session: s.supplier1 })).body.data.records;
+    expect(mine).toHaveLength(1);
+    const sub = mine[0];
+    expect((await call(t.app, 'POST', '/supplier/v1/order/confirm', { session: s.supplier2, json: { subOrderId: sub.id } })).status).toBe(404);
+    expect(
+      (
+        await call(t.app, 'POST', '/supplier/v1/order/deliver', {
+          session: s.supplier1,
+          json: { subOrderId: sub.id, expressChannelId: 1, trackingNo: 'SF1234567890' },
+        })
+      ).body.code,
+    ).toBe(40009);
+    expect((await call(t.app, 'POST', '/supplier/v1/order/confirm', { session: s.supplier1a, json: { subOrderId: sub.id } })).body.code).toBe(200);
+
+    // deliver in two parts: the first ships 0 of 1? quantity is 1, so ship the other supplier in full and this one in one go
+    const line = sub.lines[0];
+    expect(
+      (
+        await call(t.app, 'POST', '/supplier/v1/order/deliver', {
+          session: s.supplier1,
+          json: { subOrderId: sub.id, expressChannelId: 1, trackingNo: 'SF1234567890', lines: [{ lineId: line.id, quantity: 2 }] },
+        })
+      ).body.message,
+    ).toMatch(/超过/);
+    expect(
+      (
+        await call(t.app, 'POST', '/supplier/v1/order/deliver', {
+          session: s.supplier1,
+          json: { subOrderId: sub.id, expressChannelId: 1, trackingNo: 'SF1234567890' },
+        })
+      ).body.code,
+    ).toBe(200);
+
+    expect((await call(t.app, 'POST', '/mall/v1/order-caas/buyer/arrived', { session: s.buyer2, json: { subOrderId: sub.id } })).status).toBe(404);
+    expect((await call(t.app, 'POST', '/mall/v1/order-caas/buyer/arrived', { session: s.buyer1, json: { subOrderId: sub.id } })).body.code).toBe(200);
+    expect(ids(await call(t.app, 'GET', '/mall/v1/order-caas/checker/page?tab=pending', { session: s.checker1 }))).toContain(o.orderId);
+    expect((await call(t.app, 'POST', '/mall/v1/order-caas/checker/accept', { session: s.checker2, json: { subOrderId: sub.id } })).status).toBe(404);
+    expect((await call(t.app, 'POST', '/mall/v1/order-caas/checker/accept', { session: s.checker1, json: { subOrderId: sub.id } })).body.code).toBe(200);
+
+    // the other supplier refuses: the order then has no open sub-order and completes
+    const other = d.subOrders.find((x: { supplierId: number; id: number }) => x.id !== sub.id);
+    expect(
+      (await call(t.app, 'POST', '/supplier/v1/order/refuse', { session: s.supplier2, json: { subOrderId: other.id, reason: '该批号暂时缺货' } })).body.code,
+    ).toBe(200);
+    d = (await detail(s.buyer1, o.orderId)).body.data;
+    expect(d.status).toBe('completed');
+    expect(d.subOrders.find((x: { id: number }) => x.id === sub.id).deliveries[0].trackingNo).toBe('SF1234567890');
+    expect(d.logs.map((l: { action: string }) => l.action)).toEqual([
+      'submit',
+      'pass',
+      'pass',
+      'confirm',
+      'deliver',
+      'arrived',
+      'accept',
+      'refuse',
+      'complete',
+    ]);
+    const stockB = await t.ctx.database.db.selectFrom('item').select('stock').where('id', '=', o.itemB).executeTakeFirstOrThrow();
+    expect(stockB.stock).toBe(100);
+
+    const msgs = async (who: Session) =>
+      (await call(t.app, 'GET', '/mall/v1/message/page?size=50', { session: who })).body.data.records.map((m: { title: string }) => m.title);
+    expect((await msgs(s.leader1)).some((x: string) => x.includes('待您审批'))).toBe(true);
+    expect((await msgs(s.owner1)).some((x: string) => x.includes('待您审批'))).toBe(true);
+    expect((await msgs(s.supplier1)).some((x: string) => x.includes('待确认'))).toBe(true);
+    expect((await msgs(s.checker1)).some((x: string) => x.includes('待验收'))).toBe(true);
+    expect(await msgs(s.buyer2)).toHaveLength(0);
+  });
+
+  it('a refusal closes the order, puts the stock back and tells the buyer why', async () => {
+    const o = await place(100, 2);
+    expect((await call(t.app, 'POST', '/mall/v1/order-caas/team/refuse', { session: s.leader1, json: { ids: [o.orderId] } })).status).toBe(400);
+    expect(
+      (await call(t.app, 'POST', '/mall/v1/order-caas/team/refuse', { session: s.leader1, json: { ids: [o.orderId], reason: '请合并到下周统一采购' } })).body
+        .code,
+    ).toBe(200);
+    const d = (await detail(s.buyer1, o.orderId)).body.data;
+    expect([d.status, d.closeReason]).toEqual(['refused', '请合并到下周统一采购']);
+    const stock = await t.ctx.database.db.selectFrom('item').select('stock').where('id', 'in', [o.itemA, o.itemB]).execute();
+    expect(stock.map((x) => x.stock)).toEqual([100, 100]);
+  });
+
+  it('concurrent pass and refuse on one order: one decision, one log row', async () => {
+    const o = await place(100);
+    const [a, b] = await Promise.all([
+      call(t.app, 'POST', '/mall/v1/order-caas/team/pass', { session: s.leader1, json: { ids: [o.orderId] } }),
+      call(t.app, 'POST', '/mall/v1/order-caas/team/refuse', { session: s.leader1, json: { ids: [o.orderId], reason: '重复下单' } }),
+    ]);
+    expect([a.body.code, b.body.code].sort()).toEqual([200, 40009]);
+    const logs = await t.ctx.database.db
+      .selectFrom('order_log')
+      .select('action')
+      .where('order_id', '=', o.orderId)
+      .where('action', 'in', ['pass', 'refuse'])
+      .execute();
+    expect(logs).toHaveLength(1);
+  });
+
+  it('lets the buyer cancel while under approval only, and the admin stop with a reason', async () => {
+    const o = await place(100);
+    expect((await call(t.app, 'POST', '/mall/v1/order-caas/buyer/cancel', { session: s.buyer2, json: { id: o.orderId } })).status).toBe(404);
+    expect((await call(t.app, 'POST', '/mall/v1/order-caas/buyer/cancel', { session: s.buyer1, json: { id: o.orderId } })).body.code).toBe(200);
+    const o2 = await place(100);
+    await call(t.app, 'POST', '/mall/v1/order-caas/team/pass', { session: s.leader1, json: { ids: [o2.orderId] } });
+    expect((await call(t.app, 'POST', '/mall/v1/order-caas/buyer/cancel', { session: s.buyer1, json: { id: o2.orderId } })).body.message).toMatch(/不能取消/);
+    expect(
+      (await call(t.app, 'POST', '/mall/v1/order-supplier/admin/stopOrder', { session: s.owner1, json: { id: o2.orderId, reason: '违规采购' } })).status,
+    ).toBe(403);
+    expect(
+      (await call(t.app, 'POST', '/mall/v1/order-supplier/admin/stopOrder', { session: s.admin, json: { id: o2.orderId, reason: '供应商资质过期' } })).body
+        .code,
+    ).toBe(200);
+    const d = (await detail(s.admin, o2.orderId)).body.data;
+    expect([d.status, d.subOrders.every((x: { status: string }) => x.status === 'stopped')]).toEqual(['stopped', true]);
+  });
+
+  it('keeps every role inside its scope', async () => {
+    const o = await place(100);
+    expect((await detail(s.buyer2, o.orderId)).status).toBe(404);
+    expect((await detail(s.owner2, o.orderId)).status).toBe(404);
+    expect((await detail(s.supplier3, o.orderId)).status).toBe(404);
+    expect((await detail(s.finance1, o.orderId)).status).toBe(200);
+    expect(ids(await call(t.app, 'GET', '/mall/v1/order-caas/finance/page?size=100', { session: s.finance1 }))).toContain(o.orderId);
+    expect(ids(await call(t.app, 'GET', '/mall/v1/order-caas/buyer/page?size=100', { session: s.buyer2 }))).not.toContain(o.orderId);
+    expect((await call(t.app, 'GET', '/mall/v1/order-caas/finance/page', { session: s.buyer1 })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/mall/v1/order-supplier/admin/all', { session: s.owner1 })).status).toBe(403);
+    expect(ids(await call(t.app, 'GET', '/mall/v1/order-supplier/admin/all?size=100', { session: s.admin }))).toContain(o.orderId);
+    const actors = (await call(t.app, 'GET', `/uac/v1/caas-user/queryUserByRoleAndDept?role=team&teamId=${await teamOf('buyer1')}`, { session: s.owner1 })).body
+      .data;
+    expect(actors.map((u: { userName: string }) => u.userName)).toEqual(['leader1']);
+    expect((await call(t.app, 'GET', '/uac/v1/caas-user/queryUserByRoleAndDept?role=institute&instituteId=2', { session: s.owner1 })).status).toBe(403);
+  });
+
+  it('follows the institute flow the admin configures', async () => {
+    const instituteId = s.buyer1.data.user.instituteId;
+    const flow = {
+      instituteId,
+      team_enabled: 0,
+      team_threshold: 0,
+      institute_enabled: 1,
+      institute_threshold: 1_000_000,
+      checker_enabled: 0,
+      hazard_requires_institute: 1,
+    };
+    expect((await call(t.app, 'PUT', '/mall/v1/approval/flow', { session: s.owner1, json: flow })).status).toBe(403);
+    expect((await call(t.app, 'PUT', '/mall/v1/approval/flow', { session: s.admin, json: flow })).body.code).toBe(200);
+    const o = await place(100);
+    const d = (await detail(s.buyer1, o.orderId)).body.data;
+    expect(d.status).toBe('approved');
+    expect(d.subOrders.every((x: { status: string }) => x.status === 'to_confirm')).toBe(true);
+  });
+});
+
+async function teamOf(userName: string) {
+  const r = await t.ctx.database.db
+    .selectFrom('user_dept')
+    .innerJoin('app_user', 'app_user.id', 'user_dept.user_id')
+    .select('user_dept.team_id')
+    .where('app_user.user_name', '=', userName)
+    .executeTakeFirstOrThrow();
+  return r.team_id as number;
+}

@@ -1,0 +1,87 @@
+import { LogoutOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import type { MenuVO, UserAllInfo } from '@kc/contracts/uac';
+import { Avatar, Button, Layout, Menu, type MenuProps, Space, Typography } from 'antd';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useUserAllInfo } from '../../features/auth/api/use-auth-queries.ts';
+import { signOut } from '../../features/auth/sign-out.ts';
+import { ACCOUNT_TYPE, homePathFor } from '../../lib/session.ts';
+import { helpWindow } from '../../shell/help-window-store.ts';
+import { APP_NAME } from '../route-meta.ts';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+function normalisePath(path: string | null | undefined): string | null {
+  const trimmed = path?.trim();
+  if (!trimmed) return null;
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+function fromMenuVO(menu: MenuVO): MenuItem {
+  const path = normalisePath(menu.path);
+  const children = menu.child?.length ? menu.child.map(fromMenuVO) : undefined;
+  const key = path ?? `menu-${menu.id}`;
+  return children ? { key, label: menu.name, children } : { key, label: menu.name };
+}
+
+/** Top-menu items: menuVOList for the buyer/platform side, modules for suppliers (SPEC.md §2). */
+export function buildMenuItems(info: UserAllInfo): MenuItem[] {
+  const home = homePathFor(info.user.accountType);
+  const items: MenuItem[] = [{ key: home, label: '控制台' }];
+  if (info.user.accountType === ACCOUNT_TYPE.SUPPLIER) {
+    info.modules.forEach((m, index) => {
+      const path = normalisePath(m.modulePath);
+      if (path !== home) items.push({ key: path ?? `module-${index}`, label: m.moduleName });
+    });
+  } else {
+    for (const menu of info.menuVOList) {
+      if (normalisePath(menu.path) !== home) items.push(fromMenuVO(menu));
+    }
+  }
+  return items;
+}
+
+/** Top-menu layout with a fixed content width (SPEC.md §9). */
+export function MainLayout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data: info } = useUserAllInfo();
+  if (!info) return null;
+  const { user } = info;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{ display: 'flex', alignItems: 'center', gap: 24, background: '#fff', boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)', padding: '0 24px' }}
+      >
+        <Typography.Title level={4} style={{ margin: 0, color: '#796AEE', whiteSpace: 'nowrap' }}>
+          {APP_NAME}
+        </Typography.Title>
+        <Menu
+          mode="horizontal"
+          items={buildMenuItems(info)}
+          selectedKeys={[location.pathname]}
+          onClick={({ key }) => {
+            if (key.startsWith('/')) navigate(key);
+          }}
+          style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
+        />
+        <Space size="middle">
+          <Button type="text" icon={<QuestionCircleOutlined />} onClick={helpWindow.toggle} data-testid="header-help">
+            帮助中心
+          </Button>
+          <Space size="small">
+            <Avatar size="small" icon={<UserOutlined />} style={{ background: '#796AEE' }} />
+            <span>{user.realName || user.nick || user.userName}</span>
+          </Space>
+          <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
+            退出登录
+          </Button>
+        </Space>
+      </Layout.Header>
+      <Layout.Content style={{ width: 1200, maxWidth: '100%', margin: '24px auto', padding: '0 16px' }}>
+        <Outlet />
+      </Layout.Content>
+      <Layout.Footer style={{ textAlign: 'center', color: '#999' }}>{APP_NAME} · 科研院所试剂耗材采购</Layout.Footer>
+    </Layout>
+  );
+}

@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import { useUserAllInfo } from '../features/auth/api/use-auth-queries.ts';
+import { NotFoundPage } from '../features/exception/pages/not-found-page.tsx';
+import { getPendingLogin, isLoggedIn } from '../lib/session.ts';
+import { PageLoading } from './page-loading.tsx';
+
+/**
+ * The gate of a logged-in section. The navigation guard (guard-loader.ts) has already decided
+ * who may be here; what is left: a visitor without a session reaches a section only through its
+ * catch-all (an unknown page, shown as 404 in place), and the user data must be loaded.
+ */
+export function RequireAuth(_props: { userType?: 1 | 2 }) {
+  const { data: info } = useUserAllInfo();
+  if (!isLoggedIn() || getPendingLogin()) return <NotFoundPage />;
+  if (!info) return <PageLoading />;
+  return <Outlet />;
+}

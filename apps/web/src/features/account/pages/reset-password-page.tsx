@@ -1,0 +1,146 @@
+import { Button, Descriptions, Flex, Form, Input, Steps } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { feedback } from '../../../lib/feedback.ts';
+import { useThrottledClick } from '../../../lib/use-throttled-click.ts';
+import { AuthCard } from '../../auth/components/auth-card.tsx';
+import { PASSWORD_RULE } from '../../auth/components/force-password-modal.tsx';
+import { type CheckedUser, checkUserInfo, checkUserVerification, modifyWithCodeNoLogin, sendResetCode } from '../api/reset-password-api.ts';
+
+const RESEND_SECONDS = 60;
+
+/** 找回密码: account → SMS code → new password, then /resetPassWordSuccess. */
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [user, setUser] = useState<CheckedUser | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [left, setLeft] = useState(0);
+
+  useEffect(() => {
+    if (left <= 0) return;
+    const t = window.setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => window.clearTimeout(t);
+  }, [left]);
+
+  const run = async (fn: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await fn();
+    } catch {
+      // The api client already reported the failure.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const check = (v: { userName: string; phoneNum?: string }) =>
+    run(async () => {
+      setUser(await checkUserInfo({ userName: v.userName.trim(), phoneNum: v.phoneNum?.trim() || undefined }));
+      setStep(1);
+    });
+  // A double click must not send two codes (SPEC.md §9 click throttle).
+  const send = useThrottledClick(() =>
+    run(async () => {
+      if (!user) return;
+      await sendResetCode(user.userName);
+      setLeft(RESEND_SECONDS);
+      feedback.success('短信验证码已发送，请注意查收');
+    }),
+  );
+  const verify = (v: { code: string }) =>
+    run(async () => {
+      if (!user) return;
+      await checkUserVerification({ userName: user.userName, code: v.code });
+      setCode(v.code);
+      setStep(2);
+    });
+  const save = (v: { newPassword: string }) =>
+    run(async () => {
+      if (!user) return;
+      await modifyWithCodeNoLogin({ userName: user.userName, code, newPassword: v.newPassword });
+      navigate('/resetPassWordSuccess', { replace: true });
+    });
+
+  return (
+    <AuthCard title="找回密码">
+      <Steps size="small" current={step} items={[{ title: '验证账号' }, { title: '验证身份' }, { title: '设置新密码' }]} style={{ marginBottom: 24 }} />
+      {step === 0 && (
+        <Form layout="vertical" name="reset-account" onFinish={check}>
+          <Form.Item label="用户名" name="userName" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
+            <Input placeholder="请输入登录用户名" maxLength={64} />
+          </Form.Item>
+          <Form.Item label="绑定手机号（选填）" name="phoneNum" rules={[{ pattern: /^1[3-9]\d{9}$/, message: '手机号格式不正确' }]}>
+            <Input placeholder="用于核对身份" maxLength={11} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            下一步
+          </Button>
+        </Form>
+      )}
+      {step === 1 && user && (
+        <Flex vertical gap={16}>
+          <Descriptions
+            column={1}
+            size="small"
+            bordered
+            items={[
+              { key: 'u', label: '用户名', children: user.userName },
+              { key: 'p', label: '绑定手机', children: user.phoneNum || '未绑定' },
+            ]}
+          />
+          <Form layout="vertical" name="reset-code" onFinish={verify}>
+            <Form.Item label="短信验证码" required>
+              <Flex gap={8}>
+                <Form.Item name="code" noStyle rules={[{ required: true, pattern: /^\d{6}$/, message: '验证码为 6 位数字' }]}>
+                  <Input placeholder="6 位验证码" maxLength={6} inputMode="numeric" />
+                </Form.Item>
+                <Button disabled={left > 0 || !user.phoneNum} loading={busy && left === 0} onClick={() => void send()}>
+                  {left > 0 ? `${left} 秒后重新获取` : '获取验证码'}
+                </Button>
+              </Flex>
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              下一步
+            </Button>
+          </Form>
+        </Flex>
+      )}
+      {step === 2 && (
+        <Form layout="vertical" name="reset-password" onFinish={save}>
+          <Form.Item
+            label="新密码"
+            name="newPassword"
+            extra="8-20位，需同时包含字母和数字"
+            rules={[
+              { required: true, message: '请输入新密码' },
+              { pattern: PASSWORD_RULE, message: '密码需为8-20位，且同时包含字母和数字' },
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            label="确认新密码"
+            name="confirm"
+            dependencies={['newPassword']}
+            rules={[
+              { required: true, message: '请再次输入新密码' },
+              ({ getFieldValue }) => ({
+                validator: (_, v: string) => (!v || v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致'))),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            确认修改
+          </Button>
+        </Form>
+      )}
+      <Button type="link" block onClick={() => navigate('/login')} style={{ marginTop: 8 }}>
+        返回登录
+      </Button>
+    </AuthCard>
+  );
+}

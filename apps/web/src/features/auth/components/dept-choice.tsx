@@ -1,0 +1,56 @@
+import type { DeptOption } from '@kc/contracts/uac';
+import { Button, Flex, Radio, Typography } from 'antd';
+import { useState } from 'react';
+import { feedback } from '../../../lib/feedback.ts';
+
+interface Props {
+  options: DeptOption[];
+  /** resolves when the choice has been saved */
+  onConfirm: (option: DeptOption) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Department choice after a login with several units and no default (SPEC.md §4). */
+export function DeptChoice({ options, onConfirm, onCancel }: Props) {
+  const [value, setValue] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const confirm = async () => {
+    const option = options.find((o) => o.value === value);
+    if (!option) {
+      feedback.warning('请选择单位');
+      return;
+    }
+    setSaving(true);
+    try {
+      await onConfirm(option);
+    } catch {
+      // The api client already reported the failure.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Text type="secondary">您的账号属于多个单位，请选择本次登录使用的单位：</Typography.Text>
+      <Radio.Group value={value} onChange={(e) => setValue(e.target.value as number)}>
+        <Flex vertical gap={12}>
+          {options.map((o) => (
+            <Radio key={o.value} value={o.value}>
+              {o.label}
+            </Radio>
+          ))}
+        </Flex>
+      </Radio.Group>
+      <Flex gap={8}>
+        <Button type="primary" block loading={saving} onClick={() => void confirm()}>
+          确定
+        </Button>
+        <Button block onClick={onCancel}>
+          返回登录
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,12 @@
+import type { DeptOption, UserAllInfo } from '@kc/contracts/uac';
+import { StorageKey, storage } from '../../lib/storage.ts';
+
+/** Name of the user's current unit: from the user's departments, else the stored choice. */
+export function currentUnitName(info: UserAllInfo): string | null {
+  const { currentDept, deptVOList } = info.user;
+  if (currentDept == null) return null;
+  const fromUser = deptVOList.find((d) => d.id === currentDept)?.deptName;
+  if (fromUser) return fromUser;
+  const stored = storage.get<DeptOption>(StorageKey.currentDept);
+  return stored?.value === currentDept ? stored.label : null;
+}

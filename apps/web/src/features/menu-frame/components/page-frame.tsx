@@ -1,0 +1,30 @@
+import { Breadcrumb, Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface Props {
+  title: string;
+  /** enclosing menu names, outermost first */
+  parents?: string[];
+  home?: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/** Title and breadcrumb of a page in the logged-in area. */
+export function PageFrame({ title, parents = [], home, extra, children }: Props) {
+  return (
+    <Flex vertical gap={16}>
+      <Breadcrumb items={[{ title: home ? <Link to={home}>控制台</Link> : '控制台' }, ...parents.map((p) => ({ title: p })), { title }]} />
+      <Card>
+        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+          {extra}
+        </Flex>
+        {children}
+      </Card>
+    </Flex>
+  );
+}

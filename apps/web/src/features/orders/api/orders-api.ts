@@ -1,0 +1,110 @@
+import { api } from '../../../lib/api-client.ts';
+import type { BatchResult, OrderDetail, OrderListQuery, OrderListRole, OrderLogVO, OrderVO, Page } from './order-types.ts';
+
+const LIST_PATH: Record<OrderListRole, string> = {
+  buyer: '/mall/v1/order-caas/buyer/page',
+  team: '/mall/v1/order-caas/team/page',
+  institute: '/mall/v1/order-caas/institute/page',
+  checker: '/mall/v1/order-caas/checker/page',
+  finance: '/mall/v1/order-caas/finance/page',
+  admin: '/mall/v1/order-supplier/admin/all',
+};
+
+/** 我的订单 GET /mall/v1/order-caas/buyer/page */
+export function getBuyerOrders(q: OrderListQuery): Promise<Page<OrderVO>> {
+  return api.get<Page<OrderVO>>(LIST_PATH.buyer, { ...q });
+}
+
+/** 课题组长待审批/已处理订单 GET /mall/v1/order-caas/team/page */
+export function getTeamOrders(q: OrderListQuery): Promise<Page<OrderVO>> {
+  return api.get<Page<OrderVO>>(LIST_PATH.team, { ...q });
+}
+
+/** 研究所待审批/已处理订单 GET /mall/v1/order-caas/institute/page */
+export function getInstituteOrders(q: OrderListQuery): Promise<Page<OrderVO>> {
+  return api.get<Page<OrderVO>>(LIST_PATH.institute, { ...q });
+}
+
+/** 验收人待验收/已处理订单 GET /mall/v1/order-caas/checker/page */
+export function getCheckerOrders(q: OrderListQuery): Promise<Page<OrderVO>> {
+  return api.get<Page<OrderVO>>(LIST_PATH.checker, { ...q });
+}
+
+/** 财务：本所订单 GET /mall/v1/order-caas/finance/page */
+export function getFinanceOrders(q: OrderListQuery): Promise<Page<OrderVO>> {
+  return api.get<Page<OrderVO>>(LIST_PATH.finance, { ...q });
+}
+
+/** 平台：全部订单 GET /mall/v1/order-supplier/admin/all */
+export function getAllOrders(q: OrderListQuery): Promise<Page<OrderVO>> {
+  return api.get<Page<OrderVO>>(LIST_PATH.admin, { ...q });
+}
+
+export const ORDER_LISTS: Record<OrderListRole, (q: OrderListQuery) => Promise<Page<OrderVO>>> = {
+  buyer: getBuyerOrders,
+  team: getTeamOrders,
+  institute: getInstituteOrders,
+  checker: getCheckerOrders,
+  finance: getFinanceOrders,
+  admin: getAllOrders,
+};
+
+/** 订单详情（明细、子订单、审批与物流时间线） GET /mall/v1/order-detail/{id} */
+export function getOrderDetail(id: number): Promise<OrderDetail> {
+  return api.get<OrderDetail>(`/mall/v1/order-detail/${id}`);
+}
+
+/** 课题组长审批通过（可批量） POST /mall/v1/order-caas/team/pass */
+export function teamPass(ids: number[]): Promise<BatchResult[]> {
+  return api.post<BatchResult[]>('/mall/v1/order-caas/team/pass', { ids });
+}
+
+/** 课题组长审批驳回（可批量） POST /mall/v1/order-caas/team/refuse */
+export function teamRefuse(ids: number[], reason: string): Promise<BatchResult[]> {
+  return api.post<BatchResult[]>('/mall/v1/order-caas/team/refuse', { ids, reason });
+}
+
+/** 研究所审批通过（可批量） POST /mall/v1/order-caas/institute/pass */
+export function institutePass(ids: number[]): Promise<BatchResult[]> {
+  return api.post<BatchResult[]>('/mall/v1/order-caas/institute/pass', { ids });
+}
+
+/** 研究所审批驳回（可批量） POST /mall/v1/order-caas/institute/refuse */
+export function instituteRefuse(ids: number[], reason: string): Promise<BatchResult[]> {
+  return api.post<BatchResult[]>('/mall/v1/order-caas/institute/refuse', { ids, reason });
+}
+
+/** 取消订单（审批中） POST /mall/v1/order-caas/buyer/cancel */
+export function cancelOrder(id: number, reason?: string): Promise<null> {
+  return api.post<null>('/mall/v1/order-caas/buyer/cancel', reason ? { id, reason } : { id });
+}
+
+/** 确认到货 POST /mall/v1/order-caas/buyer/arrived */
+export function confirmArrival(subOrderId: number): Promise<null> {
+  return api.post<null>('/mall/v1/order-caas/buyer/arrived', { subOrderId });
+}
+
+/** 申请退款 POST /mall/v1/order-caas/buyer/refund */
+export function applyRefund(subOrderId: number, reason: string): Promise<null> {
+  return api.post<null>('/mall/v1/order-caas/buyer/refund', { subOrderId, reason });
+}
+
+/** 验收通过 POST /mall/v1/order-caas/checker/accept */
+export function checkerAccept(subOrderId: number): Promise<null> {
+  return api.post<null>('/mall/v1/order-caas/checker/accept', { subOrderId });
+}
+
+/** 验收不通过 POST /mall/v1/order-caas/checker/reject */
+export function checkerReject(subOrderId: number, reason: string): Promise<null> {
+  return api.post<null>('/mall/v1/order-caas/checker/reject', { subOrderId, reason });
+}
+
+/** 平台终止订单 POST /mall/v1/order-supplier/admin/stopOrder */
+export function stopOrder(id: number, reason: string): Promise<null> {
+  return api.post<null>('/mall/v1/order-supplier/admin/stopOrder', { id, reason });
+}
+
+/** 订单日志 GET /supplier/v1/orderLog/listByOrderId/{orderId} */
+export function getOrderLogs(orderId: number): Promise<OrderLogVO[]> {
+  return api.get<OrderLogVO[]>(`/supplier/v1/orderLog/listByOrderId/${orderId}`);
+}

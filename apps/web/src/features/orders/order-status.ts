@@ -1,0 +1,121 @@
+/**
+ * Order and sub-order states as the server names them (apps/server/src/modules/orders/order-states.ts),
+ * with the Chinese labels, tag colours and the tabs of each list. Only actions are visible to users
+ * (SPEC.md §4); these tables decide which action buttons a row shows.
+ */
+import { ORDER_STATUS_TEXT, type OrderStatus, SUB_STATUS_TEXT, type SubStatus } from '@kc/contracts/order-status';
+
+export { ORDER_STATUS_TEXT, type OrderStatus, SUB_STATUS_TEXT, type SubStatus };
+
+const ORDER_COLOR: Record<OrderStatus, string> = {
+  pending_team: 'gold',
+  pending_institute: 'orange',
+  approved: 'blue',
+  refused: 'red',
+  cancelled: 'default',
+  completed: 'green',
+  stopped: 'magenta',
+};
+
+const SUB_COLOR: Record<SubStatus, string> = {
+  waiting: 'default',
+  to_confirm: 'gold',
+  supplier_refused: 'red',
+  to_deliver: 'orange',
+  partially_delivered: 'cyan',
+  delivered: 'blue',
+  arrived: 'geekblue',
+  rejected: 'red',
+  refund_requested: 'volcano',
+  refunded: 'default',
+  completed: 'green',
+  cancelled: 'default',
+  stopped: 'magenta',
+};
+
+export const orderStatusColor = (s: string) => ORDER_COLOR[s as OrderStatus] ?? 'default';
+export const subStatusColor = (s: string) => SUB_COLOR[s as SubStatus] ?? 'default';
+export const orderStatusText = (s: string) => ORDER_STATUS_TEXT[s as OrderStatus] ?? s;
+export const subStatusText = (s: string) => SUB_STATUS_TEXT[s as SubStatus] ?? s;
+
+/** A tab of a list: its key, label and the statuses it shows (empty: every status). */
+export interface StatusTab {
+  key: string;
+  label: string;
+  statuses: string[];
+}
+
+/** Buyer-side tabs by order state (我的订单, 本所订单, 全部订单). */
+export const ORDER_TABS: StatusTab[] = [
+  { key: 'all', label: '全部', statuses: [] },
+  { key: 'approving', label: '审批中', statuses: ['pending_team', 'pending_institute'] },
+  { key: 'fulfilling', label: '履约中', statuses: ['approved'] },
+  { key: 'completed', label: '已完成', statuses: ['completed'] },
+  { key: 'refused', label: '已驳回', statuses: ['refused'] },
+  { key: 'closed', label: '已取消/终止', statuses: ['cancelled', 'stopped'] },
+];
+
+/** Supplier tabs by sub-order state (订单管理). */
+export const SUPPLIER_TABS: StatusTab[] = [
+  { key: 'to_confirm', label: '待确认', statuses: ['to_confirm'] },
+  { key: 'to_deliver', label: '待发货', statuses: ['to_deliver'] },
+  { key: 'partially_delivered', label: '部分发货', statuses: ['partially_delivered'] },
+  { key: 'delivered', label: '已发货', statuses: ['delivered', 'arrived'] },
+  { key: 'completed', label: '已完成', statuses: ['completed'] },
+  { key: 'refund', label: '退款', statuses: ['refund_requested', 'refunded'] },
+  { key: 'all', label: '全部', statuses: [] },
+];
+
+/**
+ * The statuses a list asks for: the tab's statuses narrowed by the search form's choice. A choice
+ * outside the tab matches nothing, which the server is asked as an impossible status.
+ */
+export function effectiveStatuses(tab: string[], chosen: string[] | undefined): string[] {
+  if (!chosen?.length) return tab;
+  if (!tab.length) return chosen;
+  const both = chosen.filter((s) => tab.includes(s));
+  return both.length ? both : ['none'];
+}
+
+/** Order-level moves and who may make them (the server checks again; these only choose buttons). */
+export const canCancel = (status: string) => status === 'pending_team' || status === 'pending_institute';
+export const canStop = (status: string) => status === 'pending_team' || status === 'pending_institute' || status === 'approved';
+export const canArrive = (subStatus: string) => subStatus === 'delivered';
+export const canRefund = (subStatus: string) => subStatus === 'delivered' || subStatus === 'arrived' || subStatus === 'rejected';
+export const canAccept = (subStatus: string) => subStatus === 'arrived';
+export const canSupplierConfirm = (subStatus: string) => subStatus === 'to_confirm';
+export const canDeliver = (subStatus: string) => subStatus === 'to_deliver' || subStatus === 'partially_delivered';
+export const canRefundConfirm = (subStatus: string) => subStatus === 'refund_requested';
+
+const ACTION_TEXT: Record<string, string> = {
+  submit: '提交订单',
+  pass: '审批通过',
+  refuse: '审批驳回',
+  cancel: '取消订单',
+  stop: '终止订单',
+  complete: '订单完成',
+  release: '推送供应商',
+  confirm: '供应商确认接单',
+  deliver: '供应商发货',
+  arrived: '确认到货',
+  accept: '验收通过',
+  reject: '验收不通过',
+  refund: '申请退款',
+  refundConfirm: '同意退款',
+};
+
+const ACTOR_TEXT: Record<string, string> = {
+  buyer: '采购人',
+  team: '课题组长',
+  institute: '研究所',
+  supplier: '供应商',
+  checker: '验收人',
+  admin: '平台管理员',
+  system: '系统',
+};
+
+export const actionText = (a: string) => ACTION_TEXT[a] ?? a;
+export const actorText = (a: string) => ACTOR_TEXT[a] ?? a;
+
+/** A log row's target status in Chinese (order-level rows carry order states, sub-order rows sub-order states). */
+export const logStatusText = (status: string | null, subLevel: boolean) => (status === null ? '' : subLevel ? subStatusText(status) : orderStatusText(status));

@@ -1,0 +1,311 @@
+import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Descriptions, Empty, Flex, Result, Space, Spin, Steps, Tag, Timeline, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useUserAllInfo } from '../../auth/api/use-auth-queries.ts';
+import { printOrderPdf } from '../api/documents-api.ts';
+import { openPdfInNewTab } from '../api/file-download.ts';
+import { type OrderDetail, receiverAddress, type SubOrderDetail } from '../api/order-types.ts';
+import {
+  applyRefund,
+  cancelOrder,
+  checkerAccept,
+  checkerReject,
+  confirmArrival,
+  institutePass,
+  instituteRefuse,
+  stopOrder,
+  teamPass,
+  teamRefuse,
+} from '../api/orders-api.ts';
+import { useOrderDetail, useOrderMove } from '../api/use-order-queries.ts';
+import { MessageBell } from '../components/message-bell.tsx';
+import { OrderLinesTable } from '../components/order-lines-table.tsx';
+import { OrderLogTimeline } from '../components/order-log-timeline.tsx';
+import { ReasonModal, type ReasonRequest } from '../components/reason-modal.tsx';
+import { OrderStatusTag, SubStatusTag } from '../components/status-tag.tsx';
+import { money, shanghaiTime } from '../order-format.ts';
+import { ORDER_PATHS, openPrintPage } from '../order-paths.ts';
+import { orderProgress } from '../order-progress.ts';
+import { type OrderRoles, orderRoles } from '../order-roles.ts';
+import { canAccept, canArrive, canCancel, canRefund, canStop } from '../order-status.ts';
+
+type Move = 'cancel' | 'teamPass' | 'teamRefuse' | 'institutePass' | 'instituteRefuse' | 'stop' | 'arrived' | 'refund' | 'accept' | 'reject';
+
+/** What this viewer may do on the order as a whole (the server checks role, scope and state again). */
+function orderMoves(o: OrderDetail, r: OrderRoles) {
+  const own = o.buyerId === r.userId || o.placedById === r.userId;
+  return {
+    own,
+    cancel: own && canCancel(o.status),
+    team: r.teamLeader && o.status === 'pending_team',
+    institute: r.instituteOwner && o.status === 'pending_institute',
+    stop: r.admin && canStop(o.status),
+  };
+}
+
+/** /cass/order/detail?orderId= (订单详情): lines, sub-orders, approval and logistics timelines, and the viewer's actions. */
+export function OrderDetailPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const orderId = Number(params.get('orderId')) || null;
+  const { data: info } = useUserAllInfo();
+  const roles = orderRoles(info);
+  const { data: o, isLoading, isError } = useOrderDetail(orderId);
+  const [reason, setReason] = useState<ReasonRequest | null>(null);
+  const [pdfBusy, setPdfBusy] = useState(false);
+  const move = useOrderMove(async (v: { move: Move; id: number; reason?: string }) => {
+    switch (v.move) {
+      case 'cancel':
+        return cancelOrder(v.id, v.reason || undefined);
+      case 'teamPass':
+        return teamPass([v.id]);
+      case 'teamRefuse':
+        return teamRefuse([v.id], v.reason ?? '');
+      case 'institutePass':
+        return institutePass([v.id]);
+      case 'instituteRefuse':
+        return instituteRefuse([v.id], v.reason ?? '');
+      case 'stop':
+        return stopOrder(v.id, v.reason ?? '');
+      case 'arrived':
+        return confirmArrival(v.id);
+      case 'refund':
+        return applyRefund(v.id, v.reason ?? '');
+      case 'accept':
+        return checkerAccept(v.id);
+      case 'reject':
+        return checkerReject(v.id, v.reason ?? '');
+    }
+  });
+
+  if (!orderId) return <Result status="404" title="缺少订单号" subTitle="请从订单列表进入订单详情" />;
+  if (isLoading) return <Spin size="large" style={{ display: 'block', margin: '120px auto' }} />;
+  if (isError || !o) {
+    return (
+      <Result
+        status="404"
+        title="订单不存在"
+        subTitle="订单不存在或不在您的查看范围内"
+        extra={
+          <Button type="primary" onClick={() => navigate(-1)}>
+            返回
+          </Button>
+        }
+      />
+    );
+  }
+
+  const can = orderMoves(o, roles);
+  const run = (m: Move, id: number, done: string, r?: string) =>
+    move.mutateAsync({ move: m, id, reason: r }).then(() => {
+      message.success(done);
+    });
+  const confirm = (title: string, content: string, okText: string, m: Move, id: number, done: string) =>
+    modal.confirm({
+      title,
+      content,
+      okText,
+      cancelText: '取消',
+      onOk: () => run(m, id, done).catch(() => undefined),
+    });
+  const ask = (title: string, label: string, okText: string, m: Move, id: number, done: string, optional = false) =>
+    setReason({ title, label, okText, optional, onSubmit: (r) => run(m, id, done, r) });
+
+  const subNoOf = (id: number) => o.subOrders.find((s) => s.id === id)?.subNo;
+  const closed = o.closeReason && ['refused', 'cancelled', 'stopped'].includes(o.status);
+
+  return (
+    <Flex vertical gap={16} data-testid="order-detail">
+      <Card>
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Space size="middle" align="center">
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              订单 <span data-testid="detail-order-no">{o.orderNo}</span>
+            </Typography.Title>
+            <OrderStatusTag status={o.status} text={o.statusText} />
+            {o.hasHazard && <Tag color="volcano">含危险化学品</Tag>}
+          </Space>
+          <Space wrap>
+            {can.team && (
+              <>
+                <Button type="primary" onClick={() => confirm('审批通过', `确定通过订单 ${o.orderNo} 吗？`, '通过', 'teamPass', o.id, '审批通过')}>
+                  通过
+                </Button>
+                <Button danger onClick={() => ask(`驳回订单 ${o.orderNo}`, '驳回原因', '驳回', 'teamRefuse', o.id, '已驳回')}>
+                  驳回
+                </Button>
+              </>
+            )}
+            {can.institute && (
+              <>
+                <Button type="primary" onClick={() => confirm('审批通过', `确定通过订单 ${o.orderNo} 吗？`, '通过', 'institutePass', o.id, '审批通过')}>
+                  通过
+                </Button>
+                <Button danger onClick={() => ask(`驳回订单 ${o.orderNo}`, '驳回原因', '驳回', 'instituteRefuse', o.id, '已驳回')}>
+                  驳回
+                </Button>
+              </>
+            )}
+            {can.cancel && (
+              <Button danger onClick={() => ask(`取消订单 ${o.orderNo}`, '取消原因（选填）', '取消订单', 'cancel', o.id, '订单已取消', true)}>
+                取消订单
+              </Button>
+            )}
+            {can.stop && (
+              <Button danger onClick={() => ask(`终止订单 ${o.orderNo}`, '终止原因（将通知采购人）', '终止', 'stop', o.id, '订单已终止')}>
+                终止订单
+              </Button>
+            )}
+            <Button icon={<PrinterOutlined />} onClick={() => openPrintPage(can.own ? ORDER_PATHS.printBuyOrder : ORDER_PATHS.printOrder, { orderId: o.id })}>
+              打印
+            </Button>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={pdfBusy}
+              onClick={async () => {
+                setPdfBusy(true);
+                await openPdfInNewTab(() => printOrderPdf(o.id)).catch(() => undefined);
+                setPdfBusy(false);
+              }}
+            >
+              PDF
+            </Button>
+            <MessageBell />
+          </Space>
+        </Flex>
+        {closed && (
+          <Alert
+            style={{ marginTop: 16 }}
+            type={o.status === 'cancelled' ? 'info' : 'error'}
+            showIcon
+            title={`${o.statusText}原因：${o.closeReason}`}
+            data-testid="detail-close-reason"
+          />
+        )}
+        <Steps
+          style={{ marginTop: 24 }}
+          size="small"
+          items={orderProgress(o).map((s) => ({ key: s.key, title: s.title, status: s.status, content: s.description }))}
+          data-testid="order-progress"
+        />
+      </Card>
+
+      <Card title="订单信息">
+        <Descriptions
+          column={3}
+          size="small"
+          items={[
+            { key: 'no', label: '订单号', children: o.orderNo },
+            { key: 'time', label: '下单时间', children: shanghaiTime(o.createdAt, true) },
+            { key: 'status', label: '状态', children: o.statusText },
+            { key: 'goods', label: '商品金额', children: money(o.goodsAmount) },
+            { key: 'fee', label: '运费', children: money(o.deliveryFee) },
+            {
+              key: 'total',
+              label: '订单金额',
+              children: (
+                <Typography.Text strong type="danger" data-testid="detail-total" data-fen={o.totalAmount}>
+                  {money(o.totalAmount)}
+                </Typography.Text>
+              ),
+            },
+            { key: 'contact', label: '收货人', children: o.receiver.contact },
+            { key: 'phone', label: '联系电话', children: o.receiver.phone },
+            { key: 'addr', label: '收货地址', children: receiverAddress(o.receiver) },
+            { key: 'chain', label: '审批流程', span: 3, children: o.approvalSteps.length ? o.approvalSteps.map((s) => s.name).join(' → ') : '无需审批' },
+          ]}
+        />
+      </Card>
+
+      {o.subOrders.map((s) => (
+        <SubOrderCard
+          key={s.id}
+          sub={s}
+          actions={
+            <Space wrap>
+              {can.own && canArrive(s.status) && (
+                <Button
+                  type="primary"
+                  onClick={() => confirm('确认到货', `确认子订单 ${s.subNo} 的货物已全部送达？`, '确认到货', 'arrived', s.id, '已确认到货')}
+                >
+                  确认到货
+                </Button>
+              )}
+              {can.own && canRefund(s.status) && (
+                <Button danger onClick={() => ask(`申请退款 ${s.subNo}`, '退款原因', '提交申请', 'refund', s.id, '已提交退款申请')}>
+                  申请退款
+                </Button>
+              )}
+              {roles.checker && canAccept(s.status) && (
+                <>
+                  <Button type="primary" onClick={() => confirm('验收通过', `确认子订单 ${s.subNo} 的货物验收合格？`, '验收通过', 'accept', s.id, '验收通过')}>
+                    验收通过
+                  </Button>
+                  <Button danger onClick={() => ask(`验收不通过 ${s.subNo}`, '不通过原因', '提交', 'reject', s.id, '已退回')}>
+                    验收不通过
+                  </Button>
+                </>
+              )}
+            </Space>
+          }
+        />
+      ))}
+
+      <Card title="审批与操作日志">
+        <OrderLogTimeline logs={o.logs} subNoOf={subNoOf} />
+      </Card>
+      <ReasonModal request={reason} onClose={() => setReason(null)} />
+    </Flex>
+  );
+}
+
+function SubOrderCard({ sub, actions }: { sub: SubOrderDetail; actions: React.ReactNode }) {
+  return (
+    <Card
+      data-testid="detail-sub-order"
+      data-sub-no={sub.subNo}
+      title={
+        <Space wrap>
+          <span>子订单 {sub.subNo}</span>
+          <Typography.Text type="secondary">{sub.supplierName}</Typography.Text>
+          <SubStatusTag status={sub.status} text={sub.statusText} />
+        </Space>
+      }
+      extra={actions}
+    >
+      <Flex vertical gap={12}>
+        {sub.reason && <Alert type="warning" showIcon title={`原因：${sub.reason}`} />}
+        <OrderLinesTable lines={sub.lines} />
+        <Flex justify="space-between" wrap gap={12}>
+          <span>{sub.remark ? `备注：${sub.remark}` : ''}</span>
+          <span>
+            商品 {money(sub.goodsAmount)} + 运费 {money(sub.deliveryFee)} = <Typography.Text strong>{money(sub.totalAmount)}</Typography.Text>
+          </span>
+        </Flex>
+        <div>
+          <Typography.Text strong>物流信息</Typography.Text>
+          {sub.deliveries.length ? (
+            <Timeline
+              style={{ marginTop: 12 }}
+              data-testid="delivery-timeline"
+              items={sub.deliveries.map((d, i) => ({
+                key: d.id,
+                color: 'green',
+                content: (
+                  <span>
+                    <Typography.Text type="secondary">{shanghaiTime(d.createdAt)}</Typography.Text>　第 {i + 1} 次发货 · {d.channel} · 运单号{' '}
+                    <Typography.Text copyable>{d.trackingNo}</Typography.Text>
+                  </span>
+                ),
+              }))}
+            />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无发货记录" />
+          )}
+        </div>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import { Button, Flex } from 'antd';
+import { useNavigate } from 'react-router';
+import { LoginSwiper } from '../components/login-swiper.tsx';
+
+/** The login carousel on its own page (SPEC.md §2 /LoginSwiperPage). */
+export function LoginSwiperPage() {
+  const navigate = useNavigate();
+  return (
+    <Flex vertical gap={16}>
+      <LoginSwiper height={480} />
+      <Flex justify="center">
+        <Button type="primary" size="large" onClick={() => navigate('/login')}>
+          登录平台
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,33 @@
+import { Card, Flex, List, Typography } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { specRoute } from '../../../app/spec-routes.ts';
+import { useValidPageConfig } from '../../page-config/api/page-config-api.ts';
+import { BannerCarousel } from '../components/banner-carousel.tsx';
+
+/**
+ * Promotion pages (/guoyaoNews, /takaraNews, …): the mall banners the admin has started and the
+ * brand's activity items; a banner whose link points at this page leads here.
+ */
+export function NewsPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const title = specRoute(pathname)?.meta.title ?? '专题活动';
+  const { data } = useValidPageConfig('indexBanner');
+  const related = (data ?? []).filter((b) => b.linkUrl === pathname);
+  return (
+    <Flex vertical gap={16}>
+      <BannerCarousel kind="bigMallBanner" height={240} />
+      <Card title={title}>
+        <List
+          dataSource={related}
+          locale={{ emptyText: `暂无${title}活动：品牌方在平台发布的专题活动将在此列出` }}
+          renderItem={(b) => (
+            <List.Item>
+              <Typography.Link onClick={() => navigate('/bigMall')}>{b.title}</Typography.Link>
+            </List.Item>
+          )}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,29 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { orderKeys } from '../../orders/api/order-query-keys.ts';
+import type { OrderListQuery } from '../../orders/api/order-types.ts';
+import { getExpressChannels, getSupplierOrders } from './supplier-orders-api.ts';
+
+export const supplierOrderKeys = {
+  all: ['supplierOrders'] as const,
+  list: (q: OrderListQuery) => ['supplierOrders', 'list', q] as const,
+  channels: ['supplierOrders', 'expressChannels'] as const,
+};
+
+export function useSupplierOrders(q: OrderListQuery) {
+  return useQuery({ queryKey: supplierOrderKeys.list(q), queryFn: () => getSupplierOrders(q), placeholderData: keepPreviousData, staleTime: 0 });
+}
+
+export function useExpressChannels(enabled = true) {
+  return useQuery({ queryKey: supplierOrderKeys.channels, queryFn: getExpressChannels, enabled, staleTime: 10 * 60_000 });
+}
+
+/** A supplier move: success or conflict (40009), the list, the order details and the logs are refreshed. */
+export function useSupplierMove<V, R>(fn: (v: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: async () => {
+      await Promise.all([client.invalidateQueries({ queryKey: supplierOrderKeys.all }), client.invalidateQueries({ queryKey: orderKeys.all })]);
+    },
+  });
+}

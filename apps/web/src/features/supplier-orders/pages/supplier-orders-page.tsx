@@ -1,0 +1,230 @@
+import { App, Button, Dropdown, Space, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useUserAllInfo } from '../../auth/api/use-auth-queries.ts';
+import { printDeliverOrderPdf } from '../../orders/api/documents-api.ts';
+import { openPdfInNewTab } from '../../orders/api/file-download.ts';
+import { ExportButton } from '../../orders/components/export-button.tsx';
+import { OrderLinesTable } from '../../orders/components/order-lines-table.tsx';
+import { OrderPageFrame } from '../../orders/components/order-page-frame.tsx';
+import { OrderSearchForm } from '../../orders/components/order-search-form.tsx';
+import { ReasonModal, type ReasonRequest } from '../../orders/components/reason-modal.tsx';
+import { SubStatusTag } from '../../orders/components/status-tag.tsx';
+import { money, shanghaiTime } from '../../orders/order-format.ts';
+import { ORDER_PATHS, openPrintPage } from '../../orders/order-paths.ts';
+import { mayExport, ORDER_PERM } from '../../orders/order-roles.ts';
+import { canDeliver, canRefundConfirm, canSupplierConfirm, SUB_STATUS_TEXT, SUPPLIER_TABS } from '../../orders/order-status.ts';
+import { useOrderListState } from '../../orders/use-order-list-state.ts';
+import { confirmRefund, confirmSubOrder, refuseSubOrder, type SupplierSubOrder } from '../api/supplier-orders-api.ts';
+import { useSupplierMove, useSupplierOrders } from '../api/use-supplier-order-queries.ts';
+import { DeliverModal } from '../components/deliver-modal.tsx';
+import { FlagsModal } from '../components/flags-modal.tsx';
+import { OrderLogDrawer } from '../components/order-log-drawer.tsx';
+
+const { waiting: _waiting, ...SUPPLIER_STATUS } = SUB_STATUS_TEXT;
+
+/**
+ * /cassSupplier/order (订单管理): the supplier's sub-orders by state. Confirm or refuse (with a
+ * reason), deliver (express channel, tracking number, partial deliveries), agree to refunds, order
+ * marks, the order log, and the delivery note (print page or PDF).
+ */
+export function SupplierOrdersPage() {
+  const [params] = useSearchParams();
+  const { modal, message } = App.useApp();
+  const { data: info } = useUserAllInfo();
+  // messages link here with ?subNo=: open the 全部 tab searching for it
+  const linked = params.get('subNo') ?? undefined;
+  const s = useOrderListState(SUPPLIER_TABS, linked ? 'all' : undefined, linked ? { orderNo: linked } : {});
+  const { setSearch, setTab } = s;
+  // a message opened while this page is shown: search for its sub-order
+  useEffect(() => {
+    if (!linked) return;
+    setTab('all');
+    setSearch({ orderNo: linked });
+  }, [linked, setSearch, setTab]);
+  const { data, isFetching } = useSupplierOrders(s.query);
+  const [reason, setReason] = useState<ReasonRequest | null>(null);
+  const [delivering, setDelivering] = useState<SupplierSubOrder | null>(null);
+  const [flagging, setFlagging] = useState<SupplierSubOrder | null>(null);
+  const [logOf, setLogOf] = useState<SupplierSubOrder | null>(null);
+  const confirm = useSupplierMove(confirmSubOrder);
+  const refuse = useSupplierMove((v: { id: number; reason: string }) => refuseSubOrder(v.id, v.reason));
+  const refund = useSupplierMove(confirmRefund);
+  const canShip = mayExport(info, ORDER_PERM.SUPPLIER_DELIVER);
+
+  const ask = (title: string, content: string, okText: string, run: () => Promise<unknown>, done: string) =>
+    modal.confirm({
+      title,
+      content,
+      okText,
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await run();
+          message.success(done);
+        } catch {
+          // shown by the error catalogue; the list is refreshed
+        }
+      },
+    });
+
+  const printParams = (r: SupplierSubOrder) => ({ subOrderId: r.id, subNo: r.subNo, ...(r.orderId ? { orderId: r.orderId } : {}) });
+
+  const columns: TableColumnsType<SupplierSubOrder> = [
+    {
+      title: '子订单号',
+      dataIndex: 'subNo',
+      width: 210,
+      render: (no: string, r) => (
+        <div>
+          <span data-testid="sub-no">{no}</span>
+          <div style={{ fontSize: 12, color: '#888' }}>{shanghaiTime(r.createdAt)}</div>
+          {r.flags.length > 0 && (
+            <div>
+              {r.flags.map((f) => (
+                <Tag key={f} color="purple" style={{ marginTop: 4 }}>
+                  {f}
+                </Tag>
+              ))}
+            </div>
+          )}
+        </div>
+      ),
+    },
+    {
+      title: '收货信息',
+      key: 'receiver',
+      render: (_, r) => (
+        <div>
+          {r.receiver.contact} {r.receiver.phone}
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: r.receiver.address }} style={{ margin: 0, fontSize: 12 }}>
+            {r.receiver.address}
+          </Typography.Paragraph>
+        </div>
+      ),
+    },
+    {
+      title: '商品',
+      key: 'lines',
+      ellipsis: true,
+      render: (_, r) => `${r.lines[0]?.name ?? ''}${r.lines.length > 1 ? ` 等 ${r.lines.length} 种` : ''}`,
+    },
+    { title: '金额', dataIndex: 'totalAmount', width: 120, align: 'right', render: (fen: number) => money(fen) },
+    { title: '状态', dataIndex: 'status', width: 130, render: (st: string, r) => <SubStatusTag status={st} text={r.statusText} /> },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 250,
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={0} wrap>
+          {canSupplierConfirm(r.status) && (
+            <>
+              <Button
+                type="link"
+                size="small"
+                onClick={() =>
+                  ask('确认接单', `确认接单 ${r.subNo}（${money(r.totalAmount)}）并安排发货？`, '确认接单', () => confirm.mutateAsync(r.id), '已确认接单')
+                }
+              >
+                确认接单
+              </Button>
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() =>
+                  setReason({
+                    title: `拒绝接单 ${r.subNo}`,
+                    label: '拒单原因（将通知采购人）',
+                    okText: '拒单',
+                    onSubmit: async (text) => {
+                      await refuse.mutateAsync({ id: r.id, reason: text });
+                      message.success('已拒单');
+                    },
+                  })
+                }
+              >
+                拒单
+              </Button>
+            </>
+          )}
+          {canDeliver(r.status) && canShip && (
+            <Button type="link" size="small" onClick={() => setDelivering(r)}>
+              发货
+            </Button>
+          )}
+          {canRefundConfirm(r.status) && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => ask('同意退款', `同意子订单 ${r.subNo} 的退款申请？`, '同意退款', () => refund.mutateAsync(r.id), '已退款')}
+            >
+              同意退款
+            </Button>
+          )}
+          <Dropdown
+            menu={{
+              items: [
+                { key: 'flags', label: '订单标记' },
+                { key: 'log', label: '订单日志', disabled: !r.orderId },
+                { key: 'print', label: '打印订单' },
+                { key: 'purchase', label: '打印采购订单' },
+                { key: 'note', label: '送货单 PDF' },
+              ],
+              onClick: ({ key }) => {
+                if (key === 'flags') setFlagging(r);
+                if (key === 'log') setLogOf(r);
+                if (key === 'print') openPrintPage(ORDER_PATHS.supplierPrintOrder, printParams(r));
+                if (key === 'purchase') openPrintPage(ORDER_PATHS.supplierPrintPurchaseOrder, printParams(r));
+                if (key === 'note') void openPdfInNewTab(() => printDeliverOrderPdf(r.id)).catch(() => undefined);
+              },
+            }}
+          >
+            <Button type="link" size="small">
+              更多
+            </Button>
+          </Dropdown>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <OrderPageFrame title="订单管理" extra={canShip && <ExportButton list="supplier" filter={s.filter} />}>
+      <OrderSearchForm key={linked ?? ''} noLabel="子订单号" initialOrderNo={linked} statusOptions={SUPPLIER_STATUS} onSearch={s.setSearch} />
+      <Tabs activeKey={s.tabKey} onChange={s.setTab} items={SUPPLIER_TABS.map((t) => ({ key: t.key, label: t.label }))} />
+      <Table<SupplierSubOrder>
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data?.records ?? []}
+        columns={columns}
+        scroll={{ x: 1000 }}
+        onRow={(r) => ({ 'data-testid': 'supplier-order-row', 'data-sub-no': r.subNo, 'data-order-no': r.orderNo }) as React.HTMLAttributes<HTMLElement>}
+        expandable={{
+          expandedRowRender: (r) => (
+            <div>
+              <div style={{ marginBottom: 8 }}>
+                所属订单：{r.orderNo}　商品 {money(r.goodsAmount)} + 运费 {money(r.deliveryFee)}
+                {r.remark ? `　备注：${r.remark}` : ''}
+              </div>
+              <OrderLinesTable lines={r.lines} />
+            </div>
+          ),
+        }}
+        pagination={{
+          current: s.page.current,
+          pageSize: s.page.size,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: s.setPage,
+        }}
+      />
+      <ReasonModal request={reason} onClose={() => setReason(null)} />
+      <DeliverModal sub={delivering} onClose={() => setDelivering(null)} />
+      <FlagsModal sub={flagging} onClose={() => setFlagging(null)} />
+      <OrderLogDrawer sub={logOf} onClose={() => setLogOf(null)} />
+    </OrderPageFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Page } from '@kc/contracts/errors';
+import type { SupplierReviewVO as ReviewSchema } from '@kc/contracts/supplier-registration';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+
+export type SupplierReviewVO = z.infer<typeof ReviewSchema>;
+
+export interface RegisterInput {
+  userName: string;
+  password: string;
+  companyName: string;
+  creditCode: string;
+  contactName: string;
+  contactPhone: string;
+  email: string;
+  licenseFileId: number;
+  permitFileIds: number[];
+}
+
+/** 注册：用户名是否可用 GET /supplier/v1/suser/noauth/checkUserName */
+export function checkUserName(userName: string): Promise<null> {
+  return api.get<null>('/supplier/v1/suser/noauth/checkUserName', { userName }, { auth: 'basic', silent: true });
+}
+
+/** 注册：公司名称是否已注册 GET /supplier/v1/suser/noauth/checkCompanyName */
+export function checkCompanyName(companyName: string): Promise<null> {
+  return api.get<null>('/supplier/v1/suser/noauth/checkCompanyName', { companyName }, { auth: 'basic', silent: true });
+}
+
+/** 供应商注册 POST /supplier/v1/suser/noauth/register */
+export function registerSupplier(body: RegisterInput): Promise<{ id: number; status: number }> {
+  return api.post<{ id: number; status: number }>('/supplier/v1/suser/noauth/register', body, { auth: 'basic' });
+}
+
+/** 供应商注册审核列表 GET /supplier/v1/suser/review/page */
+export function getReviewPage(query: { current: number; size: number; status?: number; companyName?: string }): Promise<Page<SupplierReviewVO>> {
+  return api.get<Page<SupplierReviewVO>>('/supplier/v1/suser/review/page', { ...query });
+}
+
+/** 审核通过 POST /supplier/v1/suser/review/approve/{id} */
+export function approveSupplier(id: number): Promise<null> {
+  return api.post<null>(`/supplier/v1/suser/review/approve/${id}`);
+}
+
+/** 审核驳回 POST /supplier/v1/suser/review/refuse */
+export function refuseSupplier(body: { id: number; reason: string }): Promise<null> {
+  return api.post<null>('/supplier/v1/suser/review/refuse', body);
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api-client.ts';
+import { registerNavigator } from './navigation.ts';
+import { sha256Hex } from './request-signing.ts';
+
+const navigate = vi.fn();
+registerNavigator(navigate);
+
+function storeToken(expireInMs: number) {
+  const value = {
+    accessToken: 'a'.repeat(32),
+    tokenType: 'bearer',
+    refreshToken: 'r'.repeat(32),
+    signKey: 'k',
+    expire: Date.now() + expireInMs,
+    accountType: 1,
+  };
+  localStorage.setItem('pro__token', JSON.stringify({ value, expire: Date.now() + 7_200_000 }));
+}
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  navigate.mockReset();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('signs a multipart upload with the hash of the empty body and lets the browser set the boundary', async () => {
+    storeToken(60 * 60_000);
+    const fetchMock = vi.fn().mockResolvedValue(answer(200, { code: 200, message: 'ok', data: { succeeded: [], failed: [] } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    await api.postMultipart('/uac/file/upload', form, { query: { purpose: 'notice' } });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit & { headers: Record<string, string> }];
+    expect(url).toBe('/uac/file/upload?purpose=notice');
+    expect(init.body).toBe(form);
+    expect(init.headers['content-type']).toBeUndefined();
+    expect(init.headers.authorization).toBe(`Bearer ${'a'.repeat(32)}`);
+    expect(sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+  });
+
+  it('trims query inputs and drops empty ones, adding the random t to GETs', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(answer(200, { code: 200, message: 'ok', data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api.get('/uac/v1/notice/noauth/page', { title: '  维护 ', type: 0, status: '', current: 1 });
+    const url = new URL(fetchMock.mock.calls[0][0] as string, 'http://x');
+    expect(url.searchParams.get('title')).toBe('维护');
+    expect(url.searchParams.has('type')).toBe(false);
+    expect(url.searchParams.has('status')).toBe(false);
+    expect(url.searchParams.get('t')).toMatch(/^\d+$/);
+  });
+
+  it('refreshes a token near expiry first; a failed refresh logs out and goes to login', async () => {
+    storeToken(60_000);
+    const fetchMock = vi.fn().mockResolvedValue(answer(401, { code: 401, message: '令牌超时,请重新登录！', data: null, error: 'invalid_token' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.get('/uac/v1/caas-user/getUserAllInfo')).rejects.toThrow();
+    expect(fetchMock.mock.calls[0][0]).toBe('/uac/oauth/token');
+    expect(localStorage.getItem('pro__token')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+});

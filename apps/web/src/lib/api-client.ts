@@ -1,0 +1,196 @@
+import type { Envelope } from '@kc/contracts/errors';
+import { makeNonce, PUBLIC_SIGN_KEY, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@kc/contracts/signing';
+import type { TokenAnswer } from '@kc/contracts/uac';
+import { cleanParams, type QueryParams } from './clean-params.ts';
+import { ApiError, handleApiError, MSG_NETWORK } from './error-catalogue.ts';
+import { signRequest } from './request-signing.ts';
+import { endSession, getToken, saveToken, type TokenRecord } from './session.ts';
+import { StorageKey, storage } from './storage.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface RequestOptions {
+  /** query parameters; trimmed and emptied per SPEC.md §5 */
+  query?: QueryParams;
+  /** JSON body */
+  json?: unknown;
+  /** form-encoded body */
+  form?: Record<string, string>;
+  /** multipart body (file uploads); signed with the hash of the empty body, as the server expects */
+  multipart?: FormData;
+  /** 'basic' sends the fixed client credential even when logged in (login, refresh) */
+  auth?: 'session' | 'basic';
+  /** no plain error message; session-level effects (logout, unfreeze) still happen */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The basic credential of the web client, used before login. */
+export const BASIC_AUTHORIZATION = `Basic ${btoa(`${WEB_CLIENT_ID}:${WEB_CLIENT_SECRET}`)}`;
+
+/** Refresh when the access token has less than this left. */
+const REFRESH_MARGIN_MS = 10 * 60 * 1000;
+
+const TOKEN_PATH = '/uac/oauth/token';
+
+/** Cache-buster the spec adds to every GET. */
+function randomT(): string {
+  return `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+}
+
+/** The request target exactly as sent (and signed): path plus the cleaned query. */
+export function buildTarget(method: HttpMethod, path: string, query?: QueryParams): string {
+  const pairs = cleanParams(query);
+  if (method === 'GET') pairs.push(['t', randomT()]);
+  const qs = new URLSearchParams(pairs).toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function send<T>(method: HttpMethod, path: string, options: RequestOptions, token: TokenRecord | null): Promise<T> {
+  const target = buildTarget(method, path, options.query);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body = '';
+  let payload: BodyInit | undefined;
+  if (options.multipart) {
+    // The browser writes the boundary into content-type itself; the signature covers an empty body.
+    payload = options.multipart;
+  } else if (options.form) {
+    body = new URLSearchParams(options.form).toString();
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+  } else if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['content-type'] = 'application/json';
+  }
+
+  const useSession = options.auth !== 'basic' && token !== null;
+  headers.authorization = useSession ? `Bearer ${token.accessToken}` : BASIC_AUTHORIZATION;
+  const nonce = makeNonce();
+  headers.nonce = nonce;
+  headers.sign = signRequest(useSession ? token.signKey : PUBLIC_SIGN_KEY, method, target, nonce, body);
+
+  payload ??= body === '' ? undefined : body;
+
+  let response: Response;
+  try {
+    response = await fetch(target, { method, headers, body: payload, signal: options.signal });
+  } catch (cause) {
+    const aborted = cause instanceof DOMException && cause.name === 'AbortError';
+    const err = new ApiError(0, 0, aborted ? '' : MSG_NETWORK);
+    // Timeouts and aborts pass through silently (SPEC.md §8).
+    handleApiError(err, { silent: options.silent || aborted });
+    throw err;
+  }
+
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (response.ok && envelope?.code === 200) return envelope.data;
+
+  // Only our envelope (numeric code) carries a message meant for users; framework errors get the generic one.
+  const err =
+    typeof envelope?.code === 'number'
+      ? new ApiError(response.status, envelope.code, envelope.message ?? '', envelope.data ?? null, envelope.error)
+      : new ApiError(response.status, response.status, '');
+  handleApiError(err, { silent: options.silent });
+  throw err;
+}
+
+let refreshing: Promise<TokenRecord> | null = null;
+
+const REFRESH_LOCK_NAME = 'kc:token-refresh';
+const REFRESH_LOCK_MS = 10_000;
+const REFRESH_LOCK_LINGER_MS = 300;
+
+/** The stored token when another tab has already rotated `token`'s refresh token. */
+function rotatedElsewhere(token: TokenRecord): TokenRecord | null {
+  const latest = getToken();
+  return latest && latest.refreshToken !== token.refreshToken ? latest : null;
+}
+
+/** 刷新令牌 POST /uac/oauth/token */
+async function refreshUnlessRotated(token: TokenRecord): Promise<TokenRecord> {
+  const rotated = rotatedElsewhere(token);
+  if (rotated) return rotated;
+  try {
+    const answer = await send<TokenAnswer>(
+      'POST',
+      TOKEN_PATH,
+      { form: { grant_type: 'refresh_token', refresh_token: token.refreshToken }, auth: 'basic', silent: true },
+      null,
+    );
+    return saveToken(answer);
+  } catch (err) {
+    const latest = rotatedElsewhere(token);
+    if (latest && latest.expire - Date.now() > REFRESH_MARGIN_MS) return latest;
+    endSession();
+    throw err;
+  }
+}
+
+/** Waits while another tab holds the storage lock, until it has stored a rotated token (or the lock lapses). */
+async function waitForOtherTab(token: TokenRecord): Promise<void> {
+  const deadline = Date.now() + REFRESH_LOCK_MS;
+  while (Date.now() < deadline) {
+    const lockedAt = storage.get<number>(StorageKey.refreshLock);
+    if (!lockedAt || Date.now() - lockedAt >= REFRESH_LOCK_MS || rotatedElsewhere(token)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Refreshes the token once across all tabs: the server revokes the whole session when a refresh
+ * token is used twice. Web Locks serialise tabs where available (secure contexts); on plain-http
+ * origins a storage lock narrows the race.
+ */
+async function refreshAccessToken(token: TokenRecord): Promise<TokenRecord> {
+  if ('locks' in navigator && navigator.locks) {
+    return new Promise<TokenRecord>((resolve, reject) => {
+      void navigator.locks.request(REFRESH_LOCK_NAME, async () => {
+        try {
+          resolve(await refreshUnlessRotated(token));
+        } catch (err) {
+          reject(err);
+        }
+        // localStorage reaches other tabs asynchronously: keep the lock a moment so the next holder reads the new token.
+        await new Promise((r) => setTimeout(r, REFRESH_LOCK_LINGER_MS));
+      });
+    });
+  }
+  await waitForOtherTab(token);
+  storage.set(StorageKey.refreshLock, Date.now(), REFRESH_LOCK_MS);
+  try {
+    return await refreshUnlessRotated(token);
+  } finally {
+    storage.remove(StorageKey.refreshLock);
+  }
+}
+
+/** The current token, refreshed first when it is within 10 minutes of expiry (one refresh at a time). */
+async function freshToken(): Promise<TokenRecord | null> {
+  const token = getToken();
+  if (!token || token.expire - Date.now() > REFRESH_MARGIN_MS) return token;
+  refreshing ??= refreshAccessToken(token).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Sends one signed call and unwraps the envelope; failures go through the error catalogue and reject with ApiError. */
+export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.auth === 'basic' ? null : await freshToken();
+  return send<T>(method, path, options, token);
+}
+
+type Extra = Omit<RequestOptions, 'query' | 'json' | 'form' | 'multipart'>;
+
+export const api = {
+  get: <T>(path: string, query?: QueryParams, extra?: Extra) => request<T>('GET', path, { ...extra, query }),
+  post: <T>(path: string, json?: unknown, extra?: Extra & { query?: QueryParams }) => request<T>('POST', path, { ...extra, json }),
+  postForm: <T>(path: string, form: Record<string, string>, extra?: Extra & { query?: QueryParams }) => request<T>('POST', path, { ...extra, form }),
+  postMultipart: <T>(path: string, multipart: FormData, extra?: Extra & { query?: QueryParams }) => request<T>('POST', path, { ...extra, multipart }),
+  put: <T>(path: string, json?: unknown, extra?: Extra) => request<T>('PUT', path, { ...extra, json }),
+  delete: <T>(path: string, query?: QueryParams, extra?: Extra) => request<T>('DELETE', path, { ...extra, query }),
+};

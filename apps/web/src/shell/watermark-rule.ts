@@ -1,0 +1,37 @@
+import { PLATFORM_DEPT_ID } from '../app/navigation-guard.ts';
+
+/** SPEC.md §9: the watermark is tiled in cells of 340 by 120. */
+export const WATERMARK_TILE = { width: 340, height: 120 } as const;
+
+export interface WatermarkSubject {
+  accountType: number;
+  userName: string;
+  realName: string | null;
+  nick: string | null;
+  deptVOList: { id: number }[];
+}
+
+export interface WatermarkContext {
+  /** the logged-in user, or null */
+  user: WatermarkSubject | null;
+  /** the current path is the login page */
+  loginRoute: boolean;
+  /** the current path is a print page */
+  printRoute: boolean;
+}
+
+/**
+ * SPEC.md §6: logged-in non-supplier users whose first department is the platform department
+ * (id 1) see the watermark; never on the login or print pages.
+ */
+export function shouldShowWatermark({ user, loginRoute, printRoute }: WatermarkContext): boolean {
+  if (!user || loginRoute || printRoute) return false;
+  if (user.accountType === 2) return false;
+  return user.deptVOList[0]?.id === PLATFORM_DEPT_ID;
+}
+
+/** Real name (or nick) plus login name. */
+export function watermarkText(user: Pick<WatermarkSubject, 'userName' | 'realName' | 'nick'>): string {
+  const name = user.realName?.trim() || user.nick?.trim();
+  return name ? `${name} ${user.userName}` : user.userName;
+}

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = 'http://127.0.0.1:8080';
+const proxied = ['/uac', '/mall', '/supplier', '/version.json', '/docs'];
+
+// The server answers /version.json with APP_VERSION or the root package version; the build
+// carries the same value so the navigation guard can tell when the server has moved on.
+const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const APP_VERSION = process.env.APP_VERSION || rootPackage.version;
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
+  },
+});

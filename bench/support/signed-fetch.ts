@@ -1,0 +1,29 @@
+import { createHash, createHmac } from 'node:crypto';
+import { makeNonce, PUBLIC_SIGN_KEY, signingString, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@kc/contracts/signing';
+
+export const BASIC = `Basic ${Buffer.from(`${WEB_CLIENT_ID}:${WEB_CLIENT_SECRET}`).toString('base64')}`;
+
+/** The signature headers for one request (docs/API.md "Signing"). */
+export function signHeaders(method: string, target: string, body: string, key: string) {
+  const nonce = makeNonce();
+  const bodyHash = createHash('sha256').update(body).digest('hex');
+  return {
+    nonce,
+    sign: createHmac('sha256', key)
+      .update(signingString(method, target, nonce, bodyHash))
+      .digest('hex'),
+  };
+}
+
+export async function loginOverHttp(base: string, username: string, password: string) {
+  const target = '/uac/oauth/token';
+  const body = new URLSearchParams({ grant_type: 'password', username, password }).toString();
+  const r = await fetch(base + target, {
+    method: 'POST',
+    headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded', ...signHeaders('POST', target, body, PUBLIC_SIGN_KEY) },
+    body,
+  });
+  const j = (await r.json()) as { code: number; message: string; data: { access_token: string; sign_key: string } };
+  if (j.code !== 200) throw new Error(`登录失败：${j.message}`);
+  return { token: j.data.access_token, signKey: j.data.sign_key };
+}

@@ -1,0 +1,58 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** antd puts a space between the two characters of a two-character button label (通 过, 驳 回). */
+export const label = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
+
+/** The row of an order in a buyer-side order table. */
+export function orderRow(page: Page, orderNo: string): Locator {
+  return page.locator(`tr[data-testid="order-row"][data-order-no="${orderNo}"]`);
+}
+
+/** The row of a sub-order (expanded under its order) whose number starts with the order's. */
+export function subOrderRow(page: Page, orderNo: string): Locator {
+  return page.locator(`tr[data-testid="sub-order-row"][data-sub-no^="${orderNo}"]`);
+}
+
+/** The supplier's row of a sub-order of the order. */
+export function supplierRow(page: Page, orderNo: string): Locator {
+  return page.locator(`tr[data-testid="supplier-order-row"][data-order-no="${orderNo}"]`);
+}
+
+/** Clicks the OK button of the open confirmation dialog (Modal.confirm). */
+export async function confirmDialog(page: Page, ok: string): Promise<void> {
+  const dialog = page
+    .locator('.ant-modal-confirm')
+    .filter({ visible: true })
+    .filter({ has: page.getByRole('button', { name: label(ok) }) })
+    .first();
+  await dialog.getByRole('button', { name: label(ok) }).click();
+  // the move's answer may open another dialog (batch results) while this one closes
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Fills the reason dialog titled `title` and submits it with its OK button. */
+export async function submitReason(page: Page, title: string | RegExp, reason: string, ok: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('textbox').fill(reason);
+  await dialog.getByRole('button', { name: label(ok) }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** The state key of an order row (data-status of its status tag). */
+export async function rowStatus(row: Locator): Promise<string | null> {
+  return row.getByTestId('order-status').first().getAttribute('data-status');
+}
+
+/** Opens the message bell and answers whether a message mentions `text`. */
+export async function hasMessage(page: Page, text: string): Promise<boolean> {
+  await page.getByTestId('message-bell').click();
+  const item = page.getByTestId('message-item').filter({ hasText: text });
+  try {
+    await item.first().waitFor({ timeout: 5000 });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await page.getByTestId('message-bell').click();
+  }
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { Id, PageQuery } from './common.ts';
+
+export const NoticeType = { PUBLIC: 1, BUYER: 2, SUPPLIER: 3 } as const;
+export const NoticeStatus = { DRAFT: 0, PUBLISHED: 1, WITHDRAWN: 2 } as const;
+
+export const NoticeVO = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  type: z.number().int(),
+  status: z.number().int(),
+  top: z.boolean(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const NoticeQuery = PageQuery.extend({
+  status: z.coerce.number().int().min(0).max(2).optional(),
+  type: z.coerce.number().int().min(1).max(3).optional(),
+  title: z.string().trim().max(100).optional(),
+}).strict();
+
+export const NoticeBody = z
+  .object({
+    title: z.string().trim().min(1, '请输入标题').max(100, '标题最多 100 字'),
+    content: z.string().max(200_000, '内容过长'),
+    type: z.number().int().min(1).max(3, '公告类型不正确'),
+    top: z.boolean().default(false),
+  })
+  .strict();
+export const NoticeUpdateBody = NoticeBody.extend({ id: Id }).strict();
+
+export const PAGE_CONFIG_KINDS = [
+  'loginSwiper',
+  'indexBanner',
+  'bigMallBanner',
+  'techServiceBanner',
+  'bidBanner',
+  'download',
+  'privacy',
+  'serviceAgreement',
+] as const;
+export const PAGE_CONFIG_KIND_LABELS: Record<(typeof PAGE_CONFIG_KINDS)[number], string> = {
+  loginSwiper: '登录页轮播图',
+  indexBanner: '首页横幅',
+  bigMallBanner: '商城横幅',
+  techServiceBanner: '技术服务横幅',
+  bidBanner: '招标横幅',
+  download: '下载中心',
+  privacy: '隐私政策',
+  serviceAgreement: '服务协议',
+};
+
+export const PageConfigVO = z.object({
+  id: z.number().int(),
+  kind: z.enum(PAGE_CONFIG_KINDS),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  imageFileId: z.number().int().nullable(),
+  linkUrl: z.string().nullable(),
+  content: z.string().nullable(),
+  sort: z.number().int(),
+  status: z.number().int(),
+});
+
+export const PageConfigBody = z
+  .object({
+    kind: z.enum(PAGE_CONFIG_KINDS, { error: '配置类型不正确' }),
+    title: z.string().trim().min(1, '请输入标题').max(100),
+    imageFileId: Id.nullable().optional(),
+    linkUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^(https?:\/\/|\/)/, '链接须以 http(s):// 或 / 开头')
+      .nullable()
+      .optional(),
+    content: z.string().max(200_000).nullable().optional(),
+    sort: z.number().int().min(0).max(9999).default(0),
+  })
+  .strict();
+export const PageConfigUpdateBody = PageConfigBody.extend({ id: Id }).strict();
+export const PageConfigQuery = PageQuery.extend({
+  kind: z.enum(PAGE_CONFIG_KINDS).optional(),
+  status: z.coerce.number().int().min(0).max(1).optional(),
+}).strict();
+export const ValidPageConfigQuery = z.object({ kind: z.enum(PAGE_CONFIG_KINDS, { error: '配置类型不正确' }), t: z.string().optional() }).strict();
+
+export interface HelpNode {
+  id: number;
+  meun: string;
+  content: string;
+  sort: number;
+  child: HelpNode[];
+}
+export const HelpNodeVO: z.ZodType<HelpNode> = z.object({
+  id: z.number().int(),
+  /** SPEC.md §3 spells the title field 'meun' */
+  meun: z.string(),
+  content: z.string(),
+  sort: z.number().int(),
+  get child() {
+    return z.array(HelpNodeVO);
+  },
+});
+export const HelpBody = z
+  .object({
+    parentId: Id.nullable().default(null),
+    meun: z.string().trim().min(1, '请输入标题').max(60),
+    content: z.string().max(200_000).default(''),
+    sort: z.number().int().min(0).max(9999).default(0),
+  })
+  .strict();
+export const HelpUpdateBody = z
+  .object({ id: Id, meun: z.string().trim().min(1, '请输入标题').max(60), content: z.string().max(200_000), sort: z.number().int().min(0).max(9999) })
+  .strict();

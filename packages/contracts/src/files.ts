@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const FILE_PURPOSES = ['qualification', 'pageConfig', 'notice', 'help', 'item'] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+
+/** What each purpose accepts: at most 5 MB, images (and PDF for qualifications). */
+export const FILE_RULES: Record<FilePurpose, { maxBytes: number; mimes: string[] }> = {
+  qualification: { maxBytes: 5 * 1024 * 1024, mimes: ['image/jpeg', 'image/png', 'application/pdf'] },
+  pageConfig: { maxBytes: 5 * 1024 * 1024, mimes: ['image/jpeg', 'image/png', 'image/webp'] },
+  notice: { maxBytes: 5 * 1024 * 1024, mimes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] },
+  help: { maxBytes: 5 * 1024 * 1024, mimes: ['image/jpeg', 'image/png', 'image/webp'] },
+  item: { maxBytes: 2 * 1024 * 1024, mimes: ['image/jpeg', 'image/png', 'image/webp'] },
+};
+
+export const UploadedFile = z.object({ id: z.number().int(), name: z.string(), size: z.number().int(), mime: z.string(), url: z.string() });
+export const UploadResult = z.object({
+  succeeded: z.array(UploadedFile),
+  /** SPEC.md §2 upload-results dialog: 'N 张图片不符合要求，请检查后重新上传' */
+  failed: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
+export const UploadQuery = z.object({ purpose: z.enum(FILE_PURPOSES, { error: '上传用途不正确' }) }).strict();
+export const DownloadQuery = z
+  .object({
+    id: z.coerce.number().int().positive(),
+    expires: z.coerce.number().int().positive(),
+    sig: z.string().regex(/^[0-9a-f]{64}$/, '下载签名不正确'),
+  })
+  .strict();

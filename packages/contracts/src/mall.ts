@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { Id, PageQuery, Phone } from './common.ts';
+
+// ── cart ─────────────────────────────────────────────────────────────────────
+export const MAX_LINE_QUANTITY = 9999;
+const Quantity = z.number({ error: '数量必须为数字' }).int('数量必须为整数').min(1, '数量至少为 1').max(MAX_LINE_QUANTITY, `数量最多 ${MAX_LINE_QUANTITY}`);
+
+export const AddCartBody = z.object({ itemId: Id, quantity: Quantity }).strict();
+export const ModifyCartNumBody = z.object({ id: Id, quantity: Quantity }).strict();
+export const CartIdsBody = z.object({ ids: z.array(Id).min(1, '请选择商品').max(200) }).strict();
+export const SumMoneyQuery = z
+  .object({
+    ids: z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'ids 须为逗号分隔的数字')
+      .optional(),
+    t: z.string().optional(),
+  })
+  .strict();
+
+export const CartLineVO = z.object({
+  id: z.number().int(),
+  itemId: z.number().int(),
+  name: z.string(),
+  spec: z.string(),
+  brand: z.string().nullable(),
+  catalogNo: z.string().nullable(),
+  grade: z.string().nullable(),
+  unit: z.string(),
+  image: z.string().nullable(),
+  price: z.number().int(),
+  priceAtAdd: z.number().int(),
+  /** the price moved since the line was added */
+  priceChanged: z.boolean(),
+  quantity: z.number().int(),
+  stock: z.number().int(),
+  /** on shelf, not deleted, supplier active */
+  available: z.boolean(),
+  /** quantity above the stock: the buyer must lower it */
+  overStock: z.boolean(),
+  hazards: z.array(z.string()),
+  amount: z.number().int(),
+});
+export const CartGroupVO = z.object({
+  supplierId: z.number().int(),
+  supplierName: z.string(),
+  lines: z.array(CartLineVO),
+  goodsAmount: z.number().int(),
+});
+export const CartVO = z.object({ groups: z.array(CartGroupVO), count: z.number().int(), goodsAmount: z.number().int() });
+
+// ── addresses ────────────────────────────────────────────────────────────────
+export const AddressBody = z
+  .object({
+    province: z.string().trim().min(2, '请选择省份').max(20),
+    city: z.string().trim().min(1, '请选择城市').max(30),
+    district: z.string().trim().min(1, '请选择区县').max(30),
+    detail: z.string().trim().min(4, '请填写详细地址').max(200, '详细地址最多 200 字'),
+    contact: z.string().trim().min(2, '请填写收货人').max(30),
+    phone: Phone,
+    isDefault: z.boolean().default(false),
+  })
+  .strict();
+export const AddressUpdateBody = AddressBody.extend({ id: Id }).strict();
+export const AddressVO = z.object({
+  id: z.number().int(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  detail: z.string(),
+  contact: z.string(),
+  phone: z.string(),
+  isDefault: z.boolean(),
+});
+export const AddressPageQuery = PageQuery.strict();
+
+// ── confirmation and order ───────────────────────────────────────────────────
+export const CartConfirmBody = z.object({ cartIds: z.array(Id).min(1, '请选择要结算的商品').max(200), addressId: Id.optional() }).strict();
+export const DetailConfirmBody = z.object({ itemId: Id, quantity: Quantity, addressId: Id.optional() }).strict();
+export const ValidateSupplyAreaBody = z
+  .object({
+    addressId: Id,
+    cartIds: z.array(Id).max(200).optional(),
+    items: z
+      .array(z.object({ itemId: Id, quantity: Quantity }).strict())
+      .max(200)
+      .optional(),
+  })
+  .strict();
+
+export const CreateOrderBody = z
+  .object({
+    /** the lines come from the cart (ids of cart lines) or from "buy now" (one item) */
+    cartIds: z.array(Id).max(200).optional(),
+    direct: z.object({ itemId: Id, quantity: Quantity }).strict().optional(),
+    addressId: Id,
+    /** remark per supplier id */
+    remarks: z.record(z.string().regex(/^\d+$/), z.string().trim().max(200, '备注最多 200 字')).default({}),
+    /** the buyer read and confirmed the compliance notice for hazardous goods */
+    hazardConfirmed: z.boolean().default(false),
+    /** one key per submission attempt; a retry with the same key returns the first order */
+    idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '提交标识不正确，请刷新页面'),
+  })
+  .strict()
+  .refine((b) => (b.cartIds?.length ?? 0) > 0 !== (b.direct !== undefined), { message: '请从购物车结算或立即购买其中一种方式下单', path: ['cartIds'] });
+
+export const ConfirmLineVO = z.object({
+  itemId: z.number().int(),
+  cartId: z.number().int().nullable(),
+  name: z.string(),
+  spec: z.string(),
+  brand: z.string().nullable(),
+  unit: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+  hazards: z.array(z.string()),
+  /** the address lies outside this item's supply area */
+  outOfArea: z.boolean(),
+  problem: z.string().nullable(),
+});
+export const ConfirmGroupVO = z.object({
+  supplierId: z.number().int(),
+  supplierName: z.string(),
+  lines: z.array(ConfirmLineVO),
+  goodsAmount: z.number().int(),
+  deliveryFee: z.number().int(),
+  /** free shipping from this amount (fen), null when the supplier always ships free */
+  freeAbove: z.number().int().nullable(),
+  totalAmount: z.number().int(),
+});
+export const ConfirmVO = z.object({
+  groups: z.array(ConfirmGroupVO),
+  goodsAmount: z.number().int(),
+  deliveryFee: z.number().int(),
+  totalAmount: z.number().int(),
+  hasHazard: z.boolean(),
+  canSubmit: z.boolean(),
+  buyTips: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })),
+  address: AddressVO.nullable(),
+});
+
+export const CreatedOrderVO = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  totalAmount: z.number().int(),
+  subOrders: z.array(
+    z.object({ id: z.number().int(), subNo: z.string(), supplierId: z.number().int(), supplierName: z.string(), totalAmount: z.number().int() }),
+  ),
+  /** true when this answer repeats an order made by an earlier submission with the same key */
+  repeated: z.boolean(),
+});
+
+// ── buy tips ─────────────────────────────────────────────────────────────────
+export const BuyTipBody = z
+  .object({
+    title: z.string().trim().min(1, '请输入标题').max(60),
+    content: z.string().trim().min(1, '请输入内容').max(2000),
+    status: z.union([z.literal(0), z.literal(1)]).default(1),
+    sort: z.number().int().min(0).max(9999).default(0),
+  })
+  .strict();
+export const BuyTipUpdateBody = BuyTipBody.extend({ id: Id }).strict();
+export const BuyTipVO = z.object({ id: z.number().int(), title: z.string(), content: z.string(), status: z.number().int(), sort: z.number().int() });
+
+/** Formats fen as yuan with two decimals ('¥1,234.50' without the sign). */
+export const yuan = (fen: number) => (fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
