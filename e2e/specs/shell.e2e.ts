@@ -358,7 +358,9 @@ describe('账号解冻与找回密码', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: '忘记密码？' }).click();
     await page.waitForURL('**/resetPwd');
-    await page.getByLabel('用户名').fill('buyer2');
+    // the page is a lazy chunk: wait for its title, and match the label exactly ('记住用户名' also ends in it)
+    await page.getByText('找回密码', { exact: true }).first().waitFor();
+    await page.getByLabel('用户名', { exact: true }).fill('buyer2');
     await page.getByRole('button', { name: '下一步' }).click();
     await page.getByText(/139\*{4}0001/).waitFor();
     await page.getByRole('button', { name: '获取验证码' }).click();
