@@ -160,6 +160,37 @@ describe('approval chain and fulfilment', () => {
     expect(stock.map((x) => x.stock)).toEqual([100, 100]);
   });
 
+  it("the first approver's message and SMS commit with the order, and a failed placement leaves none", async () => {
+    const db = t.ctx.database.db;
+    const leader = await db.selectFrom('app_user').select(['id', 'phone_num']).where('user_name', '=', 'leader1').executeTakeFirstOrThrow();
+    const counts = async () => ({
+      messages: Number((await db.selectFrom('user_message').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', leader.id).executeTakeFirstOrThrow()).n),
+      sms: Number(
+        (
+          await db
+            .selectFrom('outbox')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('recipient', '=', leader.phone_num as string)
+            .where('channel', '=', 'sms')
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    });
+    const before = await counts();
+    const o = await place(10);
+    expect(await counts()).toEqual({ messages: before.messages + 1, sms: before.sms + 1 });
+    const sms = await db.selectFrom('outbox').select('body').where('recipient', '=', leader.phone_num as string).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(sms.body).toContain(o.orderNo);
+
+    const scarce = await makeItem(db, { supplier: '国药', name: '氘代氯仿', price: 9800, stock: 1 });
+    const res = await call(t.app, 'POST', '/mall/v1/order/create', {
+      session: s.buyer1,
+      json: { direct: { itemId: scarce.id, quantity: 2 }, addressId, idempotencyKey: key() },
+    });
+    expect(res.body.code).not.toBe(200);
+    expect(await counts()).toEqual({ messages: before.messages + 1, sms: before.sms + 1 });
+  });
+
   it('concurrent pass and refuse on one order: one decision, one log row', async () => {
     const o = await place(100);
     const [a, b] = await Promise.all([

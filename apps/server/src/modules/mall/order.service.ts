@@ -22,7 +22,8 @@ export interface PlacementHooks {
     instituteId: number | null,
   ): Promise<(total: number, hasHazard: boolean, hasTeam: boolean) => { steps: string[]; status: string; subStatus: string; checkerRequired: boolean }>;
   logPlaced(trx: Transaction<DB>, orderId: number, actorId: number, status: 'pending_team' | 'pending_institute' | 'approved'): Promise<void>;
-  notifyPlaced(orderId: number): Promise<void>;
+  /** Inside the placing transaction: the first actor's message and SMS commit with the order. */
+  notifyPlaced(trx: Transaction<DB>, orderId: number): Promise<void>;
 }
 
 export interface CreateOrderInput {
@@ -226,9 +227,9 @@ export class OrderService {
       );
       await this.hooks.logPlaced(trx, ins.id, c.userId, chain.status as 'approved');
       await writeAudit(trx, { userId: c.userId, action: 'order.create', target: `order:${ins.id}`, detail: { orderNo: no, total: d.totalAmount }, ip: w.ip });
+      await this.hooks.notifyPlaced(trx, ins.id);
       return { id: ins.id, no, total: d.totalAmount, repeated: false, subs };
     });
-    if (!placed.repeated) await this.hooks.notifyPlaced(placed.id);
     if (placed.subs) return { orderId: placed.id, orderNo: placed.no, totalAmount: placed.total, subOrders: placed.subs, repeated: false };
     return this.answer(placed.id, placed.no, placed.total, placed.repeated);
   }

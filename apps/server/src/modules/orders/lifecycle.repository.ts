@@ -26,6 +26,11 @@ export class LifecycleRepository {
     return this.db.transaction().execute((trx) => fn(new LifecycleRepository(trx), trx));
   }
 
+  /** The same SQL bound to a transaction opened elsewhere (the mall's order placement). */
+  with(trx: Transaction<DB>) {
+    return new LifecycleRepository(trx);
+  }
+
   async flow(instituteId: number | null): Promise<FlowConfig> {
     if (instituteId === null) return DEFAULT_FLOW;
     return (await this.db.selectFrom('approval_flow').selectAll().where('institute_id', '=', instituteId).executeTakeFirst()) ?? DEFAULT_FLOW;
@@ -230,8 +235,8 @@ export class LifecycleRepository {
       .execute();
   }
 
-  user(id: number) {
-    return this.db.selectFrom('app_user').select(['id', 'real_name', 'phone_num', 'email']).where('id', '=', id).executeTakeFirst();
+  phones(ids: number[]) {
+    return this.db.selectFrom('app_user').select(['id', 'phone_num']).where('id', 'in', ids).execute();
   }
 
   insertMessages(rows: { user_id: number; title: string; content: string; link: string | null }[]) {

@@ -80,10 +80,11 @@ export class LifecycleService {
       .execute();
   }
 
-  /** After the placing transaction committed: tell whoever acts first. */
-  async notifyPlaced(orderId: number) {
-    const o = await this.repo.order(orderId);
-    if (o) await this.notifyNext(o);
+  /** Inside the placing transaction: tell whoever acts first (messages and SMS commit with the order). */
+  async notifyPlaced(trx: Transaction<DB>, orderId: number) {
+    const r = this.repo.with(trx);
+    const o = await r.order(orderId);
+    if (o) await this.notifyNext(r, o);
   }
 
   // ── approval ─────────────────────────────────────────────────────────────
@@ -135,9 +136,9 @@ export class LifecycleService {
         detail: reason ? { reason } : undefined,
         ip: w.ip,
       });
+      const fresh = await r.order(id);
+      if (fresh) await this.notifyNext(r, fresh, reason);
     });
-    const fresh = await this.repo.order(id);
-    if (fresh) await this.notifyNext(fresh, reason);
   }
 
   /** The buyer (or the assistant who placed it) cancels an order still under approval. */
@@ -186,9 +187,8 @@ export class LifecycleService {
         reason,
       });
       await writeAudit(trx, { userId: w.caller.userId, action: 'order.stop', target: `order:${id}`, detail: { reason }, ip: w.ip });
+      await this.message(r, [o.buyer_id], `订单 ${o.order_no} 已被平台终止`, `终止原因：${reason}`, `/cass/order/myOrder?orderId=${id}`);
     });
-    const fresh = await this.repo.order(id);
-    if (fresh) await this.message([fresh.buyer_id], `订单 ${fresh.order_no} 已被平台终止`, `终止原因：${reason}`, `/cass/order/myOrder?orderId=${id}`);
   }
 
   // ── sub-order moves ──────────────────────────────────────────────────────
@@ -240,9 +240,9 @@ export class LifecycleService {
         detail: opts.reason ? { reason: opts.reason } : undefined,
         ip: w.ip,
       });
+      const fresh = await r.subOrder(subId);
+      if (fresh) await this.notifySub(r, o, fresh, action, opts.reason ?? null);
     });
-    const fresh = await this.repo.subOrder(subId);
-    if (fresh) await this.notifySub(o, fresh, action, opts.reason ?? null);
   }
 
   private async actsOnSub(c: Caller, actor: Actor, sub: { supplier_id: number }, o: Order): Promise<boolean> {
@@ -496,63 +496,66 @@ export class LifecycleService {
   }
 
   // ── messages ─────────────────────────────────────────────────────────────
-  private async message(userIds: number[], title: string, content: string, link: string | null) {
+  /** An in-app message and an SMS to each user, written by `r` (the move's own transaction). */
+  private async message(r: LifecycleRepository, userIds: number[], title: string, content: string, link: string | null) {
     const ids = [...new Set(userIds)];
-    await this.repo.insertMessages(ids.map((user_id) => ({ user_id, title, content, link })));
-    for (const id of ids) {
-      const u = await this.repo.user(id);
-      if (u?.phone_num) await this.notifier.send({ channel: 'sms', to: u.phone_num, subject: title, body: `【科研采购平台】${title}。${content}` });
-    }
+    if (ids.length === 0) return;
+    await r.insertMessages(ids.map((user_id) => ({ user_id, title, content, link })));
+    const phones = (await r.phones(ids)).filter((u) => u.phone_num).map((u) => u.phone_num as string);
+    await this.notifier.queueSms(
+      r.raw,
+      phones.map((to) => ({ to, subject: title, body: `【科研采购平台】${title}。${content}` })),
+    );
   }
 
-  private async notifyNext(o: Order, reason?: string | null) {
+  private async notifyNext(r: LifecycleRepository, o: Order, reason?: string | null) {
     const status = o.status as OrderStatus;
     const link = `/cass/order/detail?orderId=${o.id}`;
     if (status === 'pending_team' || status === 'pending_institute') {
       const role: FlowRole = status === 'pending_team' ? 'team' : 'institute';
-      const users = await actorsQuery(this.repo.raw, role, o).execute();
-      await this.message(
+      const users = await actorsQuery(r.raw, role, o).execute();
+      await this.message(r, 
         users.map((u) => u.id),
         `订单 ${o.order_no} 待您审批`,
         `金额 ¥${(o.total_amount / 100).toFixed(2)}，请尽快处理`,
         link,
       );
     } else if (status === 'approved') {
-      const subs = await this.repo.subOrders([o.id]);
+      const subs = await r.subOrders([o.id]);
       for (const s of subs) {
-        const users = await this.repo.supplierUsers(s.supplier_id);
-        await this.message(
+        const users = await r.supplierUsers(s.supplier_id);
+        await this.message(r, 
           users.map((u) => u.id),
           `新订单 ${s.sub_no} 待确认`,
           `金额 ¥${(s.total_amount / 100).toFixed(2)}，请确认并安排发货`,
           `/cassSupplier/order?subNo=${s.sub_no}`,
         );
       }
-      await this.message([o.buyer_id], `订单 ${o.order_no} 已审批通过`, '已推送给供应商确认', link);
+      await this.message(r, [o.buyer_id], `订单 ${o.order_no} 已审批通过`, '已推送给供应商确认', link);
     } else if (status === 'refused') {
-      await this.message([o.buyer_id, o.placed_by_id], `订单 ${o.order_no} 被驳回`, `驳回原因：${reason ?? ''}`, link);
+      await this.message(r, [o.buyer_id, o.placed_by_id], `订单 ${o.order_no} 被驳回`, `驳回原因：${reason ?? ''}`, link);
     }
   }
 
-  private async notifySub(o: Order, s: { id: number; sub_no: string; status: string; supplier_id: number }, action: SubAction, reason: string | null) {
+  private async notifySub(r: LifecycleRepository, o: Order, s: { id: number; sub_no: string; status: string; supplier_id: number }, action: SubAction, reason: string | null) {
     const link = `/cass/order/detail?orderId=${o.id}`;
     const st = SUB_STATUS[s.status as SubStatus];
     if (action === 'confirm' || action === 'refuse' || action === 'deliver' || action === 'refundConfirm') {
-      await this.message([o.buyer_id], `订单 ${s.sub_no} ${st}`, reason ? `原因：${reason}` : '请留意订单进度', link);
+      await this.message(r, [o.buyer_id], `订单 ${s.sub_no} ${st}`, reason ? `原因：${reason}` : '请留意订单进度', link);
     }
     if (action === 'arrived' && s.status === 'arrived') {
-      const users = await actorsQuery(this.repo.raw, 'checker', o).execute();
-      await this.message(
+      const users = await actorsQuery(r.raw, 'checker', o).execute();
+      await this.message(r, 
         users.map((u) => u.id),
         `订单 ${s.sub_no} 已到货待验收`,
         '请核对到货并验收',
         link,
       );
     }
-    if (action === 'accept' || action === 'reject') await this.message([o.buyer_id], `订单 ${s.sub_no} ${st}`, reason ? `原因：${reason}` : '验收已完成', link);
+    if (action === 'accept' || action === 'reject') await this.message(r, [o.buyer_id], `订单 ${s.sub_no} ${st}`, reason ? `原因：${reason}` : '验收已完成', link);
     if (action === 'refund' || action === 'arrived' || action === 'accept') {
-      const users = await this.repo.supplierUsers(s.supplier_id);
-      await this.message(
+      const users = await r.supplierUsers(s.supplier_id);
+      await this.message(r, 
         users.map((u) => u.id),
         `订单 ${s.sub_no} ${st}`,
         reason ? `原因：${reason}` : '请留意订单进度',

@@ -49,4 +49,13 @@ export class OutboxNotifier implements Notifier {
       .execute();
     this.log.info({ channel: msg.channel, to: msg.to, subject: msg.subject, status }, '通知已写入发件箱');
   }
+
+  async queueSms(db: Kysely<DB>, msgs: Omit<Message, 'channel'>[]): Promise<void> {
+    if (msgs.length === 0) return;
+    const now = nowIso();
+    await db
+      .insertInto('outbox')
+      .values(msgs.map((m) => ({ channel: 'sms', recipient: m.to, subject: m.subject, body: m.body, status: 'outbox', created_at: now, sent_at: null })))
+      .execute();
+  }
 }
