@@ -174,6 +174,55 @@ describe('order confirmation and placement', () => {
     expect(stock.stock).toBe(98);
   });
 
+  it('an assistant orders on behalf of a buyer of the same team; the order names both, and nobody else may', async () => {
+    const db = t.ctx.database.db;
+    const [assistant, leader] = await Promise.all([login(t.app, 'assistant1'), login(t.app, 'leader1')]);
+    const ids = Object.fromEntries(
+      (await db.selectFrom('app_user').select(['id', 'user_name']).where('user_name', 'in', ['buyer1', 'buyer2', 'assistant1', 'multi1']).execute()).map((u) => [
+        u.user_name,
+        u.id,
+      ]),
+    );
+    // who may be chosen: buyers of assistant1's team only; a buyer gets nobody
+    const agents = (await call(t.app, 'GET', '/mall/v1/order/agentBuyers', { session: assistant })).body.data;
+    expect(agents.map((u: { userName: string }) => u.userName)).toEqual(['buyer1']);
+    expect((await call(t.app, 'GET', '/mall/v1/order/agentBuyers', { session: buyer })).body.data).toEqual([]);
+
+    const a = await makeItem(db, { supplier: '国药', name: '二氯甲烷', price: 3600, stock: 10 });
+    const addr = (await call(t.app, 'POST', '/mall/v1/recvAddress/add', { session: assistant, json: beijing })).body.data.id;
+    const placed = await call(t.app, 'POST', '/mall/v1/order/create', {
+      session: assistant,
+      json: { direct: { itemId: a.id, quantity: 1 }, addressId: addr, idempotencyKey: key(), buyerId: ids.buyer1 },
+    });
+    expect(placed.body.code).toBe(200);
+    const row = await db.selectFrom('purchase_order').selectAll().where('id', '=', placed.body.data.orderId).executeTakeFirstOrThrow();
+    expect([row.buyer_id, row.placed_by_id]).toEqual([ids.buyer1, ids.assistant1]);
+    const listed = async (s: Session, path: string) =>
+      (await call(t.app, 'GET', `${path}?tab=all&current=1&size=50`, { session: s })).body.data.records.map((r: { id: number }) => r.id);
+    expect(await listed(buyer, '/mall/v1/order-caas/buyer/page')).toContain(row.id);
+    expect(await listed(assistant, '/mall/v1/order-caas/buyer/page')).toContain(row.id);
+    expect(await listed(leader, '/mall/v1/order-caas/team/page')).toContain(row.id);
+    const d = (await call(t.app, 'GET', `/mall/v1/order-detail/${row.id}`, { session: buyer })).body.data;
+    expect([d.buyerName, d.placedByName, d.teamName]).toEqual(['王晓明', '周婷', '李明华课题组']);
+    expect(d.instituteName).toContain('化学研究所');
+
+    // a buyer of another institute, a buyer of another team, or a buyer naming someone: refused, nothing written
+    for (const [s, buyerId] of [
+      [assistant, ids.buyer2],
+      [assistant, ids.multi1],
+      [buyer, ids.assistant1],
+    ] as const) {
+      const res = await call(t.app, 'POST', '/mall/v1/order/create', {
+        session: s,
+        json: { direct: { itemId: a.id, quantity: 1 }, addressId: s === buyer ? addressId : addr, idempotencyKey: key(), buyerId },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('只能由助理为本课题组的采购人代下单');
+    }
+    const stock = await db.selectFrom('item').select('stock').where('id', '=', a.id).executeTakeFirstOrThrow();
+    expect(stock.stock).toBe(9);
+  });
+
   it('lets only the platform admin manage buy tips', async () => {
     const s = await login(t.app, 'supplier1');
     for (const who of [buyer, s]) {

@@ -123,7 +123,11 @@ describe('approval chain and fulfilment', () => {
     ).toBe(200);
     d = (await detail(s.buyer1, o.orderId)).body.data;
     expect(d.status).toBe('completed');
-    expect(d.subOrders.find((x: { id: number }) => x.id === sub.id).deliveries[0].trackingNo).toBe('SF1234567890');
+    const delivered = d.subOrders.find((x: { id: number }) => x.id === sub.id);
+    expect(delivered.deliveries[0].trackingNo).toBe('SF1234567890');
+    // the parcel lists what it carried: every line of the sub-order, in full
+    expect(delivered.deliveries[0].lines).toEqual(delivered.lines.map((l: { id: number; quantity: number }) => ({ lineId: l.id, quantity: l.quantity })));
+    expect(d.placedByName).toBeNull();
     expect(d.logs.map((l: { action: string }) => l.action)).toEqual([
       'submit',
       'pass',

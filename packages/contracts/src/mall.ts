@@ -100,6 +100,8 @@ export const CreateOrderBody = z
     hazardConfirmed: z.boolean().default(false),
     /** one key per submission attempt; a retry with the same key returns the first order */
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '提交标识不正确，请刷新页面'),
+    /** an assistant ordering on behalf of a buyer of the same team names the buyer here */
+    buyerId: Id.optional(),
   })
   .strict()
   .refine((b) => (b.cartIds?.length ?? 0) > 0 !== (b.direct !== undefined), { message: '请从购物车结算或立即购买其中一种方式下单', path: ['cartIds'] });
@@ -139,6 +141,9 @@ export const ConfirmVO = z.object({
   buyTips: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })),
   address: AddressVO.nullable(),
 });
+
+/** A buyer of the caller's team an assistant may order for (代下单). */
+export const AgentBuyerVO = z.object({ id: z.number().int(), realName: z.string().nullable(), userName: z.string() });
 
 export const CreatedOrderVO = z.object({
   orderId: z.number().int(),

@@ -5,6 +5,7 @@ import {
   AddressPageQuery,
   AddressUpdateBody,
   AddressVO,
+  AgentBuyerVO,
   BuyTipBody,
   BuyTipUpdateBody,
   BuyTipVO,
@@ -169,6 +170,14 @@ export function registerMallRoutes(root: FastifyInstance, ctx: AppContext, hooks
       config: { access: buy },
     },
     async (req) => ok(await orders.create(who(req), req.body), '订单已提交'),
+  );
+  app.get(
+    '/mall/v1/order/agentBuyers',
+    {
+      schema: { tags: o, summary: '可代下单的本课题组采购人（仅助理有结果）', querystring: NoQuery, response: { 200: envelope(z.array(AgentBuyerVO)) } },
+      config: { access: buy },
+    },
+    async (req) => ok(await orders.agentBuyers(req.caller!)),
   );
   app.get(
     '/mall/v1/order/getCurrentTime',

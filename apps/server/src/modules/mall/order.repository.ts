@@ -18,6 +18,35 @@ export class OrderRepository {
     return this.db.selectFrom('delivery_rule').select(['supplier_id', 'free_above', 'fee']).where('supplier_id', 'in', supplierIds).execute();
   }
 
+  holdsRoleCode(userId: number, code: string) {
+    return this.db
+      .selectFrom('user_role')
+      .innerJoin('role', 'role.id', 'user_role.role_id')
+      .select('role.id')
+      .where('user_role.user_id', '=', userId)
+      .where('role.code', '=', code)
+      .executeTakeFirst()
+      .then((r) => r !== undefined);
+  }
+
+  /** Active accounts holding the buyer role in a team of an institute. */
+  teamBuyers(teamId: number, instituteId: number) {
+    return this.db
+      .selectFrom('app_user')
+      .innerJoin('user_dept', 'user_dept.user_id', 'app_user.id')
+      .innerJoin('user_role', 'user_role.user_id', 'app_user.id')
+      .innerJoin('role', 'role.id', 'user_role.role_id')
+      .select(['app_user.id', 'app_user.real_name', 'app_user.user_name'])
+      .distinct()
+      .where('user_dept.team_id', '=', teamId)
+      .where('app_user.institute_id', '=', instituteId)
+      .where('role.code', '=', 'buyer')
+      .where('app_user.deleted', '=', 0)
+      .where('app_user.status', '=', 1)
+      .orderBy('app_user.id')
+      .execute();
+  }
+
   findByKey(placedBy: number, key: string) {
     return this.db
       .selectFrom('purchase_order')

@@ -33,6 +33,8 @@ export interface CreateOrderInput {
   remarks: Record<string, string>;
   hazardConfirmed: boolean;
   idempotencyKey: string;
+  /** 代下单: the buyer an assistant orders for */
+  buyerId?: number;
 }
 
 /** Order numbers: PO + date in Asia/Shanghai + 10 random digits (unique index is the last word). */
@@ -119,9 +121,24 @@ export class OrderService {
     return { ok: violations.length === 0, violations };
   }
 
+  /** The buyers of the caller's team an assistant may order for; empty for everyone else. */
+  async agentBuyers(c: Caller) {
+    if (c.teamId === null || c.instituteId === null || !(await this.orders.holdsRoleCode(c.userId, 'assistant'))) return [];
+    const rows = await this.orders.teamBuyers(c.teamId, c.instituteId);
+    return rows.filter((u) => u.id !== c.userId).map((u) => ({ id: u.id, realName: u.real_name, userName: u.user_name }));
+  }
+
+  /** Whose order this is: the caller's own, or (an assistant's 代下单) a buyer of the caller's team. */
+  private async buyerOf(c: Caller, buyerId: number | undefined): Promise<number> {
+    if (buyerId === undefined || buyerId === c.userId) return c.userId;
+    if (!(await this.agentBuyers(c)).some((u) => u.id === buyerId)) fail('BAD_REQUEST', '只能由助理为本课题组的采购人代下单');
+    return buyerId;
+  }
+
   async create(w: Who, b: CreateOrderInput) {
     const c = w.caller;
     if (c.instituteId === null || c.deptId === null) fail('BAD_REQUEST', '请先选择当前单位后再下单');
+    const buyerId = await this.buyerOf(c, b.buyerId);
     const existing = await this.orders.findByKey(c.userId, b.idempotencyKey);
     if (existing) return this.answer(existing.id, existing.order_no, existing.total_amount, true);
 
@@ -147,7 +164,7 @@ export class OrderService {
       const no = orderNo(now);
       const ins = await r.insertOrder({
         order_no: no,
-        buyer_id: c.userId,
+        buyer_id: buyerId,
         placed_by_id: c.userId,
         institute_id: c.instituteId,
         dept_id: c.deptId,
@@ -226,7 +243,7 @@ export class OrderService {
         lines.map((l) => l.cartId).filter((x): x is number => x !== null),
       );
       await this.hooks.logPlaced(trx, ins.id, c.userId, chain.status as 'approved');
-      await writeAudit(trx, { userId: c.userId, action: 'order.create', target: `order:${ins.id}`, detail: { orderNo: no, total: d.totalAmount }, ip: w.ip });
+      await writeAudit(trx, { userId: c.userId, action: 'order.create', target: `order:${ins.id}`, detail: { orderNo: no, total: d.totalAmount, ...(buyerId !== c.userId ? { onBehalfOf: buyerId } : {}) }, ip: w.ip });
       await this.hooks.notifyPlaced(trx, ins.id);
       return { id: ins.id, no, total: d.totalAmount, repeated: false, subs };
     });

@@ -86,6 +86,41 @@ export class LifecycleRepository {
       .execute();
   }
 
+  /** Names of who an order belongs to: buyer, placer (代下单), institute, department, team. */
+  parties(orderId: number) {
+    return this.db
+      .selectFrom('purchase_order as po')
+      .leftJoin('app_user as b', 'b.id', 'po.buyer_id')
+      .leftJoin('app_user as p', 'p.id', 'po.placed_by_id')
+      .leftJoin('institute as i', 'i.id', 'po.institute_id')
+      .leftJoin('dept as d', 'd.id', 'po.dept_id')
+      .leftJoin('team as t', 't.id', 'po.team_id')
+      .select([
+        'b.real_name as buyer_name',
+        'b.user_name as buyer_user',
+        'b.phone_num as buyer_phone',
+        'p.real_name as placer_name',
+        'p.user_name as placer_user',
+        'p.phone_num as placer_phone',
+        'i.name as institute_name',
+        'd.name as dept_name',
+        't.name as team_name',
+      ])
+      .where('po.id', '=', orderId)
+      .executeTakeFirst();
+  }
+
+  /** What each delivery carried: order line and quantity. */
+  deliveryLines(deliveryIds: number[]) {
+    if (deliveryIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('delivery_line')
+      .select(['delivery_id', 'order_line_id', 'quantity'])
+      .where('delivery_id', 'in', deliveryIds)
+      .orderBy('order_line_id')
+      .execute();
+  }
+
   deliveries(subOrderIds: number[]) {
     if (subOrderIds.length === 0) return Promise.resolve([]);
     return this.db

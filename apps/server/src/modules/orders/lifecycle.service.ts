@@ -420,14 +420,22 @@ export class LifecycleService {
       subs = subs.filter((s) => s.supplier_id === vis && s.status !== 'waiting');
       if (subs.length === 0) return fail('NOT_FOUND', '订单不存在');
     }
-    const [lines, deliveries, logs] = await Promise.all([
+    const [lines, deliveries, logs, parties] = await Promise.all([
       this.repo.lines(subs.map((s) => s.id)),
       this.repo.deliveries(subs.map((s) => s.id)),
       this.repo.logs(id),
+      this.repo.parties(id),
     ]);
+    const shipped = await this.repo.deliveryLines(deliveries.map((d) => d.id));
     const steps = o.approval_steps.split(',').filter(Boolean) as ApprovalStep[];
     return {
       ...orderVO(o),
+      buyerName: parties?.buyer_name ?? parties?.buyer_user ?? null,
+      /** set when an assistant placed the order for the buyer (代下单) */
+      placedByName: o.placed_by_id !== o.buyer_id ? (parties?.placer_name ?? parties?.placer_user ?? null) : null,
+      instituteName: parties?.institute_name ?? null,
+      deptName: parties?.dept_name ?? null,
+      teamName: parties?.team_name ?? null,
       approvalSteps: steps.map((s) => ({ step: s, name: s === 'team' ? '课题组长审批' : '研究所审批' })),
       receiver: {
         contact: o.recv_contact,
@@ -452,7 +460,13 @@ export class LifecycleService {
         lines: lines.filter((l) => l.sub_order_id === s.id).map(lineVO),
         deliveries: deliveries
           .filter((d) => d.sub_order_id === s.id)
-          .map((d) => ({ id: d.id, channel: d.channel, trackingNo: d.tracking_no, createdAt: d.created_at })),
+          .map((d) => ({
+            id: d.id,
+            channel: d.channel,
+            trackingNo: d.tracking_no,
+            createdAt: d.created_at,
+            lines: shipped.filter((x) => x.delivery_id === d.id).map((x) => ({ lineId: x.order_line_id, quantity: x.quantity })),
+          })),
       })),
       logs: logs
         .filter((l) => vis === 'all' || l.sub_order_id === null || subs.some((s) => s.id === l.sub_order_id))

@@ -22,6 +22,8 @@ export interface PrintDelivery {
   channel: string;
   trackingNo: string;
   createdAt: string;
+  /** what this parcel carried */
+  lines: { lineId: number; quantity: number }[];
 }
 
 export interface PrintSub {

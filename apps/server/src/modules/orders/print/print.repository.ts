@@ -1,23 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
+import { LifecycleRepository } from '../lifecycle.repository.ts';
 import type { PrintParties, SupplierHead } from './print-model.ts';
 
 /** The reads printing needs beyond the order detail: names of the parties, the supplier, deliveries. */
 export class PrintRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async parties(o: { buyerId: number; placedById: number; instituteId: number | null; deptId: number | null; teamId: number | null }): Promise<PrintParties> {
-    const [users, institute, dept, team] = await Promise.all([
-      this.db.selectFrom('app_user').select(['id', 'real_name', 'user_name', 'phone_num']).where('id', 'in', [o.buyerId, o.placedById]).execute(),
-      o.instituteId === null ? undefined : this.db.selectFrom('institute').select('name').where('id', '=', o.instituteId).executeTakeFirst(),
-      o.deptId === null ? undefined : this.db.selectFrom('dept').select('name').where('id', '=', o.deptId).executeTakeFirst(),
-      o.teamId === null ? undefined : this.db.selectFrom('team').select('name').where('id', '=', o.teamId).executeTakeFirst(),
-    ]);
-    const who = (id: number) => {
-      const u = users.find((x) => x.id === id);
-      return u ? { name: u.real_name ?? u.user_name, phone: u.phone_num } : null;
+  /** The names (and phones) of the order's buyer, placer and unit, from the lifecycle's one query. */
+  async parties(orderId: number): Promise<PrintParties> {
+    const p = await new LifecycleRepository(this.db).parties(orderId);
+    const person = (name: string | null | undefined, user: string | null | undefined, phone: string | null | undefined) =>
+      user ? { name: name ?? user, phone: phone ?? null } : null;
+    return {
+      buyer: person(p?.buyer_name, p?.buyer_user, p?.buyer_phone),
+      placedBy: person(p?.placer_name, p?.placer_user, p?.placer_phone),
+      institute: p?.institute_name ?? null,
+      dept: p?.dept_name ?? null,
+      team: p?.team_name ?? null,
     };
-    return { buyer: who(o.buyerId), placedBy: who(o.placedById), institute: institute?.name ?? null, dept: dept?.name ?? null, team: team?.name ?? null };
   }
 
   async supplier(id: number): Promise<SupplierHead | null> {
@@ -36,9 +37,5 @@ export class PrintRepository {
       .select(['delivery.id', 'delivery.sub_order_id', 'sub_order.order_id', 'sub_order.supplier_id'])
       .where('delivery.id', '=', id)
       .executeTakeFirst();
-  }
-
-  deliveryLines(deliveryId: number) {
-    return this.db.selectFrom('delivery_line').select(['order_line_id', 'quantity']).where('delivery_id', '=', deliveryId).execute();
   }
 }

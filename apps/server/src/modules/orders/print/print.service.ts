@@ -31,7 +31,7 @@ export class PrintService {
   async orders(c: Caller, ids: number[]): Promise<PrintedFile> {
     const details = [];
     for (const id of ids) details.push(await this.lifecycle.detail(c, id));
-    const parties = await Promise.all(details.map((d) => this.repo.parties(d)));
+    const parties = await Promise.all(details.map((d) => this.repo.parties(d.id)));
     const printedAt = this.now();
     const single = details.length === 1;
     const { doc, finish } = createPdf(single ? `采购订单 ${details[0].orderNo}` : `采购订单（${details.length} 份）`);
@@ -58,12 +58,11 @@ export class PrintService {
     if (!head) return fail('NOT_FOUND', '发货记录不存在');
     const n = await this.supplierSub(c, head.order_id, head.sub_order_id, head.supplier_id);
     const delivery = n.sub.deliveries.find((d) => d.id === deliveryId) as PrintDelivery;
-    const lines = await this.repo.deliveryLines(deliveryId);
     const seq = n.sub.deliveries.indexOf(delivery) + 1;
     return this.note({
       ...n,
       deliveries: [delivery],
-      shipped: new Map(lines.map((l) => [l.order_line_id, l.quantity])),
+      shipped: new Map(delivery.lines.map((l) => [l.lineId, l.quantity])),
       noteNo: `${n.sub.subNo}-${String(seq).padStart(2, '0')}`,
     });
   }
@@ -74,7 +73,7 @@ export class PrintService {
     const order = await this.lifecycle.detail(c, orderId);
     const sub = order.subOrders.find((s) => s.id === subOrderId);
     if (!sub) return fail('NOT_FOUND', NOT_FOUND);
-    const [parties, supplier] = await Promise.all([this.repo.parties(order), this.repo.supplier(supplierId)]);
+    const [parties, supplier] = await Promise.all([this.repo.parties(order.id), this.repo.supplier(supplierId)]);
     return { order, sub, parties, supplier: supplier ?? { name: sub.supplierName, contact: '—', phone: '—' } };
   }
 
