@@ -156,6 +156,39 @@ export const CreatedOrderVO = z.object({
   repeated: z.boolean(),
 });
 
+// ── favourites (收藏夹) ─────────────────────────────────────────────────────
+export const MAX_FAVORITES = 1000;
+export const FavoritePageQuery = PageQuery.extend({
+  /** part of the name, or a CAS number */
+  keyword: z.string().trim().max(50, '搜索词最多 50 个字').optional(),
+  size: z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(10),
+}).strict();
+export const FavoriteStatusQuery = z.object({ itemId: Id, t: z.string().optional() }).strict();
+export const FavoriteAddBody = z.object({ itemId: Id }).strict();
+export const FavoriteItemIdsBody = z.object({ itemIds: z.array(Id).min(1, '请选择要取消收藏的商品').max(200, '一次最多取消 200 个收藏') }).strict();
+/** onShelf: can be bought now; offShelf: taken off the shelf (or its supplier is inactive); deleted: removed by the supplier. */
+export const FAVORITE_STATES = ['onShelf', 'offShelf', 'deleted'] as const;
+export const FavoriteVO = z.object({
+  itemId: z.number().int(),
+  name: z.string(),
+  cas: z.string().nullable(),
+  spec: z.string(),
+  brand: z.string().nullable(),
+  catalogNo: z.string().nullable(),
+  grade: z.string().nullable(),
+  unit: z.string(),
+  image: z.string().nullable(),
+  /** current price (fen) */
+  price: z.number().int(),
+  stock: z.number().int(),
+  supplierId: z.number().int(),
+  supplierName: z.string(),
+  hazards: z.array(z.string()),
+  state: z.enum(FAVORITE_STATES),
+  favoritedAt: z.string(),
+});
+export const FavoriteStatusVO = z.object({ favorited: z.boolean() });
+
 // ── buy tips ─────────────────────────────────────────────────────────────────
 export const BuyTipBody = z
   .object({

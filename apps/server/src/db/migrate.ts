@@ -4,6 +4,7 @@ import * as m002 from './migrations/002-content-files-registration.ts';
 import * as m003 from './migrations/003-catalog-cart-orders.ts';
 import * as m004 from './migrations/004-order-lifecycle.ts';
 import * as m005 from './migrations/005-order-list-indexes.ts';
+import * as m006 from './migrations/006-favorites-menu.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003-catalog-cart-orders': m003,
   '004-order-lifecycle': m004,
   '005-order-list-indexes': m005,
+  '006-favorites-menu': m006,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -20,6 +20,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType<Menu
  * (SPEC.md §2 "Menu-driven pages"). Names without a page here open the frame of features/menu-frame.
  */
 export const MENU_PAGES: Record<string, LazyExoticComponent<ComponentType<MenuPageProps>>> = {
+  'mall/favorites': page(() => import('../features/mall/pages/favorites-page.tsx'), 'FavoritesPage'),
   'system/supplier-review': page(() => import('../features/supplier-registration/pages/supplier-review-page.tsx'), 'SupplierReviewPage'),
   'system/notice': page(() => import('../features/notice/pages/notice-admin-page.tsx'), 'NoticeAdminPage'),
   'system/page-config': page(() => import('../features/page-config/pages/page-config-admin-page.tsx'), 'PageConfigAdminPage'),

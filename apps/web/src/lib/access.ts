@@ -3,6 +3,7 @@ import type { UserAllInfo } from '@kc/contracts/uac';
 /** Named permissions the web checks (the server's codes, mirrored; DESIGN.md "Permission first, by name"). */
 export const PERM = {
   ORDER_BUY: 'mall:order:buy',
+  FAVORITE: 'mall:favorite',
   NOTICE_MANAGE: 'content:notice:manage',
   PAGE_MANAGE: 'content:page:manage',
   HELP_MANAGE: 'content:help:manage',

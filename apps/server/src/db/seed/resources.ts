@@ -83,6 +83,16 @@ export const RESOURCES: ResourceSeed[] = [
         component: 'mall/address',
         perm: 'mall:address',
       },
+      {
+        key: 'favorites',
+        name: '我的收藏',
+        type: 'menu',
+        side: 1,
+        path: '/cass/favorites',
+        routeName: 'myFavorites',
+        component: 'mall/favorites',
+        perm: 'mall:favorite',
+      },
     ],
   },
   {
@@ -330,13 +340,20 @@ export interface RoleSeed {
 
 export const ROLES: RoleSeed[] = [
   { code: 'platform_admin', name: '平台管理员', side: 1, scope: 'all', grants: '*', flags: true },
-  { code: 'buyer', name: '采购人', side: 1, scope: 'self', grants: ['dashboard', 'purchase', 'myOrder', 'address', 'claim', 'myClaim'], flags: false },
+  {
+    code: 'buyer',
+    name: '采购人',
+    side: 1,
+    scope: 'self',
+    grants: ['dashboard', 'purchase', 'myOrder', 'address', 'favorites', 'claim', 'myClaim'],
+    flags: false,
+  },
   {
     code: 'team_leader',
     name: '课题组长',
     side: 1,
     scope: 'team',
-    grants: ['dashboard', 'purchase', 'myOrder', 'approveOrder', 'address', 'claim', 'myClaim', 'statistics'],
+    grants: ['dashboard', 'purchase', 'myOrder', 'approveOrder', 'address', 'favorites', 'claim', 'myClaim', 'statistics'],
     flags: true,
   },
   {
@@ -356,7 +373,7 @@ export const ROLES: RoleSeed[] = [
     grants: ['dashboard', 'purchase', 'instituteOrder', 'claim', 'mergeClaim', 'statistics'],
     flags: true,
   },
-  { code: 'assistant', name: '助理', side: 1, scope: 'team', grants: ['dashboard', 'purchase', 'myOrder', 'address'], flags: false },
+  { code: 'assistant', name: '助理', side: 1, scope: 'team', grants: ['dashboard', 'purchase', 'myOrder', 'address', 'favorites'], flags: false },
   { code: 'supplier_admin', name: '供应商管理员', side: 2, scope: 'self', grants: '*', flags: true },
   {
     code: 'supplier_staff',

@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../platform/db/database.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { FavoriteRepository } from './favorite.repository.ts';
 
-/** SQL for a buyer's cart and favourites; every query is bound to the owner's user id. */
+/** SQL for a buyer's cart; every query is bound to the owner's user id. */
 export class CartRepository {
   constructor(private readonly db: Kysely<DB> | Transaction<DB>) {}
 
@@ -51,14 +52,8 @@ export class CartRepository {
     return this.db.deleteFrom('cart_item').where('user_id', '=', userId).where('id', 'in', ids).executeTakeFirst();
   }
 
+  /** Favourites live in favorite.repository.ts; the cart's 移入收藏 adds through it in the cart's transaction. */
   addFavorites(userId: number, itemIds: number[]) {
-    if (itemIds.length === 0) return Promise.resolve();
-    const now = nowIso();
-    return this.db
-      .insertInto('favorite')
-      .values(itemIds.map((item_id) => ({ user_id: userId, item_id, created_at: now })))
-      .onConflict((oc) => oc.columns(['user_id', 'item_id']).doNothing())
-      .execute()
-      .then(() => undefined);
+    return new FavoriteRepository(this.db).add(userId, itemIds);
   }
 }

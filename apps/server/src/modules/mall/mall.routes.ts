@@ -16,6 +16,12 @@ import {
   CreatedOrderVO,
   CreateOrderBody,
   DetailConfirmBody,
+  FavoriteAddBody,
+  FavoriteItemIdsBody,
+  FavoritePageQuery,
+  FavoriteStatusQuery,
+  FavoriteStatusVO,
+  FavoriteVO,
   ModifyCartNumBody,
   SumMoneyQuery,
   ValidateSupplyAreaBody,
@@ -32,6 +38,8 @@ import { BuyTipRepository } from './buy-tip.repository.ts';
 import { BuyTipService } from './buy-tip.service.ts';
 import { CartRepository } from './cart.repository.ts';
 import { CartService } from './cart.service.ts';
+import { FavoriteRepository } from './favorite.repository.ts';
+import { FavoriteService } from './favorite.service.ts';
 import { OrderRepository } from './order.repository.ts';
 import { OrderService, type PlacementHooks } from './order.service.ts';
 
@@ -39,7 +47,7 @@ const Count = envelope(z.object({ count: z.number().int() }));
 const Money = envelope(z.object({ amount: z.number().int(), count: z.number().int() }));
 const Created = envelope(z.object({ id: z.number().int() }));
 
-/** /mall/v1: cart, delivery addresses, order confirmation and placement, buy tips. */
+/** /mall/v1: cart, favourites, delivery addresses, order confirmation and placement, buy tips. */
 export function registerMallRoutes(root: FastifyInstance, ctx: AppContext, hooks: PlacementHooks) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
@@ -49,9 +57,11 @@ export function registerMallRoutes(root: FastifyInstance, ctx: AppContext, hooks
   const cart = new CartService(carts);
   const address = new AddressService(addresses);
   const tips = new BuyTipService(tipsRepo);
+  const favorites = new FavoriteService(new FavoriteRepository(db));
   const orders = new OrderService(new OrderRepository(db), carts, addresses, tipsRepo, hooks);
   const buy = { perm: Perm.ORDER_BUY };
   const addr = { perm: Perm.ADDRESS };
+  const fav = { perm: Perm.FAVORITE };
   const manageTips = { perm: Perm.BUY_TIP_MANAGE };
   const who = (req: { caller: Caller | null; ip: string }) => ({ caller: req.caller!, ip: req.ip });
 
@@ -96,6 +106,43 @@ export function registerMallRoutes(root: FastifyInstance, ctx: AppContext, hooks
     '/mall/v1/cart/addMyCollection',
     { schema: { tags: c, summary: '移入收藏', body: CartIdsBody, response: { 200: Count } }, config: { access: buy } },
     async (req) => ok(await cart.moveToFavorites(who(req), req.body.ids), '已移入收藏'),
+  );
+
+  // ── favourites ──
+  const f = ['收藏夹'];
+  app.get(
+    '/mall/v1/favorite/page',
+    {
+      schema: {
+        tags: f,
+        summary: '我的收藏（最新在前；按名称或 CAS 号搜索；已下架、已删除的商品标出而不隐藏）',
+        querystring: FavoritePageQuery,
+        response: { 200: envelope(pageOf(FavoriteVO)) },
+      },
+      config: { access: fav },
+    },
+    async (req) => ok(await favorites.page(req.caller!, req.query)),
+  );
+  app.get(
+    '/mall/v1/favorite/status',
+    {
+      schema: { tags: f, summary: '商品是否已收藏', querystring: FavoriteStatusQuery, response: { 200: envelope(FavoriteStatusVO) } },
+      config: { access: fav },
+    },
+    async (req) => ok(await favorites.status(req.caller!, req.query.itemId)),
+  );
+  app.post(
+    '/mall/v1/favorite/add',
+    {
+      schema: { tags: f, summary: '收藏商品（重复收藏不报错）', body: FavoriteAddBody, response: { 200: envelope(FavoriteStatusVO) } },
+      config: { access: fav },
+    },
+    async (req) => ok(await favorites.add(who(req), req.body.itemId), '已收藏'),
+  );
+  app.post(
+    '/mall/v1/favorite/delByItemIds',
+    { schema: { tags: f, summary: '取消收藏（按商品 id，可批量）', body: FavoriteItemIdsBody, response: { 200: Count } }, config: { access: fav } },
+    async (req) => ok(await favorites.remove(who(req), req.body.itemIds), '已取消收藏'),
   );
 
   // ── addresses ──

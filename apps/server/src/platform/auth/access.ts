@@ -57,6 +57,7 @@ export const Perm = {
   HELP_MANAGE: 'content:help:manage',
   ORDER_BUY: 'mall:order:buy',
   ADDRESS: 'mall:address',
+  FAVORITE: 'mall:favorite',
   BUY_TIP_MANAGE: 'mall:buyTip:manage',
   ORDER_APPROVE: 'mall:order:approve',
   ORDER_CHECK: 'mall:order:check',

@@ -71,11 +71,12 @@ export function useDeleteCartItems() {
 
 export function useMoveToFavorites() {
   const changed = useCartChanged();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: moveCartItemsToFavorites,
     onSuccess: async (answer) => {
       feedback.success('已移入收藏');
-      await changed(answer.count);
+      await Promise.all([changed(answer.count), client.invalidateQueries({ queryKey: mallKeys.favorites })]);
     },
   });
 }

@@ -8,6 +8,7 @@ import { feedback } from '../../../lib/feedback.ts';
 import type { ItemDetail } from '../api/catalog-api.ts';
 import { useAddToCart } from '../api/use-cart-queries.ts';
 import { useItemDetail } from '../api/use-catalog-queries.ts';
+import { FavoriteButton } from '../components/favorite-button.tsx';
 import { HazardTags } from '../components/hazard-tags.tsx';
 import { ItemImage } from '../components/item-card.tsx';
 import { PriceText } from '../components/price-text.tsx';
@@ -53,12 +54,13 @@ function BuyBox({ item }: { item: ItemDetail }) {
         >
           立即购买
         </Button>
+        <FavoriteButton itemId={item.id} />
       </Space>
     </Flex>
   );
 }
 
-/** /item_detail.lf?id=: price, specs, stock, supplier, hazard marks, comparison with other suppliers, cart and buy now. */
+/** /item_detail.lf?id=: price, specs, stock, supplier, hazard marks, comparison with other suppliers, cart, buy now and 收藏. */
 export function ItemDetailPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));

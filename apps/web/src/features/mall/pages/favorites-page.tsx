@@ -1,0 +1,207 @@
+import { HeartOutlined } from '@ant-design/icons';
+import { App, Button, Empty, Flex, Form, Input, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { MenuPageProps } from '../../../app/menu-pages.ts';
+import { hasPerm, PERM } from '../../../lib/access.ts';
+import { useUserAllInfo } from '../../auth/api/use-auth-queries.ts';
+import { PageFrame } from '../../menu-frame/components/page-frame.tsx';
+import { shanghaiTime } from '../../orders/order-format.ts';
+import type { FavoriteVO } from '../api/favorite-api.ts';
+import { useDeleteFavorites, useFavoritePage } from '../api/use-favorite-queries.ts';
+import { AddToCart } from '../components/add-to-cart.tsx';
+import { HazardTags } from '../components/hazard-tags.tsx';
+import { ItemImage } from '../components/item-card.tsx';
+import { PriceText } from '../components/price-text.tsx';
+import { canAddToCart, favoriteFlag, hasItemPage, keepListed, pageAfterRemoval } from '../favorites-state.ts';
+import { BIG_MALL, itemPath } from '../mall-paths.ts';
+
+interface Filter {
+  keyword?: string;
+}
+
+/**
+ * /cass/favorites (menu 我的收藏): the items I keep, newest first, with their current price, stock
+ * and shelf state. Items taken off the shelf or deleted stay listed and marked; 加入购物车 is
+ * offered for what can be bought now; 取消收藏 one by one or for the chosen rows, after a confirmation.
+ */
+export function FavoritesPage({ entry, home }: MenuPageProps) {
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<Filter>();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState({ current: 1, size: 10 });
+  const [selected, setSelected] = useState<number[]>([]);
+  const { data: info } = useUserAllInfo();
+  const canBuy = hasPerm(info, PERM.ORDER_BUY);
+  const list = useFavoritePage(page.current, page.size, keyword);
+  const del = useDeleteFavorites();
+  const records = list.data?.records ?? [];
+
+  // the selection follows the list: rows gone after a reload, a search or a page change are dropped
+  useEffect(() => {
+    if (!list.data) return;
+    const listed = list.data.records;
+    setSelected((prev) => {
+      const next = keepListed(prev, listed);
+      return next.length === prev.length ? prev : next;
+    });
+  }, [list.data]);
+
+  const confirmRemove = (items: FavoriteVO[]) => {
+    if (!items.length) return;
+    const ids = items.map((f) => f.itemId);
+    modal.confirm({
+      title: '取消收藏',
+      content: items.length === 1 ? `确定取消收藏“${items[0].name}”吗？` : `确定取消收藏选中的 ${items.length} 个商品吗？`,
+      okText: '取消收藏',
+      okButtonProps: { danger: true },
+      cancelText: '再想想',
+      onOk: async () => {
+        const { count } = await del.mutateAsync(ids);
+        setSelected((prev) => prev.filter((id) => !ids.includes(id)));
+        setPage((p) => ({ ...p, current: pageAfterRemoval(p.current, p.size, list.data?.total ?? 0, count) }));
+      },
+    });
+  };
+
+  const search = (v: Filter) => {
+    setKeyword(v.keyword?.trim() ?? '');
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+
+  const columns: TableColumnsType<FavoriteVO> = [
+    {
+      title: '商品',
+      key: 'item',
+      render: (_, f) => {
+        const flag = favoriteFlag(f);
+        const live = hasItemPage(f);
+        return (
+          <Flex gap={12} align="center" style={{ opacity: f.state === 'onShelf' ? 1 : 0.6 }}>
+            <ItemImage src={f.image} size={56} />
+            <Flex vertical gap={2}>
+              {live ? (
+                <Link to={itemPath(f.itemId)} style={{ fontWeight: 600 }}>
+                  {f.name}
+                </Link>
+              ) : (
+                <Typography.Text strong>{f.name}</Typography.Text>
+              )}
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {[f.brand, f.catalogNo && `货号 ${f.catalogNo}`, f.spec, f.grade].filter(Boolean).join(' · ')}
+              </Typography.Text>
+              <Space size={4} wrap>
+                <HazardTags hazards={f.hazards} />
+                {flag && (
+                  <Tag color={flag.color} data-testid="favorite-flag">
+                    {flag.label}
+                  </Tag>
+                )}
+              </Space>
+            </Flex>
+          </Flex>
+        );
+      },
+    },
+    { title: 'CAS 号', dataIndex: 'cas', width: 120, render: (v: string | null) => v ?? '—' },
+    { title: '供应商', dataIndex: 'supplierName', width: 180, ellipsis: true },
+    {
+      title: '现价',
+      dataIndex: 'price',
+      align: 'right',
+      width: 130,
+      render: (fen: number, f) => (
+        <span>
+          <PriceText fen={fen} strong={false} />
+          <Typography.Text type="secondary"> / {f.unit}</Typography.Text>
+        </span>
+      ),
+    },
+    { title: '库存', dataIndex: 'stock', align: 'right', width: 80, render: (n: number, f) => (f.state === 'onShelf' ? n : '—') },
+    { title: '收藏时间', dataIndex: 'favoritedAt', width: 150, render: (v: string) => shanghaiTime(v) },
+    {
+      title: '操作',
+      key: 'action',
+      width: 230,
+      render: (_, f) => (
+        <Flex gap={8} align="center" wrap>
+          {canBuy && canAddToCart(f) ? (
+            <AddToCart itemId={f.itemId} stock={f.stock} size="small" />
+          ) : canBuy ? (
+            <Button size="small" disabled>
+              {f.state === 'onShelf' ? '缺货' : '不可购买'}
+            </Button>
+          ) : null}
+          <Button type="link" size="small" danger onClick={() => confirmRemove([f])} style={{ padding: 0 }}>
+            取消收藏
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  const chosen = records.filter((f) => selected.includes(f.itemId));
+  return (
+    <PageFrame title={entry.name} parents={entry.parents} home={home}>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Form<Filter> form={form} layout="inline" name="favorite-search" onFinish={search}>
+          <Form.Item name="keyword" label="商品">
+            <Input allowClear maxLength={50} placeholder="商品名称或 CAS 号" style={{ width: 240 }} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                查询
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  search({});
+                }}
+              >
+                重置
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+        <Space>
+          <Typography.Text type="secondary">已选 {chosen.length} 项</Typography.Text>
+          <Button danger disabled={!chosen.length} onClick={() => confirmRemove(chosen)} data-testid="favorite-batch-remove">
+            批量取消收藏
+          </Button>
+        </Space>
+      </Flex>
+      <Table<FavoriteVO>
+        rowKey="itemId"
+        size="middle"
+        loading={list.isFetching}
+        columns={columns}
+        dataSource={records}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          getCheckboxProps: (f) => ({ 'aria-label': `选择 ${f.name}` }),
+        }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={<HeartOutlined style={{ fontSize: 48, color: '#d9d9d9' }} />}
+              description={keyword ? `没有名称或 CAS 号匹配“${keyword}”的收藏` : '收藏夹还是空的：在商品详情页点击“收藏”即可加入'}
+            >
+              {!keyword && <Link to={BIG_MALL}>去商城逛逛</Link>}
+            </Empty>
+          ),
+        }}
+        pagination={{
+          current: page.current,
+          pageSize: page.size,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (current, size) => setPage({ current: size !== page.size ? 1 : current, size }),
+        }}
+      />
+    </PageFrame>
+  );
+}
