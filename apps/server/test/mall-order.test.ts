@@ -178,10 +178,9 @@ describe('order confirmation and placement', () => {
     const db = t.ctx.database.db;
     const [assistant, leader] = await Promise.all([login(t.app, 'assistant1'), login(t.app, 'leader1')]);
     const ids = Object.fromEntries(
-      (await db.selectFrom('app_user').select(['id', 'user_name']).where('user_name', 'in', ['buyer1', 'buyer2', 'assistant1', 'multi1']).execute()).map((u) => [
-        u.user_name,
-        u.id,
-      ]),
+      (await db.selectFrom('app_user').select(['id', 'user_name']).where('user_name', 'in', ['buyer1', 'buyer2', 'assistant1', 'multi1']).execute()).map(
+        (u) => [u.user_name, u.id],
+      ),
     );
     // who may be chosen: buyers of assistant1's team only; a buyer gets nobody
     const agents = (await call(t.app, 'GET', '/mall/v1/order/agentBuyers', { session: assistant })).body.data;

@@ -168,7 +168,15 @@ describe('approval chain and fulfilment', () => {
     const db = t.ctx.database.db;
     const leader = await db.selectFrom('app_user').select(['id', 'phone_num']).where('user_name', '=', 'leader1').executeTakeFirstOrThrow();
     const counts = async () => ({
-      messages: Number((await db.selectFrom('user_message').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', leader.id).executeTakeFirstOrThrow()).n),
+      messages: Number(
+        (
+          await db
+            .selectFrom('user_message')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('user_id', '=', leader.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
       sms: Number(
         (
           await db
@@ -183,7 +191,12 @@ describe('approval chain and fulfilment', () => {
     const before = await counts();
     const o = await place(10);
     expect(await counts()).toEqual({ messages: before.messages + 1, sms: before.sms + 1 });
-    const sms = await db.selectFrom('outbox').select('body').where('recipient', '=', leader.phone_num as string).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const sms = await db
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', leader.phone_num as string)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(sms.body).toContain(o.orderNo);
 
     const scarce = await makeItem(db, { supplier: '国药', name: '氘代氯仿', price: 9800, stock: 1 });

@@ -5,6 +5,7 @@ import * as m003 from './migrations/003-catalog-cart-orders.ts';
 import * as m004 from './migrations/004-order-lifecycle.ts';
 import * as m005 from './migrations/005-order-list-indexes.ts';
 import * as m006 from './migrations/006-favorites-menu.ts';
+import * as m007 from './migrations/007-approver-indexes.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004-order-lifecycle': m004,
   '005-order-list-indexes': m005,
   '006-favorites-menu': m006,
+  '007-approver-indexes': m007,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -243,7 +243,13 @@ export class OrderService {
         lines.map((l) => l.cartId).filter((x): x is number => x !== null),
       );
       await this.hooks.logPlaced(trx, ins.id, c.userId, chain.status as 'approved');
-      await writeAudit(trx, { userId: c.userId, action: 'order.create', target: `order:${ins.id}`, detail: { orderNo: no, total: d.totalAmount, ...(buyerId !== c.userId ? { onBehalfOf: buyerId } : {}) }, ip: w.ip });
+      await writeAudit(trx, {
+        userId: c.userId,
+        action: 'order.create',
+        target: `order:${ins.id}`,
+        detail: { orderNo: no, total: d.totalAmount, ...(buyerId !== c.userId ? { onBehalfOf: buyerId } : {}) },
+        ip: w.ip,
+      });
       await this.hooks.notifyPlaced(trx, ins.id);
       return { id: ins.id, no, total: d.totalAmount, repeated: false, subs };
     });

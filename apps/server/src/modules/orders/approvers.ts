@@ -12,38 +12,48 @@ export interface OrderScope {
   team_id: number | null;
 }
 
+const ACTOR_COLUMNS = ['app_user.id', 'app_user.real_name', 'app_user.user_name', 'app_user.phone_num', 'app_user.email'] as const;
+
 /**
- * Users who may act for `role` on an order: team leaders of the order's team (the team's named
- * leader or a holder of the team-leader role in that team); institute owners, checkers and
- * finance staff of the order's institute. Deleted and disabled accounts never act.
+ * Users who may act for `role` on an order: holders of the step's built-in role who are team
+ * leaders of the order's team (members of the team or its named leader), or institute owners,
+ * checkers and finance staff of the order's institute. Deleted and disabled accounts never act.
+ * Each branch starts from the small set (the team's members, the role's holders) through an
+ * index, so the cost does not grow with the institute's head count. `onlyUser` narrows every
+ * branch to one account ("may this user act?").
  */
-export function actorsQuery(db: Db, role: FlowRole, o: OrderScope) {
-  let q = db
-    .selectFrom('app_user')
-    .innerJoin('user_role', 'user_role.user_id', 'app_user.id')
-    .innerJoin('role', 'role.id', 'user_role.role_id')
-    .select(['app_user.id', 'app_user.real_name', 'app_user.user_name', 'app_user.phone_num', 'app_user.email'])
-    .distinct()
-    .where('role.code', '=', ROLE_CODE[role])
-    .where('app_user.deleted', '=', 0)
-    .where('app_user.status', '=', 1)
-    .where('app_user.institute_id', '=', o.institute_id ?? -1);
-  if (role === 'team') {
-    const teamId = o.team_id ?? -1;
-    q = q.where((eb) =>
-      eb.or([
-        eb.exists(
-          eb.selectFrom('user_dept').select('user_dept.user_id').whereRef('user_dept.user_id', '=', 'app_user.id').where('user_dept.team_id', '=', teamId),
-        ),
-        eb.exists(eb.selectFrom('team').select('team.id').whereRef('team.leader_user_id', '=', 'app_user.id').where('team.id', '=', teamId)),
-      ]),
-    );
-  }
-  return q;
+export function actorsQuery(db: Db, role: FlowRole, o: OrderScope, onlyUser?: number) {
+  const code = ROLE_CODE[role];
+  const active = <Q extends { where: (...a: never[]) => unknown }>(q: Q) => q;
+  const holders = (from: 'team_members' | 'team_leader' | 'role') => {
+    let q =
+      from === 'team_members'
+        ? db
+            .selectFrom('user_dept')
+            .innerJoin('app_user', 'app_user.id', 'user_dept.user_id')
+            .where('user_dept.team_id', '=', o.team_id ?? -1)
+        : from === 'team_leader'
+          ? db
+              .selectFrom('team')
+              .innerJoin('app_user', 'app_user.id', 'team.leader_user_id')
+              .where('team.id', '=', o.team_id ?? -1)
+          : db.selectFrom('app_user');
+    q = q
+      .innerJoin('user_role', 'user_role.user_id', 'app_user.id')
+      .innerJoin('role', 'role.id', 'user_role.role_id')
+      .where('role.code', '=', code)
+      .where('app_user.deleted', '=', 0)
+      .where('app_user.status', '=', 1)
+      .where('app_user.institute_id', '=', o.institute_id ?? -1) as typeof q;
+    if (onlyUser !== undefined) q = q.where('app_user.id', '=', onlyUser) as typeof q;
+    return active(q).select([...ACTOR_COLUMNS]);
+  };
+  // UNION removes the duplicates (a member who is also the named leader)
+  return role === 'team' ? holders('team_members').union(holders('team_leader')) : holders('role').distinct();
 }
 
 export async function canAct(db: Db, userId: number, role: FlowRole, o: OrderScope): Promise<boolean> {
-  return !!(await actorsQuery(db, role, o).where('app_user.id', '=', userId).executeTakeFirst());
+  return (await actorsQuery(db, role, o, userId).execute()).length > 0;
 }
 
 /** Team ids a user leads (named leader or team-leader role in the team). */

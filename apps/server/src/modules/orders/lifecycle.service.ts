@@ -528,7 +528,8 @@ export class LifecycleService {
     if (status === 'pending_team' || status === 'pending_institute') {
       const role: FlowRole = status === 'pending_team' ? 'team' : 'institute';
       const users = await actorsQuery(r.raw, role, o).execute();
-      await this.message(r, 
+      await this.message(
+        r,
         users.map((u) => u.id),
         `订单 ${o.order_no} 待您审批`,
         `金额 ¥${(o.total_amount / 100).toFixed(2)}，请尽快处理`,
@@ -538,7 +539,8 @@ export class LifecycleService {
       const subs = await r.subOrders([o.id]);
       for (const s of subs) {
         const users = await r.supplierUsers(s.supplier_id);
-        await this.message(r, 
+        await this.message(
+          r,
           users.map((u) => u.id),
           `新订单 ${s.sub_no} 待确认`,
           `金额 ¥${(s.total_amount / 100).toFixed(2)}，请确认并安排发货`,
@@ -551,7 +553,13 @@ export class LifecycleService {
     }
   }
 
-  private async notifySub(r: LifecycleRepository, o: Order, s: { id: number; sub_no: string; status: string; supplier_id: number }, action: SubAction, reason: string | null) {
+  private async notifySub(
+    r: LifecycleRepository,
+    o: Order,
+    s: { id: number; sub_no: string; status: string; supplier_id: number },
+    action: SubAction,
+    reason: string | null,
+  ) {
     const link = `/cass/order/detail?orderId=${o.id}`;
     const st = SUB_STATUS[s.status as SubStatus];
     if (action === 'confirm' || action === 'refuse' || action === 'deliver' || action === 'refundConfirm') {
@@ -559,17 +567,20 @@ export class LifecycleService {
     }
     if (action === 'arrived' && s.status === 'arrived') {
       const users = await actorsQuery(r.raw, 'checker', o).execute();
-      await this.message(r, 
+      await this.message(
+        r,
         users.map((u) => u.id),
         `订单 ${s.sub_no} 已到货待验收`,
         '请核对到货并验收',
         link,
       );
     }
-    if (action === 'accept' || action === 'reject') await this.message(r, [o.buyer_id], `订单 ${s.sub_no} ${st}`, reason ? `原因：${reason}` : '验收已完成', link);
+    if (action === 'accept' || action === 'reject')
+      await this.message(r, [o.buyer_id], `订单 ${s.sub_no} ${st}`, reason ? `原因：${reason}` : '验收已完成', link);
     if (action === 'refund' || action === 'arrived' || action === 'accept') {
       const users = await r.supplierUsers(s.supplier_id);
-      await this.message(r, 
+      await this.message(
+        r,
         users.map((u) => u.id),
         `订单 ${s.sub_no} ${st}`,
         reason ? `原因：${reason}` : '请留意订单进度',
