@@ -1,16 +1,11 @@
 import { APP_NAME } from '../../app/route-meta.ts';
-import { type OrderDetail, receiverAddress, type SubOrderDetail } from './api/order-types.ts';
+import { buyingUnit, type OrderDetail, receiverAddress, type SubOrderDetail } from './api/order-types.ts';
 import type { SheetGroup, SheetProps } from './components/order-sheet.tsx';
+import { shippedThrough } from './delivery-contents.ts';
 import { shanghaiTime } from './order-format.ts';
 
 /** The printed documents of SPEC.md §2 that concern orders. */
 export type SheetKind = 'buy' | 'order' | 'purchase' | 'supplierOrder' | 'supplierPurchase' | 'delivery';
-
-/** The viewer's institute, printed as the buying unit when it is the order's. */
-export interface Viewer {
-  instituteId: number | null;
-  instituteName: string | null;
-}
 
 const group = (s: SubOrderDetail, heading: boolean): SheetGroup => ({
   key: s.id,
@@ -22,12 +17,19 @@ const group = (s: SubOrderDetail, heading: boolean): SheetGroup => ({
   remark: s.remark,
 });
 
-function head(o: OrderDetail, viewer: Viewer) {
-  const buyer = o.logs.find((l) => l.action === 'submit')?.actorName ?? '';
-  const unit = viewer.instituteId !== null && viewer.instituteId === o.instituteId ? (viewer.instituteName ?? '') : '';
+/** Who buys: the unit (institute / department / team), the buyer, and the assistant who placed it for them (代下单). */
+function parties(o: OrderDetail) {
+  const unit = buyingUnit(o);
   return [
-    ...(unit ? [{ label: '采购单位', value: unit }] : []),
-    { label: '采购人', value: buyer },
+    ...(unit ? [{ label: '采购单位', value: unit, wide: true }] : []),
+    { label: '采购人', value: o.buyerName ?? '' },
+    ...(o.placedByName ? [{ label: '代下单人', value: o.placedByName }] : []),
+  ];
+}
+
+function head(o: OrderDetail) {
+  return [
+    ...parties(o),
     { label: '下单时间', value: shanghaiTime(o.createdAt, true) },
     { label: '订单状态', value: o.statusText },
     { label: '收货人', value: `${o.receiver.contact}　${o.receiver.phone}` },
@@ -39,8 +41,8 @@ function head(o: OrderDetail, viewer: Viewer) {
  * The sheets of an order document: 采购单 and 订单 put every supplier's lines on one sheet;
  * 采购订单 prints one sheet per supplier (what each supplier is asked to deliver).
  */
-export function orderSheets(o: OrderDetail, kind: 'buy' | 'order' | 'purchase', viewer: Viewer): SheetProps[] {
-  const meta = head(o, viewer);
+export function orderSheets(o: OrderDetail, kind: 'buy' | 'order' | 'purchase'): SheetProps[] {
+  const meta = head(o);
   if (kind === 'purchase') {
     return o.subOrders.map((s) => ({
       title: '采购订单',
@@ -65,12 +67,28 @@ export function orderSheets(o: OrderDetail, kind: 'buy' | 'order' | 'purchase', 
   ];
 }
 
+/**
+ * The lines of the delivery note of the sub-order's `index`-th delivery: only what that parcel
+ * carried, with its quantities (本次发货) and what had shipped up to and including it (累计已发).
+ */
+export function deliveryGroup(sub: SubOrderDetail, index: number): SheetGroup {
+  const d = sub.deliveries[index];
+  const shipped = new Map(d.lines.map((l) => [l.lineId, l.quantity]));
+  const through = shippedThrough(sub.deliveries, index);
+  return {
+    ...group(sub, false),
+    lines: sub.lines.filter((l) => shipped.has(l.id)).map((l) => ({ ...l, deliveredQty: through.get(l.id) ?? 0 })),
+    shipped,
+  };
+}
+
 /** A supplier's sheets of one of its sub-orders: 订单, 采购订单, or the 送货单 of one delivery. */
 export function supplierSheet(o: OrderDetail, sub: SubOrderDetail, kind: 'supplierOrder' | 'supplierPurchase' | 'delivery', deliveryId?: number): SheetProps {
   const meta = [
     { label: '供应商', value: sub.supplierName, wide: true },
     { label: '所属订单', value: o.orderNo },
     { label: '下单时间', value: shanghaiTime(o.createdAt, true) },
+    ...parties(o),
     { label: '收货人', value: `${o.receiver.contact}　${o.receiver.phone}` },
     { label: '状态', value: sub.statusText },
     { label: '收货地址', value: receiverAddress(o.receiver), wide: true },
@@ -92,8 +110,8 @@ export function supplierSheet(o: OrderDetail, sub: SubOrderDetail, kind: 'suppli
             ]
           : []),
       ],
-      // the order detail has cumulative quantities only: with one delivery they are this parcel's
-      groups: [{ ...group(sub, false), shipped: sub.deliveries.length === 1 ? new Map(sub.lines.map((l) => [l.id, l.deliveredQty])) : undefined }],
+      // a delivery recorded without its lines (none are expected) prints the sub-order's lines without 本次发货
+      groups: [d?.lines.length ? deliveryGroup(sub, i) : group(sub, false)],
       signatures: ['送货人（签字）', '收货人（签字）', '验收人（签字）'],
       delivery: true,
     };

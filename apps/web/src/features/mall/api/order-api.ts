@@ -1,4 +1,4 @@
-import type { ConfirmVO as ConfirmSchema, CreatedOrderVO as CreatedSchema } from '@kc/contracts/mall';
+import type { AgentBuyerVO as AgentBuyerSchema, ConfirmVO as ConfirmSchema, CreatedOrderVO as CreatedSchema } from '@kc/contracts/mall';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,6 +6,8 @@ export type ConfirmVO = z.infer<typeof ConfirmSchema>;
 export type ConfirmGroup = ConfirmVO['groups'][number];
 export type ConfirmLine = ConfirmGroup['lines'][number];
 export type CreatedOrderVO = z.infer<typeof CreatedSchema>;
+/** A buyer of the caller's team an assistant may order for (代下单). */
+export type AgentBuyer = z.infer<typeof AgentBuyerSchema>;
 
 export interface SupplyAreaCheck {
   ok: boolean;
@@ -19,6 +21,8 @@ export interface CreateOrderInput {
   remarks: Record<string, string>;
   hazardConfirmed: boolean;
   idempotencyKey: string;
+  /** 代下单: the buyer of the assistant's team the order is for; absent: the caller's own order */
+  buyerId?: number;
 }
 
 /** 购物车结算确认 POST /mall/v1/order/cartConfirm */
@@ -39,6 +43,11 @@ export function validateSupplyArea(body: { addressId: number; cartIds?: number[]
 /** 提交订单 POST /mall/v1/order/create */
 export function createOrder(body: CreateOrderInput): Promise<CreatedOrderVO> {
   return api.post<CreatedOrderVO>('/mall/v1/order/create', body);
+}
+
+/** 可代下单的采购人 GET /mall/v1/order/agentBuyers (empty unless the caller is an assistant) */
+export function getAgentBuyers(): Promise<AgentBuyer[]> {
+  return api.get<AgentBuyer[]>('/mall/v1/order/agentBuyers');
 }
 
 /** 服务器时间 GET /mall/v1/order/getCurrentTime */

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { mallKeys } from '../api/mall-query-keys.ts';
 import { type ConfirmGroup, type ConfirmLine, type CreatedOrderVO, cartConfirm, createOrder, detailConfirm, validateSupplyArea } from '../api/order-api.ts';
 import { AddressPicker } from '../components/address-picker.tsx';
+import { AgentBuyerSelect } from '../components/agent-buyer-select.tsx';
 import { HazardNotice } from '../components/hazard-notice.tsx';
 import { HazardTags } from '../components/hazard-tags.tsx';
 import { formatYuan, PriceText } from '../components/price-text.tsx';
@@ -84,7 +85,7 @@ function GroupCard({ group, remark, onRemark }: { group: ConfirmGroup; remark: s
   );
 }
 
-/** /confirmOrder: address, lines per supplier with delivery fees and remarks, buy tips, hazard notice, submission. */
+/** /confirmOrder: the buyer (an assistant's 代下单), address, lines per supplier with delivery fees and remarks, buy tips, hazard notice, submission. */
 export function ConfirmOrderPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -93,6 +94,8 @@ export function ConfirmOrderPage() {
   const [chosenAddress, setChosenAddress] = useState<number | undefined>(undefined);
   const [remarks, setRemarks] = useState<Record<string, string>>({});
   const [hazardConfirmed, setHazardConfirmed] = useState(false);
+  // 代下单: the buyer an assistant orders for; undefined is the caller's own order
+  const [buyerId, setBuyerId] = useState<number | undefined>(undefined);
   // one key per visit of this page: a double click or a retry returns the first order
   const [idempotencyKey] = useState(newIdempotencyKey);
 
@@ -135,6 +138,7 @@ export function ConfirmOrderPage() {
         remarks: cleanRemarks,
         hazardConfirmed: data?.hasHazard ? hazardConfirmed : false,
         idempotencyKey,
+        ...(buyerId !== undefined ? { buyerId } : {}),
       });
     },
     onSuccess: async (order: CreatedOrderVO) => {
@@ -177,6 +181,7 @@ export function ConfirmOrderPage() {
       <Typography.Title level={4} style={{ margin: 0 }}>
         确认订单
       </Typography.Title>
+      <AgentBuyerSelect value={buyerId} onChange={setBuyerId} />
       <AddressPicker value={addressId} onChange={setChosenAddress} />
       {violations.length > 0 && (
         <Alert

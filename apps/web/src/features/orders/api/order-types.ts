@@ -54,11 +54,18 @@ export interface OrderLine {
   hazards: string[];
 }
 
+/** What one parcel carried: an order line of the sub-order and its quantity. */
+export interface DeliveryLineVO {
+  lineId: number;
+  quantity: number;
+}
+
 export interface DeliveryVO {
   id: number;
   channel: string;
   trackingNo: string;
   createdAt: string;
+  lines: DeliveryLineVO[];
 }
 
 export interface SubOrderDetail extends SubOrderSummary {
@@ -92,6 +99,12 @@ export interface ReceiverVO {
 }
 
 export interface OrderDetail extends Omit<OrderVO, 'subOrders'> {
+  buyerName: string | null;
+  /** set only when an assistant placed the order for the buyer (代下单) */
+  placedByName: string | null;
+  instituteName: string | null;
+  deptName: string | null;
+  teamName: string | null;
   approvalSteps: { step: 'team' | 'institute'; name: string }[];
   receiver: ReceiverVO;
   subOrders: SubOrderDetail[];
@@ -130,6 +143,11 @@ export interface UserMessage {
   link: string | null;
   read: boolean;
   createdAt: string;
+}
+
+/** 采购单位: institute / department / team, the parts the order has. */
+export function buyingUnit(o: Pick<OrderDetail, 'instituteName' | 'deptName' | 'teamName'>): string {
+  return [o.instituteName, o.deptName, o.teamName].filter(Boolean).join(' / ');
 }
 
 /** The receiver as one line: province, city (when it differs), district and detail. */

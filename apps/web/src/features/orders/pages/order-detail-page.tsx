@@ -1,11 +1,11 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Result, Space, Spin, Steps, Tag, Timeline, Typography } from 'antd';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUserAllInfo } from '../../auth/api/use-auth-queries.ts';
 import { printOrderPdf } from '../api/documents-api.ts';
 import { openPdfInNewTab } from '../api/file-download.ts';
-import { type OrderDetail, receiverAddress, type SubOrderDetail } from '../api/order-types.ts';
+import { buyingUnit, type OrderDetail, receiverAddress, type SubOrderDetail } from '../api/order-types.ts';
 import {
   applyRefund,
   cancelOrder,
@@ -24,6 +24,7 @@ import { OrderLinesTable } from '../components/order-lines-table.tsx';
 import { OrderLogTimeline } from '../components/order-log-timeline.tsx';
 import { ReasonModal, type ReasonRequest } from '../components/reason-modal.tsx';
 import { OrderStatusTag, SubStatusTag } from '../components/status-tag.tsx';
+import { parcelLines, parcelText } from '../delivery-contents.ts';
 import { money, shanghaiTime } from '../order-format.ts';
 import { ORDER_PATHS, openPrintPage } from '../order-paths.ts';
 import { orderProgress } from '../order-progress.ts';
@@ -44,7 +45,7 @@ function orderMoves(o: OrderDetail, r: OrderRoles) {
   };
 }
 
-/** /cass/order/detail?orderId= (订单详情): lines, sub-orders, approval and logistics timelines, and the viewer's actions. */
+/** /cass/order/detail?orderId= (订单详情): buyer, 代下单人 and unit, lines, sub-orders, approval and logistics timelines (what each parcel carried), and the viewer's actions. */
 export function OrderDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -200,6 +201,11 @@ export function OrderDetailPage() {
             { key: 'no', label: '订单号', children: o.orderNo },
             { key: 'time', label: '下单时间', children: shanghaiTime(o.createdAt, true) },
             { key: 'status', label: '状态', children: o.statusText },
+            { key: 'buyer', label: '采购人', children: <span data-testid="detail-buyer">{o.buyerName ?? '—'}</span> },
+            ...(o.placedByName
+              ? [{ key: 'placedBy', label: '代下单人', children: <span data-testid="detail-placed-by">由 {o.placedByName} 代下单</span> }]
+              : []),
+            { key: 'unit', label: '采购单位', span: o.placedByName ? 1 : 2, children: <span data-testid="detail-unit">{buyingUnit(o) || '—'}</span> },
             { key: 'goods', label: '商品金额', children: money(o.goodsAmount) },
             { key: 'fee', label: '运费', children: money(o.deliveryFee) },
             {
@@ -294,10 +300,25 @@ function SubOrderCard({ sub, actions }: { sub: SubOrderDetail; actions: React.Re
                 key: d.id,
                 color: 'green',
                 content: (
-                  <span>
-                    <Typography.Text type="secondary">{shanghaiTime(d.createdAt)}</Typography.Text>　第 {i + 1} 次发货 · {d.channel} · 运单号{' '}
-                    <Typography.Text copyable>{d.trackingNo}</Typography.Text>
-                  </span>
+                  <Flex vertical gap={4} data-testid="delivery-item">
+                    <span>
+                      <Typography.Text type="secondary">{shanghaiTime(d.createdAt)}</Typography.Text>　第 {i + 1} 次发货 · {d.channel} · 运单号{' '}
+                      <Typography.Text copyable>{d.trackingNo}</Typography.Text>
+                    </span>
+                    {d.lines.length > 0 && (
+                      <Typography.Text type="secondary">
+                        本次发货：
+                        {parcelLines(sub.lines, d.lines).map((p, j) => (
+                          <Fragment key={p.lineId}>
+                            {j > 0 && '；'}
+                            <span data-testid="parcel-line" data-line-id={p.lineId} data-quantity={p.quantity}>
+                              {parcelText(p)}
+                            </span>
+                          </Fragment>
+                        ))}
+                      </Typography.Text>
+                    )}
+                  </Flex>
                 ),
               }))}
             />

@@ -1,6 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useUserAllInfo } from '../../auth/api/use-auth-queries.ts';
 import { printOrderListPdf } from '../api/documents-api.ts';
 import { orderKeys } from '../api/order-query-keys.ts';
 import { getOrderDetail } from '../api/orders-api.ts';
@@ -15,14 +14,12 @@ const MAX = 50;
 export function PrintOrderListPage() {
   const [params] = useSearchParams();
   const ids = [...new Set((params.get('ids') ?? '').split(',').map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0).slice(0, MAX);
-  const { data: info } = useUserAllInfo();
   const results = useQueries({ queries: ids.map((id) => ({ queryKey: orderKeys.detail(id), queryFn: () => getOrderDetail(id), retry: false })) });
-  const viewer = { instituteId: info?.user.instituteId ?? null, instituteName: info?.user.instituteName ?? null };
   const loading = results.some((r) => r.isLoading);
   const error = !ids.length ? '请选择要打印的订单' : results.every((r) => r.isError) ? '订单不存在或不在您的查看范围内' : null;
   return (
     <PrintSheetPage pdf={ids.length ? () => printOrderListPdf(ids) : undefined} loading={loading} error={error}>
-      {results.flatMap((r) => (r.data ? orderSheets(r.data, 'order', viewer).map((sheet) => <OrderSheet key={sheet.docNo} {...sheet} />) : []))}
+      {results.flatMap((r) => (r.data ? orderSheets(r.data, 'order').map((sheet) => <OrderSheet key={sheet.docNo} {...sheet} />) : []))}
     </PrintSheetPage>
   );
 }

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { useUserAllInfo } from '../../auth/api/use-auth-queries.ts';
 import { printOrderPdf } from '../api/documents-api.ts';
 import { useOrderDetail } from '../api/use-order-queries.ts';
 import { OrderSheet } from '../components/order-sheet.tsx';
@@ -10,13 +9,11 @@ import { orderSheets } from '../order-sheets.ts';
 export function PrintOrderPage({ kind }: { kind: 'buy' | 'order' | 'purchase' }) {
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderId')) || null;
-  const { data: info } = useUserAllInfo();
   const { data: o, isLoading, isError } = useOrderDetail(orderId);
   const error = !orderId ? '缺少订单号' : isError ? '订单不存在或不在您的查看范围内' : null;
-  const viewer = { instituteId: info?.user.instituteId ?? null, instituteName: info?.user.instituteName ?? null };
   return (
     <PrintSheetPage pdf={orderId ? () => printOrderPdf(orderId) : undefined} loading={!!orderId && isLoading} error={error}>
-      {o && orderSheets(o, kind, viewer).map((sheet) => <OrderSheet key={sheet.docNo} {...sheet} />)}
+      {o && orderSheets(o, kind).map((sheet) => <OrderSheet key={sheet.docNo} {...sheet} />)}
     </PrintSheetPage>
   );
 }
