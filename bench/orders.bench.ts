@@ -334,7 +334,7 @@ interface Figures {
 }
 
 async function measure(database: Database): Promise<Figures[]> {
-  const notifier: Notifier = { send: async () => undefined };
+  const notifier: Notifier = { send: async () => undefined, queueSms: async () => undefined };
   const svc = new LifecycleService(new LifecycleRepository(database.db), notifier);
   const demo = await loadDemo(database.db);
   const vs = variants().map((v) => ({ ...v, f: { ...v.filter, current: 1, size: 20 } as ListFilter, times: [] as number[], total: 0 }));

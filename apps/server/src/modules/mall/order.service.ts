@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { hazardLabels } from '@kc/contracts/hazard';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
 import { nowIso } from '../../platform/db/database.ts';
-import type { DB } from '../../platform/db/schema.ts';
+import type { DB, PurchaseOrderTable } from '../../platform/db/schema.ts';
 import { AppError, fail } from '../../platform/http/errors.ts';
 import { AddressRepository, addressVO } from './address.repository.ts';
 import type { BuyTipRepository } from './buy-tip.repository.ts';
@@ -23,7 +23,7 @@ export interface PlacementHooks {
   ): Promise<(total: number, hasHazard: boolean, hasTeam: boolean) => { steps: string[]; status: string; subStatus: string; checkerRequired: boolean }>;
   logPlaced(trx: Transaction<DB>, orderId: number, actorId: number, status: 'pending_team' | 'pending_institute' | 'approved'): Promise<void>;
   /** Inside the placing transaction: the first actor's message and SMS commit with the order. */
-  notifyPlaced(trx: Transaction<DB>, orderId: number): Promise<void>;
+  notifyPlaced(trx: Transaction<DB>, order: Selectable<PurchaseOrderTable>): Promise<void>;
 }
 
 export interface CreateOrderInput {
@@ -162,7 +162,7 @@ export class OrderService {
       const now = new Date();
       const at = now.toISOString();
       const no = orderNo(now);
-      const ins = await r.insertOrder({
+      const row = {
         order_no: no,
         buyer_id: buyerId,
         placed_by_id: c.userId,
@@ -186,7 +186,8 @@ export class OrderService {
         close_reason: null,
         created_at: at,
         updated_at: at,
-      });
+      };
+      const ins = await r.insertOrder(row);
       if (!ins) {
         // a concurrent submission with the same key committed first: answer with its order
         const first = await r.findByKey(c.userId, b.idempotencyKey);
@@ -250,7 +251,7 @@ export class OrderService {
         detail: { orderNo: no, total: d.totalAmount, ...(buyerId !== c.userId ? { onBehalfOf: buyerId } : {}) },
         ip: w.ip,
       });
-      await this.hooks.notifyPlaced(trx, ins.id);
+      await this.hooks.notifyPlaced(trx, { ...row, id: ins.id });
       return { id: ins.id, no, total: d.totalAmount, repeated: false, subs };
     });
     if (placed.subs) return { orderId: placed.id, orderNo: placed.no, totalAmount: placed.total, subOrders: placed.subs, repeated: false };

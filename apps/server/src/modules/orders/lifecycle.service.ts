@@ -81,10 +81,8 @@ export class LifecycleService {
   }
 
   /** Inside the placing transaction: tell whoever acts first (messages and SMS commit with the order). */
-  async notifyPlaced(trx: Transaction<DB>, orderId: number) {
-    const r = this.repo.with(trx);
-    const o = await r.order(orderId);
-    if (o) await this.notifyNext(r, o);
+  async notifyPlaced(trx: Transaction<DB>, order: Order) {
+    await this.notifyNext(this.repo.with(trx), order);
   }
 
   // ── approval ─────────────────────────────────────────────────────────────
