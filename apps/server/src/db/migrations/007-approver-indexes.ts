@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Who may approve an order is asked at every placement and every approval (actorsQuery in
+ * Who may approve an order is asked at every placement and every approval (findActors in
  * modules/orders/approvers.ts). Without these indexes both engines walked every account of the
  * institute and probed its roles: fine for the demo's two dozen users, linear in a real
  * institute's thousands. With them, the team branch starts from the team's members and the other

@@ -12,48 +12,55 @@ export interface OrderScope {
   team_id: number | null;
 }
 
-const ACTOR_COLUMNS = ['app_user.id', 'app_user.real_name', 'app_user.user_name', 'app_user.phone_num', 'app_user.email'] as const;
+export interface Actor {
+  id: number;
+  real_name: string | null;
+  user_name: string;
+  phone_num: string | null;
+  email: string | null;
+}
 
 /**
  * Users who may act for `role` on an order: holders of the step's built-in role who are team
  * leaders of the order's team (members of the team or its named leader), or institute owners,
  * checkers and finance staff of the order's institute. Deleted and disabled accounts never act.
- * Each branch starts from the small set (the team's members, the role's holders) through an
- * index, so the cost does not grow with the institute's head count. `onlyUser` narrows every
- * branch to one account ("may this user act?").
+ * For a team the candidates come first from the team's members and its named leader (a few ids,
+ * through user_dept_team_idx), then one lookup keeps those holding the role: two small indexed
+ * queries instead of one union, which SQLite planned through a temporary b-tree at every order.
+ * `onlyUser` narrows the answer to one account ("may this user act?").
  */
-export function actorsQuery(db: Db, role: FlowRole, o: OrderScope, onlyUser?: number) {
-  const code = ROLE_CODE[role];
-  const active = <Q extends { where: (...a: never[]) => unknown }>(q: Q) => q;
-  const holders = (from: 'team_members' | 'team_leader' | 'role') => {
-    let q =
-      from === 'team_members'
-        ? db
-            .selectFrom('user_dept')
-            .innerJoin('app_user', 'app_user.id', 'user_dept.user_id')
-            .where('user_dept.team_id', '=', o.team_id ?? -1)
-        : from === 'team_leader'
-          ? db
-              .selectFrom('team')
-              .innerJoin('app_user', 'app_user.id', 'team.leader_user_id')
-              .where('team.id', '=', o.team_id ?? -1)
-          : db.selectFrom('app_user');
-    q = q
-      .innerJoin('user_role', 'user_role.user_id', 'app_user.id')
-      .innerJoin('role', 'role.id', 'user_role.role_id')
-      .where('role.code', '=', code)
-      .where('app_user.deleted', '=', 0)
-      .where('app_user.status', '=', 1)
-      .where('app_user.institute_id', '=', o.institute_id ?? -1) as typeof q;
-    if (onlyUser !== undefined) q = q.where('app_user.id', '=', onlyUser) as typeof q;
-    return active(q).select([...ACTOR_COLUMNS]);
-  };
-  // UNION removes the duplicates (a member who is also the named leader)
-  return role === 'team' ? holders('team_members').union(holders('team_leader')) : holders('role').distinct();
+export async function findActors(db: Db, role: FlowRole, o: OrderScope, onlyUser?: number): Promise<Actor[]> {
+  let candidates: number[] | null = null;
+  if (role === 'team') {
+    const teamId = o.team_id ?? -1;
+    const rows = await db
+      .selectFrom('user_dept')
+      .select('user_id as id')
+      .where('team_id', '=', teamId)
+      .union(
+        db.selectFrom('team').select('leader_user_id as id').where('id', '=', teamId).where('leader_user_id', 'is not', null).$narrowType<{ id: number }>(),
+      )
+      .execute();
+    candidates = rows.map((r) => r.id as number).filter((id) => onlyUser === undefined || id === onlyUser);
+    if (candidates.length === 0) return [];
+  }
+  let q = db
+    .selectFrom('app_user')
+    .innerJoin('user_role', 'user_role.user_id', 'app_user.id')
+    .innerJoin('role', 'role.id', 'user_role.role_id')
+    .select(['app_user.id', 'app_user.real_name', 'app_user.user_name', 'app_user.phone_num', 'app_user.email'])
+    .distinct()
+    .where('role.code', '=', ROLE_CODE[role])
+    .where('app_user.deleted', '=', 0)
+    .where('app_user.status', '=', 1)
+    .where('app_user.institute_id', '=', o.institute_id ?? -1);
+  if (candidates) q = q.where('app_user.id', 'in', candidates);
+  else if (onlyUser !== undefined) q = q.where('app_user.id', '=', onlyUser);
+  return q.orderBy('app_user.id').execute();
 }
 
 export async function canAct(db: Db, userId: number, role: FlowRole, o: OrderScope): Promise<boolean> {
-  return (await actorsQuery(db, role, o, userId).execute()).length > 0;
+  return (await findActors(db, role, o, userId)).length > 0;
 }
 
 /** Team ids a user leads (named leader or team-leader role in the team). */

@@ -4,7 +4,7 @@ import type { Caller } from '../../platform/auth/access.ts';
 import type { DB, PurchaseOrderTable } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { Notifier } from '../../platform/notifier/notifier.port.ts';
-import { actorsQuery, canAct, type FlowRole, holdsRole, ledTeams } from './approvers.ts';
+import { canAct, findActors, type FlowRole, holdsRole, ledTeams } from './approvers.ts';
 import type { LifecycleRepository, ListFilter } from './lifecycle.repository.ts';
 import {
   type Actor,
@@ -500,7 +500,7 @@ export class LifecycleService {
 
   /** queryUserByRoleAndDept: who may act for a role on a given team/institute. */
   async actors(role: FlowRole, scope: { institute_id: number | null; team_id: number | null }) {
-    return (await actorsQuery(this.repo.raw, role, scope).execute()).map((u) => ({ id: u.id, realName: u.real_name, userName: u.user_name }));
+    return (await findActors(this.repo.raw, role, scope)).map((u) => ({ id: u.id, realName: u.real_name, userName: u.user_name }));
   }
 
   canUserAct(userId: number, role: FlowRole, scope: { institute_id: number | null; team_id: number | null }) {
@@ -525,7 +525,7 @@ export class LifecycleService {
     const link = `/cass/order/detail?orderId=${o.id}`;
     if (status === 'pending_team' || status === 'pending_institute') {
       const role: FlowRole = status === 'pending_team' ? 'team' : 'institute';
-      const users = await actorsQuery(r.raw, role, o).execute();
+      const users = await findActors(r.raw, role, o);
       await this.message(
         r,
         users.map((u) => u.id),
@@ -564,7 +564,7 @@ export class LifecycleService {
       await this.message(r, [o.buyer_id], `订单 ${s.sub_no} ${st}`, reason ? `原因：${reason}` : '请留意订单进度', link);
     }
     if (action === 'arrived' && s.status === 'arrived') {
-      const users = await actorsQuery(r.raw, 'checker', o).execute();
+      const users = await findActors(r.raw, 'checker', o);
       await this.message(
         r,
         users.map((u) => u.id),

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, sql } from 'kysely';
+import { type Generated, Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GroupCommitSqliteDialect } from './group-commit-sqlite.ts';
 
 interface T {
-  note: { id: number; text: string };
+  note: { id: Generated<number>; text: string };
 }
 
 let dir: string;
@@ -103,17 +103,17 @@ describe('group commit on SQLite', () => {
 
   it('a query made outside a transaction from inside it waits for the transaction, as on one connection', async () => {
     const order: string[] = [];
+    let outside: Promise<unknown> = Promise.resolve();
     await db.transaction().execute(async (trx) => {
-      const outside = db
+      outside = db
         .selectFrom('note')
         .select('text')
         .execute()
         .then(() => order.push('outside'));
       await trx.insertInto('note').values({ text: 'x' }).execute();
       order.push('inside');
-      return outside && undefined;
     });
-    await new Promise((r) => setImmediate(r));
+    await outside;
     expect(order).toEqual(['inside', 'outside']);
   });
 });
