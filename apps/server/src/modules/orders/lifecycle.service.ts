@@ -4,7 +4,7 @@ import type { Caller } from '../../platform/auth/access.ts';
 import type { DB, PurchaseOrderTable } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { Notifier } from '../../platform/notifier/notifier.port.ts';
-import { canAct, findActors, type FlowRole, holdsRole, ledTeams } from './approvers.ts';
+import { canAct, type FlowRole, findActors, holdsRole, ledTeams } from './approvers.ts';
 import type { LifecycleRepository, ListFilter } from './lifecycle.repository.ts';
 import {
   type Actor,
