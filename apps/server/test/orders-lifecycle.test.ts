@@ -208,6 +208,18 @@ describe('approval chain and fulfilment', () => {
     expect(await counts()).toEqual({ messages: before.messages + 1, sms: before.sms + 1 });
   });
 
+  it('the order-number filter matches literally and ignores case', async () => {
+    const o = await place(20);
+    const page = async (q: string) =>
+      (
+        await call(t.app, 'GET', `/mall/v1/order-caas/buyer/page?tab=all&size=50&orderNo=${encodeURIComponent(q)}`, { session: s.buyer1 })
+      ).body.data.records.map((r: { id: number }) => r.id);
+    expect(await page(o.orderNo.slice(-8))).toEqual([o.orderId]);
+    expect(await page(o.orderNo.toLowerCase())).toEqual([o.orderId]);
+    expect(await page('%')).toEqual([]);
+    expect(await page('PO_')).toEqual([]);
+  });
+
   it('concurrent pass and refuse on one order: one decision, one log row', async () => {
     const o = await place(100);
     const [a, b] = await Promise.all([

@@ -1,5 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import { nowIso } from '../../platform/db/database.ts';
+import { containsText } from '../../platform/db/like.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { DEFAULT_FLOW, type FlowConfig } from './order-states.ts';
 
@@ -307,7 +308,7 @@ export class LifecycleRepository {
   async page(base: SelectQueryBuilder<DB, 'purchase_order', object>, f: ListFilter) {
     let q = base;
     if (f.status?.length) q = q.where('purchase_order.status', 'in', f.status);
-    if (f.orderNo) q = q.where('purchase_order.order_no', 'like', `%${f.orderNo.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    if (f.orderNo) q = q.where(containsText('purchase_order.order_no', f.orderNo));
     if (f.dateFrom) q = q.where('purchase_order.created_at', '>=', f.dateFrom);
     if (f.dateTo) q = q.where('purchase_order.created_at', '<', f.dateTo);
     const [rows, count] = await Promise.all([
@@ -334,7 +335,7 @@ export class LifecycleRepository {
       .innerJoin('purchase_order', 'purchase_order.id', 'sub_order.order_id')
       .where('sub_order.supplier_id', '=', supplierId);
     if (f.status?.length) q = q.where('sub_order.status', 'in', f.status);
-    if (f.orderNo) q = q.where('sub_order.sub_no', 'like', `%${f.orderNo.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    if (f.orderNo) q = q.where(containsText('sub_order.sub_no', f.orderNo));
     if (f.dateFrom) q = q.where('sub_order.created_at', '>=', f.dateFrom);
     if (f.dateTo) q = q.where('sub_order.created_at', '<', f.dateTo);
     // sub-orders still under approval are not the supplier's business yet

@@ -1,9 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Caller } from '../../platform/auth/access.ts';
+import { containsText, escapeLike } from '../../platform/db/like.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { applyUserScope } from '../uac/user-scope.ts';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL of the admin console's readers: the outbox of mail and SMS, and the audit log. Newest first. */
 export class AdminLogsRepository {
@@ -12,7 +11,7 @@ export class AdminLogsRepository {
   async outboxPage(f: { channel?: string; recipient?: string }, offset: number, limit: number) {
     let q = this.db.selectFrom('outbox');
     if (f.channel) q = q.where('channel', '=', f.channel);
-    if (f.recipient) q = q.where(sql<boolean>`recipient like ${`%${escapeLike(f.recipient)}%`} escape '\\'`);
+    if (f.recipient) q = q.where(containsText('recipient', f.recipient));
     const [{ n }, records] = await Promise.all([
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       q.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),

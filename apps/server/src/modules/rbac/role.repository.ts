@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { nowIso } from '../../platform/db/database.ts';
+import { containsText } from '../../platform/db/like.ts';
 import type { DB } from '../../platform/db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -33,7 +34,7 @@ export class RoleRepository {
 
   async page(v: RoleVisibility | null, name: string | undefined, offset: number, limit: number) {
     let q = this.visible(v);
-    if (name) q = q.where(sql<boolean>`lower(name) like ${`%${escapeLike(name.toLowerCase())}%`} escape '\\'`);
+    if (name) q = q.where(containsText('name', name));
     const [{ n }, records] = await Promise.all([
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       q.selectAll().orderBy('built_in', 'desc').orderBy('id').offset(offset).limit(limit).execute(),
@@ -137,4 +138,3 @@ export class RoleRepository {
 }
 
 /** Escapes LIKE wildcards so a filter matches literally (used with ESCAPE '\'). */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

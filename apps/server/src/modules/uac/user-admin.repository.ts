@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Caller } from '../../platform/auth/access.ts';
 import { nowIso } from '../../platform/db/database.ts';
+import { containsText } from '../../platform/db/like.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { applyUserScope } from './user-scope.ts';
 
@@ -31,8 +32,6 @@ const COLUMNS = [
   'institute.name as institute_name',
 ] as const;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export type AdminUserRow = Awaited<ReturnType<UserAdminRepository['findVisible']>> & {};
 
 /** SQL of user administration: scoped lists and lookups, creation and soft deletion. */
@@ -46,8 +45,7 @@ export class UserAdminRepository {
 
   async page(c: Caller, f: UserFilters, offset: number, limit: number) {
     let q = this.scoped(c);
-    const contains = (col: 'app_user.user_name' | 'app_user.real_name' | 'app_user.phone_num', v: string) =>
-      sql<boolean>`lower(${sql.ref(col)}) like ${`%${escapeLike(v.toLowerCase())}%`} escape '\\'`;
+    const contains = (col: 'app_user.user_name' | 'app_user.real_name' | 'app_user.phone_num', v: string) => containsText(col, v);
     if (f.userName) q = q.where(contains('app_user.user_name', f.userName));
     if (f.realName) q = q.where(contains('app_user.real_name', f.realName));
     if (f.phoneNum) q = q.where(contains('app_user.phone_num', f.phoneNum));
