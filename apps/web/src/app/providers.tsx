@@ -1,13 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
+import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
 import { bindFeedback, MESSAGE_CONFIG } from '../lib/feedback.ts';
 import { queryClient } from '../lib/query-client.ts';
-
-dayjs.locale('zh-cn');
 
 export const THEME_PRIMARY = '#796AEE';
 

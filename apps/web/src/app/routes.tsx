@@ -1,29 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
-import { UnfreezePage } from '../features/auth/pages/unfreeze-page.tsx';
-import { ForbiddenPage } from '../features/exception/pages/forbidden-page.tsx';
-import { NoUserPage } from '../features/exception/pages/no-user-page.tsx';
-import { NotFoundPage } from '../features/exception/pages/not-found-page.tsx';
-import { ServerErrorPage } from '../features/exception/pages/server-error-page.tsx';
-import { SsoNotConfiguredPage } from '../features/sso/pages/sso-not-configured-page.tsx';
-import { withChunkTimeout } from '../lib/chunk-load.ts';
 import { BUYER_HOME, SUPPLIER_HOME } from '../lib/session.ts';
 import { guardLoader, type RouteHandle } from './guard-loader.ts';
-import { MainLayout } from './layouts/main-layout.tsx';
-import { PrintLayout } from './layouts/print-layout.tsx';
-import { SiteLayout } from './layouts/site-layout.tsx';
+import { mainLayout, page, requireAuth } from './lazy-route.tsx';
 import { PageLoading } from './page-loading.tsx';
-import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { SPEC_ROUTES } from './spec-routes.ts';
 
 const handle = (h: RouteHandle): RouteHandle => h;
-
-/** A page loaded on first visit (RR route `lazy`), failing as a chunk-load error after 120 s. */
-function page<K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K): Pick<RouteObject, 'lazy'> {
-  return { lazy: withChunkTimeout(async () => ({ Component: (await load())[name] })) };
-}
 
 const SSO_PATHS = ['/getToken', '/casSSO', '/api/zjs/cas/sso.lf', '/casSSOUnFreeze', '/CassServiceSSoToLogin', '/asaglogin.lf'];
 const NEWS_PATHS = ['/guoyaoNews', '/takaraNews', '/RaininNews', '/MarchSchoolSeasonNews', '/transGenNews', '/Mklaction', '/MklactionStart', '/BannerEvent'];
@@ -32,16 +17,18 @@ const PRINT_PATHS = SPEC_ROUTES.filter((r) => r.kind === 'print').map((r) => r.p
 const printFrame = page(() => import('../features/print/pages/print-frame-page.tsx'), 'PrintFramePage');
 const newsPage = page(() => import('../features/public/pages/news-page.tsx'), 'NewsPage');
 const menuPage = page(() => import('./menu-page.tsx'), 'MenuPage');
+const ssoNotConfigured = page(() => import('../features/sso/pages/sso-not-configured-page.tsx'), 'SsoNotConfiguredPage');
+const notFound = page(() => import('../features/exception/pages/not-found-page.tsx'), 'NotFoundPage');
 
 /** A section whose pages come from the server's menus (1) or modules (2), under the top-menu layout. */
 function section(path: '/cass' | '/cassSupplier', userType: 1 | 2, home: string, dashboard: Pick<RouteObject, 'lazy'>): RouteObject {
   return {
     path,
-    element: <RequireAuth userType={userType} />,
+    ...requireAuth(userType),
     handle: handle({ userType }),
     children: [
       {
-        element: <MainLayout />,
+        ...mainLayout,
         children: [
           { index: true, element: <Navigate to={home} replace /> },
           { path: 'dashbord', ...dashboard, handle: handle({ title: '控制台' }) },
@@ -55,12 +42,12 @@ function section(path: '/cass' | '/cassSupplier', userType: 1 | 2, home: string,
 /** The shell's own routes (SPEC.md §2): everything but the mall's pages. Meta defaults come from spec-routes.ts. */
 const shellRoutes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
-  { path: '/UnFreeze', element: <UnfreezePage /> },
+  { path: '/UnFreeze', ...page(() => import('../features/auth/pages/unfreeze-page.tsx'), 'UnfreezePage') },
   { path: '/resetPwd', ...page(() => import('../features/account/pages/reset-password-page.tsx'), 'ResetPasswordPage') },
   { path: '/resetPassWordSuccess', ...page(() => import('../features/account/pages/reset-success-page.tsx'), 'ResetSuccessPage') },
   { path: '/cassSupplierRegister', ...page(() => import('../features/supplier-registration/pages/supplier-register-page.tsx'), 'SupplierRegisterPage') },
   {
-    element: <SiteLayout />,
+    ...page(() => import('./layouts/site-layout.tsx'), 'SiteLayout'),
     children: [
       { path: '/techService', ...page(() => import('../features/public/pages/tech-service-page.tsx'), 'TechServicePage') },
       { path: '/bid', ...page(() => import('../features/public/pages/bid-page.tsx'), 'BidPage') },
@@ -72,15 +59,15 @@ const shellRoutes: RouteObject[] = [
       { path: '/LoginSwiperPage', ...page(() => import('../features/public/pages/login-swiper-page.tsx'), 'LoginSwiperPage') },
       { path: '/helpCenter', ...page(() => import('../features/help/pages/help-center-page.tsx'), 'HelpCenterPage') },
       ...NEWS_PATHS.map((path) => ({ path, ...newsPage })),
-      { path: '/CassToOtherWeb', element: <SsoNotConfiguredPage /> },
+      { path: '/CassToOtherWeb', ...ssoNotConfigured },
     ],
   },
-  ...SSO_PATHS.map((path) => ({ path, element: <SsoNotConfiguredPage /> })),
-  { path: '/noUser', element: <NoUserPage /> },
-  { path: '/403', element: <ForbiddenPage /> },
-  { path: '/404', element: <NotFoundPage /> },
-  { path: '/500', element: <ServerErrorPage /> },
-  { element: <PrintLayout />, children: PRINT_PATHS.map((path) => ({ path, ...printFrame })) },
+  ...SSO_PATHS.map((path) => ({ path, ...ssoNotConfigured })),
+  { path: '/noUser', ...page(() => import('../features/exception/pages/no-user-page.tsx'), 'NoUserPage') },
+  { path: '/403', ...page(() => import('../features/exception/pages/forbidden-page.tsx'), 'ForbiddenPage') },
+  { path: '/404', ...notFound },
+  { path: '/500', ...page(() => import('../features/exception/pages/server-error-page.tsx'), 'ServerErrorPage') },
+  { ...page(() => import('./layouts/print-layout.tsx'), 'PrintLayout'), children: PRINT_PATHS.map((path) => ({ path, ...printFrame })) },
   { path: '/caas', element: <Navigate to={BUYER_HOME} replace /> },
   { path: '/caasSupplier', element: <Navigate to={SUPPLIER_HOME} replace /> },
   section(
@@ -111,11 +98,7 @@ export function appRoutes(featureRoutes: RouteObject[]): RouteObject[] {
       hydrateFallbackElement: <PageLoading />,
       errorElement: <RouteErrorPage />,
       // features first: at equal rank the first route wins, so a feature's real page replaces the shell's frame of the same path (print pages)
-      children: [
-        ...featureRoutes,
-        ...shellRoutes,
-        { path: '*', element: <NotFoundPage />, handle: handle({ catchAll: true, title: '页面不存在', nologin: true }) },
-      ],
+      children: [...featureRoutes, ...shellRoutes, { path: '*', ...notFound, handle: handle({ catchAll: true, title: '页面不存在', nologin: true }) }],
     },
   ];
 }

@@ -7,6 +7,7 @@ import { signOut } from '../../features/auth/sign-out.ts';
 import { ACCOUNT_TYPE, homePathFor } from '../../lib/session.ts';
 import { helpWindow } from '../../shell/help-window-store.ts';
 import { APP_NAME } from '../route-meta.ts';
+import '../../lib/dayjs-locale.ts';
 
 type MenuItem = Required<MenuProps>['items'][number];
 

@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { signOut } from '../../features/auth/sign-out.ts';
 import { getPendingLogin, homePath, isLoggedIn } from '../../lib/session.ts';
 import { APP_NAME } from '../route-meta.ts';
+import '../../lib/dayjs-locale.ts';
 
 const NAV = [
   { to: '/', label: '首页' },

@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { MainLayout } from '../../app/layouts/main-layout.tsx';
-import { RequireAuth } from '../../app/require-auth.tsx';
+import { mainLayout, requireAuth } from '../../app/lazy-route.tsx';
 import type { RouteMeta } from '../../app/route-meta.ts';
 import { withChunkTimeout } from '../../lib/chunk-load.ts';
-import { MallLayout } from './components/mall-layout.tsx';
-import { MallHomePage } from './pages/mall-home-page.tsx';
 
 const meta = (m: RouteMeta): RouteMeta => m;
 /**
@@ -19,7 +16,13 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return withChunkTimeout(async () => ({ Component: (await load())[name] }));
 }
 
-// The landing pages load with the app; the logged-in pages arrive in their own chunks.
+// Every page and the mall layout arrive in their own chunks: the app's entry carries only the login page (bench:web).
+const mallLayout = page(() => import('./components/mall-layout.tsx'), 'MallLayout');
+const mallHome = (kind: 'indexBanner' | 'bigMallBanner'): RouteObject['lazy'] =>
+  withChunkTimeout(async () => {
+    const { MallHomePage } = await import('./pages/mall-home-page.tsx');
+    return { element: <MallHomePage kind={kind} /> };
+  });
 const search = page(() => import('./pages/search-page.tsx'), 'SearchPage');
 const itemDetail = page(() => import('./pages/item-detail-page.tsx'), 'ItemDetailPage');
 const shop = page(() => import('./pages/shop-page.tsx'), 'ShopPage');
@@ -36,12 +39,12 @@ const address = page(() => import('./pages/address-page.tsx'), 'AddressPage');
  */
 export const mallRoutes: RouteObject[] = [
   {
-    element: <MallLayout />,
+    lazy: mallLayout,
     children: [
-      { index: true, element: <MallHomePage kind="indexBanner" />, handle: meta({ title: '欢迎使用科研采购平台', nologin: true }) },
-      { path: '/bigMall', element: <MallHomePage kind="bigMallBanner" />, handle: meta({ title: '科研商城', nologin: true }) },
+      { index: true, lazy: mallHome('indexBanner'), handle: meta({ title: '欢迎使用科研采购平台', nologin: true }) },
+      { path: '/bigMall', lazy: mallHome('bigMallBanner'), handle: meta({ title: '科研商城', nologin: true }) },
       {
-        element: <RequireAuth userType={1} />,
+        ...requireAuth(1),
         children: [
           { path: '/search', lazy: search, handle: shopping('商品搜索') },
           { path: '/item_detail.lf', lazy: itemDetail, handle: shopping('商品详情') },
@@ -57,7 +60,7 @@ export const mallRoutes: RouteObject[] = [
   },
   {
     path: '/cass/address',
-    element: <RequireAuth userType={1} />,
-    children: [{ element: <MainLayout />, children: [{ index: true, lazy: address, handle: meta({ title: '收货地址', userType: 1 }) }] }],
+    ...requireAuth(1),
+    children: [{ ...mainLayout, children: [{ index: true, lazy: address, handle: meta({ title: '收货地址', userType: 1 }) }] }],
   },
 ];

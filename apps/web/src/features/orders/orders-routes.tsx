@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { MainLayout } from '../../app/layouts/main-layout.tsx';
-import { RequireAuth } from '../../app/require-auth.tsx';
+import { mainLayout, requireAuth } from '../../app/lazy-route.tsx';
 import type { RouteMeta } from '../../app/route-meta.ts';
 import { ORDER_PATHS } from './order-paths.ts';
 import { ORDER_PERM } from './order-roles.ts';
@@ -41,10 +40,10 @@ const supplierPrint =
  */
 export const ordersRoutes: RouteObject[] = [
   {
-    element: <RequireAuth userType={1} />,
+    ...requireAuth(1),
     children: [
       {
-        element: <MainLayout />,
+        ...mainLayout,
         children: [
           { path: ORDER_PATHS.myOrder, lazy: myOrders, handle: buyerPage('我的订单', [ORDER_PERM.BUY]) },
           { path: ORDER_PATHS.approve, lazy: approve, handle: buyerPage('订单审批', [ORDER_PERM.APPROVE]) },
@@ -61,9 +60,9 @@ export const ordersRoutes: RouteObject[] = [
     ],
   },
   {
-    element: <RequireAuth userType={2} />,
+    ...requireAuth(2),
     children: [
-      { element: <MainLayout />, children: [{ path: ORDER_PATHS.supplierOrder, lazy: supplierOrders, handle: meta({ title: '订单管理', userType: 2 }) }] },
+      { ...mainLayout, children: [{ path: ORDER_PATHS.supplierOrder, lazy: supplierOrders, handle: meta({ title: '订单管理', userType: 2 }) }] },
       { path: ORDER_PATHS.supplierPrintOrder, lazy: supplierPrint('supplierOrder'), handle: printPage('打印订单', 2) },
       { path: ORDER_PATHS.supplierPrintPurchaseOrder, lazy: supplierPrint('supplierPurchase'), handle: printPage('打印采购订单', 2) },
       { path: ORDER_PATHS.supplierPrintSubOrder, lazy: supplierPrint('delivery'), handle: printPage('打印送货单', 2) },

@@ -1,6 +1,8 @@
 import type { DeptOption } from '@kc/contracts/uac';
-import { useEffect, useState } from 'react';
+import { Flex, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { withChunkTimeout } from '../../../lib/chunk-load.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import {
@@ -21,10 +23,13 @@ import { LoginSwiper } from '../../public/components/login-swiper.tsx';
 import { login } from '../api/auth-api.ts';
 import { setCurrentDept } from '../api/dept-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { DeptChoice } from '../components/dept-choice.tsx';
-import { ForcePasswordModal } from '../components/force-password-modal.tsx';
 import { LoginForm, type LoginFormValues } from '../components/login-form.tsx';
 import { signOut } from '../sign-out.ts';
+
+// The steps after a login (unit choice, forced password change) are loaded when a login needs
+// them: the login page ships in the app's entry, which must stay light (bench:web).
+const DeptChoice = lazy(withChunkTimeout(() => import('../components/dept-choice.tsx').then((m) => ({ default: m.DeptChoice }))));
+const ForcePasswordModal = lazy(withChunkTimeout(() => import('../components/force-password-modal.tsx').then((m) => ({ default: m.ForcePasswordModal }))));
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -32,6 +37,10 @@ export function LoginPage() {
   const [loginPassword, setLoginPassword] = useState('');
   // Remounts the form (fresh captcha, remembered name) after a session ends on this page.
   const [formKey, setFormKey] = useState(0);
+  const passwordOpen = pending?.step === 'password';
+  // Once shown, the password dialog stays mounted so that it closes with its animation.
+  const [passwordShown, setPasswordShown] = useState(passwordOpen);
+  if (passwordOpen && !passwordShown) setPasswordShown(true);
 
   useEffect(() => {
     const onEnded = () => {
@@ -102,7 +111,15 @@ export function LoginPage() {
   if (pending?.step === 'dept') {
     return (
       <AuthCard title="选择登录单位">
-        <DeptChoice options={pending.options} onConfirm={chooseDept} onCancel={() => void signOut()} />
+        <Suspense
+          fallback={
+            <Flex justify="center">
+              <Spin />
+            </Flex>
+          }
+        >
+          <DeptChoice options={pending.options} onConfirm={chooseDept} onCancel={() => void signOut()} />
+        </Suspense>
       </AuthCard>
     );
   }
@@ -110,7 +127,11 @@ export function LoginPage() {
   return (
     <AuthCard title="账号登录" aside={<LoginSwiper />}>
       <LoginForm key={formKey} initialUsername={storage.get<string>(StorageKey.loginName) ?? ''} onSubmit={submit} />
-      <ForcePasswordModal open={pending?.step === 'password'} oldPassword={loginPassword} onDone={passwordChanged} onCancel={() => void signOut()} />
+      {passwordShown && (
+        <Suspense fallback={null}>
+          <ForcePasswordModal open={passwordOpen} oldPassword={loginPassword} onDone={passwordChanged} onCancel={() => void signOut()} />
+        </Suspense>
+      )}
     </AuthCard>
   );
 }

@@ -1,11 +1,9 @@
-import { PAGE_CONFIG_KIND_LABELS, PAGE_CONFIG_KINDS, type PageConfigVO as PageConfigSchema } from '@kc/contracts/content';
+import { PAGE_CONFIG_KIND_LABELS, PAGE_CONFIG_KINDS } from '@kc/contracts/content';
 import type { Page } from '@kc/contracts/errors';
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import type { PageConfigKind, PageConfigVO } from './valid-page-config.ts';
 
-export type PageConfigVO = z.infer<typeof PageConfigSchema>;
-export type PageConfigKind = (typeof PAGE_CONFIG_KINDS)[number];
+export { getValidPageConfig, type PageConfigKind, type PageConfigVO, pageConfigKeys, useValidPageConfig } from './valid-page-config.ts';
 export { PAGE_CONFIG_KIND_LABELS, PAGE_CONFIG_KINDS };
 
 export interface PageConfigInput {
@@ -15,11 +13,6 @@ export interface PageConfigInput {
   linkUrl?: string | null;
   content?: string | null;
   sort: number;
-}
-
-/** 公开页面的已启用配置 GET /mall/v1/webPageConfig/noauth/validWebPageConfig */
-export function getValidPageConfig(kind: PageConfigKind): Promise<PageConfigVO[]> {
-  return api.get<PageConfigVO[]>('/mall/v1/webPageConfig/noauth/validWebPageConfig', { kind });
 }
 
 /** 登录页轮播图片地址 GET /mall/v1/webPageConfig/noauth/getLoginFileUrl/{id} */
@@ -55,15 +48,4 @@ export function stopPageConfig(id: number): Promise<null> {
 /** 删除页面配置 DELETE /mall/v1/webPageConfig/delete/{id} */
 export function deletePageConfig(id: number): Promise<null> {
   return api.delete<null>(`/mall/v1/webPageConfig/delete/${id}`);
-}
-
-export const pageConfigKeys = {
-  all: ['mall', 'webPageConfig'] as const,
-  valid: (kind: PageConfigKind) => ['mall', 'webPageConfig', 'valid', kind] as const,
-  admin: (q: object) => ['mall', 'webPageConfig', 'admin', q] as const,
-};
-
-/** The started configurations of one kind, sorted by the server. */
-export function useValidPageConfig(kind: PageConfigKind) {
-  return useQuery({ queryKey: pageConfigKeys.valid(kind), queryFn: () => getValidPageConfig(kind), staleTime: 60_000 });
 }
