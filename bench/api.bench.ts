@@ -5,8 +5,9 @@ import { startProductServer, startScript } from './support/processes.ts';
 import { machineLine, writeSection } from './support/report.ts';
 import { loginOverHttp, signHeaders } from './support/signed-fetch.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 async function run(title: string, opts: autocannon.Options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
@@ -21,45 +22,54 @@ const product = await startProductServer(process.env.DATABASE_URL ? { DATABASE_U
 try {
   const session = await loginOverHttp(product.url, 'buyer1', 'Demo@2026');
   const target = '/uac/v1/caas-user/getUserAllInfo';
-  // warm up both
-  await autocannon({ url: hello.url, connections: 4, duration: 2 });
-  const base = await run('hello-world', { url: hello.url });
   // Signatures are made before the run (each nonce once, all inside the 5-minute window) so the
   // load generator, which shares the 2 cores with the server, costs about what it costs for hello-world.
-  const signed = Array.from({ length: Math.ceil(DURATION * 40_000) }, (_, i) => {
+  const signed = Array.from({ length: Math.ceil(ROUNDS * DURATION * 45_000) }, (_, i) => {
     const path = `${target}?t=${i.toString(36)}`;
     return { path, headers: { authorization: `Bearer ${session.token}`, ...signHeaders('GET', path, '', session.signKey) } };
   });
   let next = 0;
-  const api = await run('getUserAllInfo（签名+会话）', {
+  const apiOptions: autocannon.Options = {
     url: product.url,
     requests: [
       {
         method: 'GET',
         path: target,
         setupRequest: (req: any) => {
-          const s = signed[next++ % signed.length];
+          const s = signed[next++];
           req.path = s.path;
           req.headers = s.headers;
           return req;
         },
       },
     ],
-  });
-  const ratio = api.requests.average / base.requests.average;
-  console.log(`比值：${(ratio * 100).toFixed(1)}%（目标 ≥ 40%）`);
+  };
+  // warm up both (JIT, caches), then alternate: on 2 shared cores a neighbour's burst hits one
+  // run, so the figure is the median of the rounds' ratios
+  await autocannon({ url: hello.url, connections: 4, duration: 2 });
+  await autocannon({ ...apiOptions, connections: 4, duration: 2 });
+  const rounds: { base: autocannon.Result; api: autocannon.Result; ratio: number }[] = [];
+  for (let r = 1; r <= ROUNDS; r++) {
+    const base = await run(`第 ${r} 轮 hello-world`, { url: hello.url });
+    const api = await run(`第 ${r} 轮 getUserAllInfo（签名+会话）`, apiOptions);
+    rounds.push({ base, api, ratio: api.requests.average / base.requests.average });
+  }
+  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
+  console.log(`各轮比值：${rounds.map((r) => `${(r.ratio * 100).toFixed(1)}%`).join('、')}；中位数 ${(median.ratio * 100).toFixed(1)}%（目标 ≥ 40%）`);
+  const row = (r: (typeof rounds)[number], i: number) =>
+    `| ${i + 1} | ${r.base.requests.average.toFixed(0)} | ${r.base.latency.p99} | ${r.api.requests.average.toFixed(0)} | ${r.api.latency.p50} | ${r.api.latency.p99} | ${(r.ratio * 100).toFixed(1)}% |`;
   writeSection(
     'api',
     `## bench:api — 签名鉴权接口与 Fastify 空路由对比
 
-${machineLine()} · 引擎：${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} · autocannon ${CONNECTIONS} 连接 × ${DURATION} s（压测客户端与服务同机；签名在压测前预先生成，每个 nonce 只用一次）
+${machineLine()} · 引擎：${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} · autocannon ${CONNECTIONS} 连接 × ${DURATION} s × ${ROUNDS} 轮交替（压测客户端与服务同机；签名在压测前预先生成，每个 nonce 只用一次；两者各预热 2 s）
 
-| 场景 | req/s | p50 (ms) | p99 (ms) |
-|---|---:|---:|---:|
-| Fastify hello-world | ${base.requests.average.toFixed(0)} | ${base.latency.p50} | ${base.latency.p99} |
-| GET /uac/v1/caas-user/getUserAllInfo（签名 + 会话 + 权限数据） | ${api.requests.average.toFixed(0)} | ${api.latency.p50} | ${api.latency.p99} |
+| 轮次 | hello-world req/s | hello p99 (ms) | getUserAllInfo req/s（签名 + 会话 + 权限数据） | p50 (ms) | p99 (ms) | 比值 |
+|---|---:|---:|---:|---:|---:|---:|
+${rounds.map(row).join('\n')}
 
-比值：**${(ratio * 100).toFixed(1)}%**（目标 ≥ 40%）。`,
+比值中位数：**${(median.ratio * 100).toFixed(1)}%**（目标 ≥ 40%）。
+`,
   );
 } finally {
   await hello.stop();

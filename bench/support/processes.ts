@@ -79,6 +79,7 @@ export async function startScript(file: string, env: Record<string, string>) {
   await waitFor(url);
   return {
     url,
+    proc,
     stop: async () => {
       proc.kill('SIGTERM');
       await new Promise((r) => proc.once('exit', r));

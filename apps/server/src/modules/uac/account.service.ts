@@ -28,7 +28,7 @@ const USER_CHECK_FAILED = '用户信息校验失败，请确认用户名及绑�
 
 /** The logged-in account's own data, its departments, its password; unfreezing and resetting without login. */
 export class AccountService {
-  private readonly allInfoCache = new Map<number, { ver: string | null; json: string }>();
+  private readonly allInfoCache = new Map<number, { ver: string | null; json: Buffer }>();
 
   constructor(private readonly d: AccountDeps) {}
 
@@ -48,10 +48,11 @@ export class AccountService {
    * The serialized getUserAllInfo envelope. The web client asks for it on many navigations, so it is
    * kept per user and acl version: every write that changes what it contains bumps the version.
    */
-  async userAllInfoJson(caller: Caller): Promise<string> {
+  /** The answer as UTF-8 bytes, kept per user and acl version: no serialising or encoding per request. */
+  async userAllInfoJson(caller: Caller): Promise<Buffer> {
     const hit = this.allInfoCache.get(caller.userId);
     if (hit && hit.ver === caller.aclVersion) return hit.json;
-    const json = JSON.stringify(ok(await this.userAllInfo(caller)));
+    const json = Buffer.from(JSON.stringify(ok(await this.userAllInfo(caller))));
     if (this.allInfoCache.size > 10_000) this.allInfoCache.clear();
     this.allInfoCache.set(caller.userId, { ver: caller.aclVersion, json });
     return json;

@@ -19,6 +19,8 @@ declare module 'fastify' {
     signKey: string | null;
     /** raw body text, kept by the body parsers for the signature */
     rawBody: string | null;
+    /** the guard still has to check the signature and access once the body is parsed */
+    guardPending: boolean;
   }
 }
 
@@ -39,14 +41,19 @@ const unauthorized = () => new AppError('UNAUTHORIZED');
 
 /**
  * Three steps for every API request, in order:
- *  1. onRequest: who is calling (bearer session or basic client) and which key signs the request;
- *  2. preValidation: the signature over method, target, nonce and body hash; the nonce used once;
- *  3. preHandler: the route's declared access (login, permission, account type).
+ *  1. who is calling (bearer session or basic client) and which key signs the request;
+ *  2. the signature over method, target, nonce and body hash; the nonce used once;
+ *  3. the route's declared access (login, permission, account type).
+ * A request without a body passes all three in onRequest (the hash of its empty body is known);
+ * one with a body does 2 and 3 in preValidation, once the parser has kept its raw text. Either
+ * way access is decided before the input is validated, so a caller without access learns
+ * nothing about a route's schema.
  */
 export function registerRequestGuard(app: FastifyInstance, deps: GuardDeps) {
   app.decorateRequest('caller', null);
   app.decorateRequest('signKey', null);
   app.decorateRequest('rawBody', null);
+  app.decorateRequest('guardPending', false);
 
   app.addHook('onRequest', async (req) => {
     if (isUnsignedRoute(req.method, req.routeOptions.url)) return;
@@ -62,32 +69,34 @@ export function registerRequestGuard(app: FastifyInstance, deps: GuardDeps) {
       if ('inactive' in base) throw new AppError(base.inactive === 2 ? 'SESSION_INVALID' : 'ACCOUNT_LOCKED');
       req.caller = { ...base, fid: session.fid, aclVersion: session.aclVersion };
       req.signKey = session.signKey;
-      return;
-    }
-    if (scheme === 'basic' && cred) {
-      const decoded = Buffer.from(cred, 'base64').toString('utf8');
+    } else {
+      const decoded = scheme === 'basic' && cred ? Buffer.from(cred, 'base64').toString('utf8') : '';
       const colon = decoded.indexOf(':');
       const key = colon > 0 ? await deps.clients.signKeyFor(decoded.slice(0, colon), decoded.slice(colon + 1)) : null;
-      if (key) {
-        req.signKey = key;
-        return;
+      if (!key) {
+        req.log.warn({ url: req.url }, '非法请求：缺少或无效的客户端凭证');
+        throw new AppError('ILLEGAL_REQUEST');
       }
+      req.signKey = key;
     }
-    req.log.warn({ url: req.url }, '非法请求：缺少或无效的客户端凭证');
-    throw new AppError('ILLEGAL_REQUEST');
+    if (hasBody(req)) req.guardPending = true;
+    else await signedAndAllowed(req, deps.kv);
   });
 
   app.addHook('preValidation', async (req) => {
-    if (isUnsignedRoute(req.method, req.routeOptions.url)) return;
-    await verifySignature(req, deps.kv);
+    if (req.guardPending) await signedAndAllowed(req, deps.kv);
   });
+}
 
-  app.addHook('preHandler', async (req) => {
-    if (isUnsignedRoute(req.method, req.routeOptions.url)) return;
-    // An unknown path has no route and so no `access`: answer 404, not 403 (403 logs the web client out).
-    if (req.is404) return;
-    checkAccess(req.routeOptions.config.access, req.caller);
-  });
+const hasBody = (req: FastifyRequest) => {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+};
+
+async function signedAndAllowed(req: FastifyRequest, kv: KeyValueStore) {
+  await verifySignature(req, kv);
+  // An unknown path has no route and so no `access`: answer 404, not 403 (403 logs the web client out).
+  if (!req.is404) checkAccess(req.routeOptions.config.access, req.caller);
 }
 
 async function verifySignature(req: FastifyRequest, kv: KeyValueStore) {
