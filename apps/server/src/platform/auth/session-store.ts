@@ -47,6 +47,8 @@ export interface IssuedTokens {
 
 export class SessionStore {
   private readonly lastTouch = new Map<string, number>();
+  /** the last family record parsed per family, reused while the stored text is unchanged */
+  private readonly parsed = new Map<string, { raw: string; fam: FamilyRecord }>();
 
   constructor(
     private readonly kv: KeyValueStore,
@@ -80,7 +82,7 @@ export class SessionStore {
     const hash = sha256Hex(accessToken);
     const [at, famRaw, epochRaw, aclVersion] = await this.kv.mget([`at:${hash}`, `fam:${fid}`, `uep:${uidPart}`, ACL_VERSION_KEY]);
     if (!at || !famRaw) return null;
-    const fam = JSON.parse(famRaw) as FamilyRecord;
+    const fam = this.family(fid, famRaw);
     if (fam.accessHash !== hash || String(fam.uid) !== uidPart) return null;
     if (this.isRevoked(fam, epochRaw)) return null;
     const now = this.now();
@@ -90,6 +92,15 @@ export class SessionStore {
       await this.kv.expire(`fam:${fid}`, INACTIVITY_MS);
     }
     return { uid: fam.uid, fid, signKey: fam.signKey, createdAt: fam.createdAt, aclVersion };
+  }
+
+  private family(fid: string, raw: string): FamilyRecord {
+    const hit = this.parsed.get(fid);
+    if (hit && hit.raw === raw) return hit.fam;
+    const fam = JSON.parse(raw) as FamilyRecord;
+    if (this.parsed.size >= MAX_TOUCH_ENTRIES) this.parsed.clear();
+    this.parsed.set(fid, { raw, fam });
+    return fam;
   }
 
   /** Families that end without a logout never leave the map by themselves: bound it. */

@@ -1,6 +1,22 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type BinaryLike, createHmac, createSecretKey, hash, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const sha256Hex = (s: string | Buffer) => createHash('sha256').update(s).digest('hex');
+/** One-shot SHA-256 (no Hash object per call: it runs on every request). */
+export const sha256Hex = (s: string | Buffer) => hash('sha256', s, 'hex');
+
+const keys = new Map<string, KeyObject>();
+/**
+ * HMAC-SHA256 in hex with the key prepared once per distinct key (a session's sign key is used
+ * for every request of the session). Bounded: cleared when it grows past 10,000 keys.
+ */
+export function hmacHex(key: string, data: BinaryLike): string {
+  let k = keys.get(key);
+  if (!k) {
+    if (keys.size >= 10_000) keys.clear();
+    k = createSecretKey(Buffer.from(key, 'utf8'));
+    keys.set(key, k);
+  }
+  return createHmac('sha256', k).update(data).digest('hex');
+}
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
 /** Constant-time comparison of two strings of any length. */

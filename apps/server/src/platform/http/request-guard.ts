@@ -1,10 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { NONCE_WINDOW_MS, nonceTime, signingString } from '@kc/contracts/signing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access, Caller } from '../auth/access.ts';
 import type { CallerCache } from '../auth/caller-cache.ts';
 import type { SessionStore } from '../auth/session-store.ts';
-import { safeEqual, sha256Hex } from '../auth/tokens.ts';
+import { hmacHex, safeEqual, sha256Hex } from '../auth/tokens.ts';
 import type { KeyValueStore } from '../kv/kv.port.ts';
 import { AppError } from './errors.ts';
 import { isUnsignedRoute } from './unsigned-routes.ts';
@@ -113,12 +112,10 @@ async function verifySignature(req: FastifyRequest, kv: KeyValueStore) {
   const isMultipart = String(req.headers['content-type'] ?? '').startsWith('multipart/');
   const body = isMultipart ? '' : (req.rawBody ?? '');
   const bodyHash = body === '' ? EMPTY_SHA256 : sha256Hex(body);
-  const expected = createHmac('sha256', req.signKey ?? '')
-    .update(signingString(req.method, req.url, nonce, bodyHash))
-    .digest('hex');
+  const expected = hmacHex(req.signKey ?? '', signingString(req.method, req.url, nonce, bodyHash));
   if (!safeEqual(expected, sign.toLowerCase())) throw reject('bad signature');
   // Checked after the signature so nobody can burn another client's nonces.
-  if (!(await kv.setIfAbsent(`nonce:${nonce}`, '1', NONCE_WINDOW_MS * 2))) throw reject('replayed nonce');
+  if (!(await kv.markOnce(`nonce:${nonce}`, NONCE_WINDOW_MS * 2))) throw reject('replayed nonce');
 }
 
 export function checkAccess(access: Access | undefined, caller: Caller | null) {

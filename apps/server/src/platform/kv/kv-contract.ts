@@ -51,6 +51,23 @@ export function kvContract(h: { kv: () => KeyValueStore; advance: (ms: number) =
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 
+  it('markOnce admits a key once while it is remembered (at least its ttl), then again after twice the ttl', async () => {
+    const kv = h.kv();
+    const n = key('nonce');
+    expect(await kv.markOnce(n, 10 * u)).toBe(true);
+    expect(await kv.markOnce(n, 10 * u)).toBe(false);
+    await h.advance(6 * u);
+    expect(await kv.markOnce(n, 10 * u)).toBe(false);
+    await h.advance(6 * u);
+    // past its ttl a key may be forgotten; it must be by twice the ttl
+    await h.advance(10 * u);
+    expect(await kv.markOnce(n, 10 * u)).toBe(true);
+    const results = await Promise.all(Array.from({ length: 20 }, () => kv.markOnce(key('once') + n, 100 * u)));
+    expect(results.every(Boolean)).toBe(true);
+    const same = key('race');
+    expect((await Promise.all(Array.from({ length: 20 }, () => kv.markOnce(same, 100 * u)))).filter(Boolean)).toHaveLength(1);
+  });
+
   it('take reads and deletes in one step: a second take gets nothing', async () => {
     const kv = h.kv();
     const c = key('cap');

@@ -9,6 +9,12 @@ export interface KeyValueStore {
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** Sets only when absent; true when this call set it (a nonce seen for the first time). */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Records that a key was seen; true only for the first sighting while it is remembered, which is
+   * at least `ttlMs` (request nonces). Unlike setIfAbsent it keeps no value, so the in-process
+   * adapter can hold millions of them as plain strings.
+   */
+  markOnce(key: string, ttlMs: number): Promise<boolean>;
   /** Reads and deletes in one step (single-use captchas and codes). */
   take(key: string): Promise<string | null>;
   del(...keys: string[]): Promise<void>;

@@ -8,6 +8,8 @@ interface Entry {
 /** In-process adapter: the embedded default. Expired entries are dropped on read and by a sweep. */
 export class MemoryKv implements KeyValueStore {
   private readonly map = new Map<string, Entry>();
+  /** markOnce keys per ttl, in two generations: a key lives between ttl and twice the ttl */
+  private readonly seen = new Map<number, { current: Set<string>; previous: Set<string>; rotatedAt: number }>();
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly now: () => number = Date.now) {
@@ -44,6 +46,21 @@ export class MemoryKv implements KeyValueStore {
     this.map.set(key, { value, expiresAt: this.now() + ttlMs });
     return true;
   }
+  async markOnce(key: string, ttlMs: number) {
+    const t = this.now();
+    let g = this.seen.get(ttlMs);
+    if (!g) {
+      g = { current: new Set(), previous: new Set(), rotatedAt: t };
+      this.seen.set(ttlMs, g);
+    } else if (t - g.rotatedAt >= ttlMs) {
+      g.previous = t - g.rotatedAt >= 2 * ttlMs ? new Set() : g.current;
+      g.current = new Set();
+      g.rotatedAt = t;
+    }
+    if (g.current.has(key) || g.previous.has(key)) return false;
+    g.current.add(key);
+    return true;
+  }
   async take(key: string) {
     const e = this.live(key);
     this.map.delete(key);
@@ -67,5 +84,6 @@ export class MemoryKv implements KeyValueStore {
   async close() {
     clearInterval(this.sweeper);
     this.map.clear();
+    this.seen.clear();
   }
 }

@@ -41,6 +41,9 @@ export class RedisKv implements KeyValueStore {
   async setIfAbsent(key: string, value: string, ttlMs: number) {
     return (await this.redis.set(this.k(key), value, 'PX', ttlMs, 'NX')) === 'OK';
   }
+  async markOnce(key: string, ttlMs: number) {
+    return (await this.redis.set(this.k(key), '1', 'PX', ttlMs, 'NX')) === 'OK';
+  }
   async take(key: string) {
     return (await (this.redis as unknown as Scripts).kcTake(this.k(key))) ?? null;
   }
