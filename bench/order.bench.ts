@@ -10,11 +10,15 @@ import { startProductServer } from './support/processes.ts';
 import { machineLine, writeSection } from './support/report.ts';
 import { loginOverHttp, signHeaders } from './support/signed-fetch.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const pgUrl = process.env.DATABASE_URL ?? null;
 
-/** The writes of one order, as plain SQL: order, sub-order, line, stock, audit. */
+/**
+ * The writes of one order, as plain SQL: order, sub-order, line, stock, the first order-log row,
+ * audit, and the first approver's in-app message and SMS (outbox), as the API writes them.
+ */
 const WRITES = {
   order: `INSERT INTO purchase_order (order_no, buyer_id, placed_by_id, institute_id, dept_id, team_id, recv_province, recv_city, recv_district, recv_detail, recv_contact, recv_phone, goods_amount, delivery_fee, total_amount, has_hazard, status, idempotency_key, created_at, updated_at)
           VALUES ($1, $2, $2, $3, $4, $5, '北京市', '北京市', '海淀区', '中关村北一街2号', '王晓明', '13810230001', 2850, 0, 2850, 0, 'submitted', $6, $7, $7) RETURNING id`,
@@ -22,6 +26,9 @@ const WRITES = {
   line: `INSERT INTO order_line (order_id, sub_order_id, item_id, name, spec, brand, cas, catalog_no, grade, unit, unit_price, quantity, amount, hazard) VALUES ($1, $2, $3, '无水乙醇', '500ml', NULL, '64-17-5', 'B1', '分析纯', '瓶', 2850, 1, 2850, '')`,
   stock: 'UPDATE item SET stock = stock - 1, sales = sales + 1 WHERE id = $1 AND stock >= 1 AND on_shelf = 1 AND deleted = 0',
   audit: `INSERT INTO audit_log (user_id, action, target, detail, ip, created_at) VALUES ($1, 'order.create', $2, NULL, '127.0.0.1', $3)`,
+  log: `INSERT INTO order_log (order_id, sub_order_id, actor_id, actor, action, from_status, to_status, reason, created_at) VALUES ($1, NULL, $2, 'buyer', 'submit', NULL, 'pending_team', NULL, $3)`,
+  message: `INSERT INTO user_message (user_id, title, content, link, read, created_at) VALUES ($1, '订单待您审批', '金额 ¥28.50，请尽快处理', '/cass/order/detail', 0, $2)`,
+  sms: `INSERT INTO outbox (channel, recipient, subject, body, status, created_at, sent_at) VALUES ('sms', '13810230002', '订单待您审批', '【科研采购平台】订单待您审批。金额 ¥28.50，请尽快处理', 'outbox', $1, NULL)`,
 };
 const sqliteSql = (s: string) => s.replace(/\$(\d+)/g, '@p$1');
 /** positional values as the named parameters @p1, @p2 … of sqliteSql */
@@ -45,7 +52,7 @@ try {
 
   // HTTP: every request has its own submission key and nonce, signed before the run
   const target = '/mall/v1/order/create';
-  const prepared = Array.from({ length: SECONDS * 3000 }, () => {
+  const prepared = Array.from({ length: ROUNDS * SECONDS * 3000 }, () => {
     const body = JSON.stringify({ direct: { itemId: fixtures.itemId, quantity: 1 }, addressId, idempotencyKey: randomBytes(8).toString('hex') });
     return {
       body,
@@ -53,44 +60,52 @@ try {
     };
   });
   let next = 0;
-  const http = await autocannon({
-    url: server.url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        path: target,
-        setupRequest: (req: any) => {
-          const p = prepared[next++ % prepared.length];
-          req.body = p.body;
-          req.headers = p.headers;
-          return req;
+  const placeOverHttp = async (seconds: number) => {
+    const r = await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          path: target,
+          setupRequest: (req: any) => {
+            const p = prepared[next++];
+            req.body = p.body;
+            req.headers = p.headers;
+            return req;
+          },
         },
-      },
-    ],
-  });
-  if (http.non2xx > 0 || http.errors > 0) throw new Error(`HTTP 下单失败 ${http.non2xx + http.errors} 次`);
-  const httpRate = http.requests.average;
-  await server.stop();
-
-  const raw = pgUrl ? await rawPg(pgUrl, fixtures, CONNECTIONS) : rawSqlite(dbFile, fixtures);
-  const ratio = httpRate / raw;
-  console.log(
-    `HTTP 下单 ${httpRate.toFixed(0)} 单/秒（p99 ${http.latency.p99} ms），原始 SQL 事务 ${raw.toFixed(0)} 单/秒，比值 ${(ratio * 100).toFixed(1)}%（目标 ≥ 50%）`,
-  );
+      ],
+    });
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`HTTP 下单失败 ${r.non2xx + r.errors} 次`);
+    return r;
+  };
+  // Alternating rounds on the same database (the server stays up and idle while the raw SQL
+  // runs; SQLite's WAL lets that second connection write): on 2 shared cores a neighbour's burst
+  // or a slow fsync hits one run, so the figure is the median of the rounds' ratios.
+  await placeOverHttp(2);
+  const rounds: { http: autocannon.Result; raw: number; ratio: number }[] = [];
+  for (let r = 1; r <= ROUNDS; r++) {
+    const http = await placeOverHttp(SECONDS);
+    const raw = pgUrl ? await rawPg(pgUrl, fixtures, CONNECTIONS) : rawSqlite(dbFile, fixtures);
+    rounds.push({ http, raw, ratio: http.requests.average / raw });
+    console.log(`第 ${r} 轮：HTTP 下单 ${http.requests.average.toFixed(0)} 单/秒（p99 ${http.latency.p99} ms），原始 SQL 事务 ${raw.toFixed(0)} 单/秒`);
+  }
+  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
+  console.log(`各轮比值：${rounds.map((x) => `${(x.ratio * 100).toFixed(1)}%`).join('、')}；中位数 ${(median.ratio * 100).toFixed(1)}%（目标 ≥ 50%）`);
   writeSection(
     `order-${pgUrl ? 'postgres' : 'sqlite'}`,
     `## bench:order — 下单接口与原始 SQL 事务对比（${pgUrl ? 'PostgreSQL' : 'SQLite'}）
 
-${machineLine()} · ${SECONDS} s · HTTP ${CONNECTIONS} 连接（签名预先生成，每单独立提交标识）· 原始 SQL ${pgUrl ? `${CONNECTIONS} 个连接并发` : '单连接顺序执行'}，同一数据库、同样的写入（订单、子订单、明细、条件扣库存、审计），同样的持久化设置（SQLite WAL + synchronous=FULL）
+${machineLine()} · ${ROUNDS} 轮交替，每轮各 ${SECONDS} s · HTTP ${CONNECTIONS} 连接（签名预先生成，每单独立提交标识）· 原始 SQL ${pgUrl ? `${CONNECTIONS} 个连接并发` : '单连接顺序执行、预编译语句'}，同一数据库、同样的写入（订单、子订单、明细、条件扣库存、订单日志、审计、审批人的站内消息与短信发件箱），同样的持久化设置（${pgUrl ? 'PostgreSQL 默认 fsync' : 'SQLite WAL + synchronous=FULL'}）
 
-| 路径 | 单/秒 | p99 (ms) |
-|---|---:|---:|
-| POST /mall/v1/order/create（签名、会话、权限、校验、确认规则、一个事务） | ${httpRate.toFixed(0)} | ${http.latency.p99} |
-| 原始 SQL 事务（相同写入） | ${raw.toFixed(0)} | — |
+| 轮次 | POST /mall/v1/order/create 单/秒（签名、会话、权限、校验、确认规则、审批链、通知，一个事务） | p99 (ms) | 原始 SQL 事务 单/秒 | 比值 |
+|---|---:|---:|---:|---:|
+${rounds.map((x, i) => `| ${i + 1} | ${x.http.requests.average.toFixed(0)} | ${x.http.latency.p99} | ${x.raw.toFixed(0)} | ${(x.ratio * 100).toFixed(1)}% |`).join('\n')}
 
-比值：**${(ratio * 100).toFixed(1)}%**（目标 ≥ 50%）。`,
+比值中位数：**${(median.ratio * 100).toFixed(1)}%**（目标 ≥ 50%）。
+`,
   );
 } finally {
   await server.stop().catch(() => {});
@@ -153,6 +168,9 @@ function rawSqlite(file: string, f: Fixtures): number {
     st.line.run(named(o.id, s.id, f.itemId));
     if (st.stock.run(named(f.itemId)).changes !== 1) throw new Error('库存不足');
     st.audit.run(named(f.userId, `order:${o.id}`, now));
+    st.log.run(named(o.id, f.userId, now));
+    st.message.run(named(f.userId, now));
+    st.sms.run(named(now));
   });
   let n = 0;
   const until = Date.now() + SECONDS * 1000;
@@ -177,6 +195,9 @@ async function rawPg(url: string, f: Fixtures, connections: number): Promise<num
         await c.query(WRITES.line, [o.id, s.id, f.itemId]);
         await c.query(WRITES.stock, [f.itemId]);
         await c.query(WRITES.audit, [f.userId, `order:${o.id}`, now]);
+        await c.query(WRITES.log, [o.id, f.userId, now]);
+        await c.query(WRITES.message, [f.userId, now]);
+        await c.query(WRITES.sms, [now]);
         await c.query('COMMIT');
       }
       c.release();
