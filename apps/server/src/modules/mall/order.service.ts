@@ -23,7 +23,7 @@ export interface PlacementHooks {
   ): Promise<(total: number, hasHazard: boolean, hasTeam: boolean) => { steps: string[]; status: string; subStatus: string; checkerRequired: boolean }>;
   logPlaced(trx: Transaction<DB>, orderId: number, actorId: number, status: 'pending_team' | 'pending_institute' | 'approved'): Promise<void>;
   /** Inside the placing transaction: the first actor's message and SMS commit with the order. */
-  notifyPlaced(trx: Transaction<DB>, order: Selectable<PurchaseOrderTable>): Promise<void>;
+  notifyPlaced(trx: Transaction<DB>, order: Selectable<PurchaseOrderTable>, aclVersion: string | null): Promise<void>;
 }
 
 export interface CreateOrderInput {
@@ -251,7 +251,7 @@ export class OrderService {
         detail: { orderNo: no, total: d.totalAmount, ...(buyerId !== c.userId ? { onBehalfOf: buyerId } : {}) },
         ip: w.ip,
       });
-      await this.hooks.notifyPlaced(trx, { ...row, id: ins.id });
+      await this.hooks.notifyPlaced(trx, { ...row, id: ins.id }, c.aclVersion);
       return { id: ins.id, no, total: d.totalAmount, repeated: false, subs };
     });
     if (placed.subs) return { orderId: placed.id, orderNo: placed.no, totalAmount: placed.total, subOrders: placed.subs, repeated: false };

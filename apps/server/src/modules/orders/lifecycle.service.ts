@@ -24,6 +24,7 @@ import {
   type SubStatus,
   subFromStates,
 } from './order-states.ts';
+import { RecipientCache } from './recipients.ts';
 
 type Who = { caller: Caller; ip: string };
 type Order = Selectable<PurchaseOrderTable>;
@@ -43,6 +44,8 @@ export interface Plan {
  * conflict) and writes one order-log row. The next actor gets an in-app message and an SMS.
  */
 export class LifecycleService {
+  private readonly recipients = new RecipientCache();
+
   constructor(
     private readonly repo: LifecycleRepository,
     private readonly notifier: Notifier,
@@ -81,8 +84,8 @@ export class LifecycleService {
   }
 
   /** Inside the placing transaction: tell whoever acts first (messages and SMS commit with the order). */
-  async notifyPlaced(trx: Transaction<DB>, order: Order) {
-    await this.notifyNext(this.repo.with(trx), order);
+  async notifyPlaced(trx: Transaction<DB>, order: Order, aclVersion: string | null) {
+    await this.notifyNext(this.repo.with(trx), order, aclVersion);
   }
 
   // ── approval ─────────────────────────────────────────────────────────────
@@ -135,7 +138,7 @@ export class LifecycleService {
         ip: w.ip,
       });
       const fresh = await r.order(id);
-      if (fresh) await this.notifyNext(r, fresh, reason);
+      if (fresh) await this.notifyNext(r, fresh, w.caller.aclVersion, reason);
     });
   }
 
@@ -239,7 +242,7 @@ export class LifecycleService {
         ip: w.ip,
       });
       const fresh = await r.subOrder(subId);
-      if (fresh) await this.notifySub(r, o, fresh, action, opts.reason ?? null);
+      if (fresh) await this.notifySub(r, o, fresh, action, opts.reason ?? null, w.caller.aclVersion);
     });
   }
 
@@ -520,12 +523,12 @@ export class LifecycleService {
     );
   }
 
-  private async notifyNext(r: LifecycleRepository, o: Order, reason?: string | null) {
+  private async notifyNext(r: LifecycleRepository, o: Order, aclVersion: string | null, reason?: string | null) {
     const status = o.status as OrderStatus;
     const link = `/cass/order/detail?orderId=${o.id}`;
     if (status === 'pending_team' || status === 'pending_institute') {
       const role: FlowRole = status === 'pending_team' ? 'team' : 'institute';
-      const users = await findActors(r.raw, role, o);
+      const users = await this.recipients.get(r.raw, role, o, aclVersion);
       await this.message(
         r,
         users.map((u) => u.id),
@@ -557,6 +560,7 @@ export class LifecycleService {
     s: { id: number; sub_no: string; status: string; supplier_id: number },
     action: SubAction,
     reason: string | null,
+    aclVersion: string | null,
   ) {
     const link = `/cass/order/detail?orderId=${o.id}`;
     const st = SUB_STATUS[s.status as SubStatus];
@@ -564,7 +568,7 @@ export class LifecycleService {
       await this.message(r, [o.buyer_id], `订单 ${s.sub_no} ${st}`, reason ? `原因：${reason}` : '请留意订单进度', link);
     }
     if (action === 'arrived' && s.status === 'arrived') {
-      const users = await findActors(r.raw, 'checker', o);
+      const users = await this.recipients.get(r.raw, 'checker', o, aclVersion);
       await this.message(
         r,
         users.map((u) => u.id),

@@ -1,0 +1,27 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { type Actor, type FlowRole, findActors, type OrderScope } from './approvers.ts';
+
+const MAX_AGE_MS = 60_000;
+
+/**
+ * Whom to notify for a step of an order (its team's leaders, its institute's owners or checkers),
+ * remembered per process like the caller cache: keyed by the acl version the request saw, which
+ * every change of roles, teams, departments or accounts bumps (all processes at once), and never
+ * older than a minute. Only for messages: whether someone may act is always asked of the database
+ * (canAct).
+ */
+export class RecipientCache {
+  private readonly map = new Map<string, { ver: string | null; at: number; users: Actor[] }>();
+
+  async get(db: Kysely<DB> | Transaction<DB>, role: FlowRole, o: OrderScope, aclVersion: string | null): Promise<Actor[]> {
+    const key = `${role}:${o.institute_id}:${o.team_id}`;
+    const hit = this.map.get(key);
+    const now = Date.now();
+    if (hit && hit.ver === aclVersion && now - hit.at < MAX_AGE_MS) return hit.users;
+    const users = await findActors(db, role, o);
+    if (this.map.size >= 10_000) this.map.clear();
+    this.map.set(key, { ver: aclVersion, at: now, users });
+    return users;
+  }
+}
