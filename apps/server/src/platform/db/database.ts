@@ -33,34 +33,8 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new GroupCommitSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<DB>({ dialect: new GroupCommitSqliteDialect({ database: sqlite }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
 export const nowIso = () => new Date().toISOString();
-
-/**
- * Kysely prepares every query anew; better-sqlite3 statements are reusable (execution is
- * synchronous, so one statement never runs twice at once). Caching them by SQL text saves the
- * prepare on every hot query. Bounded: queries with generated IN-lists make many distinct texts.
- */
-function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
-  const cache = new Map<string, SQLite.Statement>();
-  return new Proxy(sqlite, {
-    get(target, prop, receiver) {
-      if (prop !== 'prepare') {
-        const v = Reflect.get(target, prop, receiver);
-        return typeof v === 'function' ? v.bind(target) : v;
-      }
-      return (sql: string) => {
-        let st = cache.get(sql);
-        if (!st) {
-          st = target.prepare(sql);
-          if (cache.size >= 500) cache.clear();
-          cache.set(sql, st);
-        }
-        return st;
-      };
-    },
-  });
-}

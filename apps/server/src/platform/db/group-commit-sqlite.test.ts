@@ -23,19 +23,14 @@ beforeEach(async () => {
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = FULL');
   commits = 0;
-  // count the COMMITs the driver issues
-  const counting = new Proxy(raw, {
-    get(target, prop) {
-      if (prop === 'prepare')
-        return (q: string) => {
-          if (q === 'COMMIT') commits++;
-          return target.prepare(q);
-        };
-      const v = Reflect.get(target, prop);
-      return typeof v === 'function' ? v.bind(target) : v;
-    },
+  db = new Kysely<T>({
+    dialect: new GroupCommitSqliteDialect({
+      database: raw,
+      onCommit: () => {
+        commits++;
+      },
+    }),
   });
-  db = new Kysely<T>({ dialect: new GroupCommitSqliteDialect({ database: counting }) });
   await sql`CREATE TABLE note (id INTEGER PRIMARY KEY, text TEXT NOT NULL UNIQUE)`.execute(db);
 });
 

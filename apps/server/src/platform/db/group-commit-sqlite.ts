@@ -28,12 +28,12 @@ const MAX_WAIT_MS = 20;
  * transaction from inside it still waits for that transaction to end.
  */
 export class GroupCommitSqliteDialect implements Dialect {
-  constructor(private readonly config: { database: SQLite.Database }) {}
+  constructor(private readonly config: { database: SQLite.Database /** told the size of each committed group */; onCommit?: (size: number) => void }) {}
   createAdapter() {
     return new SqliteAdapter();
   }
   createDriver(): Driver {
-    return new GroupCommitDriver(this.config.database);
+    return new GroupCommitDriver(this.config.database, this.config.onCommit);
   }
   createQueryCompiler() {
     return new SqliteQueryCompiler();
@@ -71,7 +71,27 @@ class GroupCommitDriver implements Driver {
   private groupStarted = 0;
   private flushScheduled = false;
 
-  constructor(private readonly db: SQLite.Database) {}
+  /**
+   * Prepared statements by SQL text: Kysely sends the same text for the same query shape, and a
+   * better-sqlite3 statement is reusable (execution is synchronous, so never twice at once).
+   * Bounded: IN-lists make many distinct texts.
+   */
+  private readonly statements = new Map<string, SQLite.Statement>();
+
+  constructor(
+    private readonly db: SQLite.Database,
+    private readonly onCommit?: (size: number) => void,
+  ) {}
+
+  private prepare(sql: string): SQLite.Statement {
+    let st = this.statements.get(sql);
+    if (!st) {
+      st = this.db.prepare(sql);
+      if (this.statements.size >= 500) this.statements.clear();
+      this.statements.set(sql, st);
+    }
+    return st;
+  }
 
   async init() {}
 
@@ -134,7 +154,7 @@ class GroupCommitDriver implements Driver {
   }
 
   run<R>(q: CompiledQuery, lease: Lease): Promise<QueryResult<R>> {
-    const stmt = this.db.prepare(q.sql);
+    const stmt = this.prepare(q.sql);
     if (stmt.reader) return Promise.resolve({ rows: stmt.all(q.parameters as unknown[]) as R[] });
     const { changes, lastInsertRowid } = stmt.run(q.parameters as unknown[]);
     // a write outside any transaction is acknowledged only once committed
@@ -179,10 +199,11 @@ class GroupCommitDriver implements Driver {
       for (const w of group) w.reject(e);
       return;
     }
+    this.onCommit?.(group.length);
     for (const w of group) w.resolve();
   }
 
   private exec(sql: string) {
-    this.db.prepare(sql).run();
+    this.prepare(sql).run();
   }
 }
