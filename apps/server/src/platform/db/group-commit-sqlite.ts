@@ -70,6 +70,7 @@ class GroupCommitDriver implements Driver {
   private group: Waiter[] = [];
   private groupStarted = 0;
   private flushScheduled = false;
+  private lastGroupSize = 0;
 
   /**
    * Prepared statements by SQL text: Kysely sends the same text for the same query shape, and a
@@ -171,15 +172,22 @@ class GroupCommitDriver implements Driver {
     if (this.open && (this.group.length >= MAX_GROUP || Date.now() - this.groupStarted >= MAX_WAIT_MS)) this.flush();
     else if (this.open && !this.flushScheduled) {
       this.flushScheduled = true;
-      setImmediate(() => {
-        this.flushScheduled = false;
-        // a transaction still running keeps the group open; its own hand-off schedules again
-        if (!this.busy) this.flush();
-      });
+      // under concurrency (the last group had company) wait one more turn of the loop: requests
+      // already received but not yet read join this COMMIT instead of paying for the next one
+      this.flushAfter(this.lastGroupSize > 1 ? 2 : 1);
     }
     const next = this.queue.shift();
     if (next) next();
     else this.busy = false;
+  }
+
+  private flushAfter(turns: number) {
+    setImmediate(() => {
+      if (turns > 1) return this.flushAfter(turns - 1);
+      this.flushScheduled = false;
+      // a transaction still running keeps the group open; its own hand-off schedules again
+      if (!this.busy) this.flush();
+    });
   }
 
   /** COMMIT the open group and settle every transaction in it. */
@@ -199,6 +207,7 @@ class GroupCommitDriver implements Driver {
       for (const w of group) w.reject(e);
       return;
     }
+    this.lastGroupSize = group.length;
     this.onCommit?.(group.length);
     for (const w of group) w.resolve();
   }
