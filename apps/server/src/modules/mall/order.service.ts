@@ -194,10 +194,6 @@ export class OrderService {
         if (!first) throw new AppError('STATE_CONFLICT');
         return { id: first.id, no: first.order_no, total: first.total_amount, repeated: true, subs: null };
       }
-      // ascending item ids: concurrent orders lock rows in one order and cannot deadlock
-      for (const l of [...lines].sort((x, y) => x.itemId - y.itemId)) {
-        if (!(await r.takeStock(l.itemId, l.quantity))) fail('BAD_REQUEST', `${d.items.get(l.itemId)?.name ?? '商品'}：库存不足，请减少数量`);
-      }
       const subs: { id: number; subNo: string; supplierId: number; supplierName: string; totalAmount: number }[] = [];
       for (const g of d.groups) {
         const subNo = `${no}-${subs.length + 1}`;
@@ -252,6 +248,12 @@ export class OrderService {
         ip: w.ip,
       });
       await this.hooks.notifyPlaced(trx, { ...row, id: ins.id }, c.aclVersion);
+      // Stock last: the item rows are what concurrent orders contend for (on PostgreSQL a row lock
+      // held to COMMIT), so they are locked as late as possible. Ascending item ids: concurrent
+      // orders lock them in one order and cannot deadlock. Not enough left: the whole order rolls back.
+      for (const l of [...lines].sort((x, y) => x.itemId - y.itemId)) {
+        if (!(await r.takeStock(l.itemId, l.quantity))) fail('BAD_REQUEST', `${d.items.get(l.itemId)?.name ?? '商品'}：库存不足，请减少数量`);
+      }
       return { id: ins.id, no, total: d.totalAmount, repeated: false, subs };
     });
     if (placed.subs) return { orderId: placed.id, orderNo: placed.no, totalAmount: placed.total, subOrders: placed.subs, repeated: false };
