@@ -7,7 +7,7 @@ import { loginOverHttp, signHeaders } from './support/signed-fetch.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 async function run(title: string, opts: autocannon.Options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });

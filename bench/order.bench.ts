@@ -11,7 +11,7 @@ import { machineLine, writeSection } from './support/report.ts';
 import { loginOverHttp, signHeaders } from './support/signed-fetch.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const pgUrl = process.env.DATABASE_URL ?? null;
 
