@@ -4,6 +4,23 @@ import { api } from './api-client.ts';
 import { registerNavigator } from './navigation.ts';
 import { sha256Hex } from './request-signing.ts';
 
+// antd's static message and modal would render into jsdom through React's scheduler, whose work
+// can outlive this file's environment ("window is not defined" after teardown). The client's
+// behaviour under test is the navigation and the answers, so feedback is a recording stub here.
+vi.mock('./feedback.ts', async (original) => ({
+  ...(await original<typeof import('./feedback.ts')>()),
+  feedback: {
+    success: vi.fn(),
+    error: vi.fn(),
+    warning: vi.fn(),
+    info: vi.fn(),
+    modal: () => ({ confirm: vi.fn(), info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() }),
+    successDialog: vi.fn(async () => undefined),
+    // the user acknowledges the prompt at once
+    alert: vi.fn((_title: string, _content: string, onOk: () => void) => onOk()),
+  },
+}));
+
 const navigate = vi.fn();
 registerNavigator(navigate);
 
