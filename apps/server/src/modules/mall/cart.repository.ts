@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../platform/db/database.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { FavoriteRepository } from './favorite.repository.ts';
 
 /** SQL for a buyer's cart; every query is bound to the owner's user id. */
 export class CartRepository {
@@ -50,10 +49,5 @@ export class CartRepository {
   delete(userId: number, ids: number[]) {
     if (ids.length === 0) return Promise.resolve({ numDeletedRows: 0n });
     return this.db.deleteFrom('cart_item').where('user_id', '=', userId).where('id', 'in', ids).executeTakeFirst();
-  }
-
-  /** Favourites live in favorite.repository.ts; the cart's 移入收藏 adds through it in the cart's transaction. */
-  addFavorites(userId: number, itemIds: number[]) {
-    return new FavoriteRepository(this.db).add(userId, itemIds);
   }
 }

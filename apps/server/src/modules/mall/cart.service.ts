@@ -3,6 +3,7 @@ import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { CartRepository } from './cart.repository.ts';
+import { FavoriteRepository } from './favorite.repository.ts';
 import { firstImage, isAvailable, type PurchasableItem, purchasableItems } from './purchasable.repository.ts';
 
 const MAX_CART_LINES = 200;
@@ -104,7 +105,7 @@ export class CartService {
     await this.repo.inTransaction(async (r, trx) => {
       const lines = await r.lines(w.caller.userId, ids);
       if (lines.length === 0) fail('NOT_FOUND', '购物车中没有这些商品');
-      await r.addFavorites(
+      await new FavoriteRepository(trx).add(
         w.caller.userId,
         lines.map((l) => l.item_id),
       );

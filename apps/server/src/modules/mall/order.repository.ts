@@ -18,17 +18,6 @@ export class OrderRepository {
     return this.db.selectFrom('delivery_rule').select(['supplier_id', 'free_above', 'fee']).where('supplier_id', 'in', supplierIds).execute();
   }
 
-  holdsRoleCode(userId: number, code: string) {
-    return this.db
-      .selectFrom('user_role')
-      .innerJoin('role', 'role.id', 'user_role.role_id')
-      .select('role.id')
-      .where('user_role.user_id', '=', userId)
-      .where('role.code', '=', code)
-      .executeTakeFirst()
-      .then((r) => r !== undefined);
-  }
-
   /** Active accounts holding the buyer role in a team of an institute. */
   teamBuyers(teamId: number, instituteId: number) {
     return this.db

@@ -6,6 +6,7 @@ import type { Caller } from '../../platform/auth/access.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import type { DB, PurchaseOrderTable } from '../../platform/db/schema.ts';
 import { AppError, fail } from '../../platform/http/errors.ts';
+import { holdsRoleCode } from '../rbac/role-holders.ts';
 import { AddressRepository, addressVO } from './address.repository.ts';
 import type { BuyTipRepository } from './buy-tip.repository.ts';
 import { CartRepository } from './cart.repository.ts';
@@ -123,7 +124,7 @@ export class OrderService {
 
   /** The buyers of the caller's team an assistant may order for; empty for everyone else. */
   async agentBuyers(c: Caller) {
-    if (c.teamId === null || c.instituteId === null || !(await this.orders.holdsRoleCode(c.userId, 'assistant'))) return [];
+    if (c.teamId === null || c.instituteId === null || !(await holdsRoleCode(this.orders.raw, c.userId, 'assistant'))) return [];
     const rows = await this.orders.teamBuyers(c.teamId, c.instituteId);
     return rows.filter((u) => u.id !== c.userId).map((u) => ({ id: u.id, realName: u.real_name, userName: u.user_name }));
   }

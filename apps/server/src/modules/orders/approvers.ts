@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { holdsRoleCode } from '../rbac/role-holders.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -12,7 +13,7 @@ export interface OrderScope {
   team_id: number | null;
 }
 
-export interface Actor {
+export interface FlowUser {
   id: number;
   real_name: string | null;
   user_name: string;
@@ -29,7 +30,7 @@ export interface Actor {
  * queries instead of one union, which SQLite planned through a temporary b-tree at every order.
  * `onlyUser` narrows the answer to one account ("may this user act?").
  */
-export async function findActors(db: Db, role: FlowRole, o: OrderScope, onlyUser?: number): Promise<Actor[]> {
+export async function findActors(db: Db, role: FlowRole, o: OrderScope, onlyUser?: number): Promise<FlowUser[]> {
   let candidates: number[] | null = null;
   if (role === 'team') {
     const teamId = o.team_id ?? -1;
@@ -81,12 +82,6 @@ export async function ledTeams(db: Db, userId: number): Promise<number[]> {
 }
 
 /** Whether a user holds the built-in role of a flow step (anywhere). */
-export async function holdsRole(db: Db, userId: number, role: FlowRole): Promise<boolean> {
-  return !!(await db
-    .selectFrom('user_role')
-    .innerJoin('role', 'role.id', 'user_role.role_id')
-    .select('role.id')
-    .where('user_role.user_id', '=', userId)
-    .where('role.code', '=', ROLE_CODE[role])
-    .executeTakeFirst());
+export function holdsRole(db: Db, userId: number, role: FlowRole): Promise<boolean> {
+  return holdsRoleCode(db, userId, ROLE_CODE[role]);
 }

@@ -413,6 +413,11 @@ export class LifecycleService {
   }
 
   async detail(c: Caller, id: number) {
+    return (await this.detailAndParties(c, id)).detail;
+  }
+
+  /** The detail and the row naming its parties, whose phones printing shows and the detail does not. */
+  async detailAndParties(c: Caller, id: number) {
     const o = await this.repo.order(id);
     const vis = o ? await this.visibility(c, o) : null;
     if (!o || vis === null) return fail('NOT_FOUND', '订单不存在');
@@ -429,7 +434,7 @@ export class LifecycleService {
     ]);
     const shipped = await this.repo.deliveryLines(deliveries.map((d) => d.id));
     const steps = o.approval_steps.split(',').filter(Boolean) as ApprovalStep[];
-    return {
+    const detail = {
       ...orderVO(o),
       buyerName: parties?.buyer_name ?? parties?.buyer_user ?? null,
       /** set when an assistant placed the order for the buyer (代下单) */
@@ -483,6 +488,7 @@ export class LifecycleService {
           createdAt: l.created_at,
         })),
     };
+    return { detail, parties };
   }
 
   async logsOf(c: Caller, orderId: number) {

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import { type Actor, type FlowRole, findActors, type OrderScope } from './approvers.ts';
+import { type FlowRole, type FlowUser, findActors, type OrderScope } from './approvers.ts';
 
 const MAX_AGE_MS = 60_000;
 
@@ -12,9 +12,9 @@ const MAX_AGE_MS = 60_000;
  * (canAct).
  */
 export class RecipientCache {
-  private readonly map = new Map<string, { ver: string | null; at: number; users: Actor[] }>();
+  private readonly map = new Map<string, { ver: string | null; at: number; users: FlowUser[] }>();
 
-  async get(db: Kysely<DB> | Transaction<DB>, role: FlowRole, o: OrderScope, aclVersion: string | null): Promise<Actor[]> {
+  async get(db: Kysely<DB> | Transaction<DB>, role: FlowRole, o: OrderScope, aclVersion: string | null): Promise<FlowUser[]> {
     const key = `${role}:${o.institute_id}:${o.team_id}`;
     const hit = this.map.get(key);
     const now = Date.now();

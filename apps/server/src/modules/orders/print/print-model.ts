@@ -75,6 +75,33 @@ export interface PrintParties {
   team: string | null;
 }
 
+/** The parties as printed, from the lifecycle's row of names and phones (LifecycleRepository.parties). */
+export function printParties(
+  p:
+    | {
+        buyer_name: string | null;
+        buyer_user: string | null;
+        buyer_phone: string | null;
+        placer_name: string | null;
+        placer_user: string | null;
+        placer_phone: string | null;
+        institute_name: string | null;
+        dept_name: string | null;
+        team_name: string | null;
+      }
+    | undefined,
+): PrintParties {
+  const person = (name: string | null | undefined, user: string | null | undefined, phone: string | null | undefined) =>
+    user ? { name: name ?? user, phone: phone ?? null } : null;
+  return {
+    buyer: person(p?.buyer_name, p?.buyer_user, p?.buyer_phone),
+    placedBy: person(p?.placer_name, p?.placer_user, p?.placer_phone),
+    institute: p?.institute_name ?? null,
+    dept: p?.dept_name ?? null,
+    team: p?.team_name ?? null,
+  };
+}
+
 export interface SupplierHead {
   name: string;
   contact: string;

@@ -5,7 +5,7 @@ import { renderDeliveryNote } from './delivery-note-pdf.ts';
 import { renderOrder } from './order-pdf.ts';
 import { createPdf } from './pdf-layout.ts';
 import type { PrintRepository } from './print.repository.ts';
-import type { PrintDelivery } from './print-model.ts';
+import { type PrintDelivery, type PrintParties, printParties } from './print-model.ts';
 import { shanghaiCompactDate } from './shanghai-time.ts';
 
 export interface PrintedFile {
@@ -30,8 +30,12 @@ export class PrintService {
   /** One PDF with each order on its own pages, in the order given; any foreign id fails the whole print. */
   async orders(c: Caller, ids: number[]): Promise<PrintedFile> {
     const details = [];
-    for (const id of ids) details.push(await this.lifecycle.detail(c, id));
-    const parties = await Promise.all(details.map((d) => this.repo.parties(d.id)));
+    const parties: PrintParties[] = [];
+    for (const id of ids) {
+      const x = await this.lifecycle.detailAndParties(c, id);
+      details.push(x.detail);
+      parties.push(printParties(x.parties));
+    }
     const printedAt = this.now();
     const single = details.length === 1;
     const { doc, finish } = createPdf(single ? `采购订单 ${details[0].orderNo}` : `采购订单（${details.length} 份）`);
@@ -70,11 +74,11 @@ export class PrintService {
   /** The detail of a sub-order for its own supplier; anyone else, and sub-orders still under approval, get 404. */
   private async supplierSub(c: Caller, orderId: number, subOrderId: number, supplierId: number) {
     if (c.accountType !== 2 || c.supplierId !== supplierId) return fail('NOT_FOUND', NOT_FOUND);
-    const order = await this.lifecycle.detail(c, orderId);
+    const { detail: order, parties } = await this.lifecycle.detailAndParties(c, orderId);
     const sub = order.subOrders.find((s) => s.id === subOrderId);
     if (!sub) return fail('NOT_FOUND', NOT_FOUND);
-    const [parties, supplier] = await Promise.all([this.repo.parties(order.id), this.repo.supplier(supplierId)]);
-    return { order, sub, parties, supplier: supplier ?? { name: sub.supplierName, contact: '—', phone: '—' } };
+    const supplier = await this.repo.supplier(supplierId);
+    return { order, sub, parties: printParties(parties), supplier: supplier ?? { name: sub.supplierName, contact: '—', phone: '—' } };
   }
 
   private async note(n: Parameters<typeof renderDeliveryNote>[1]): Promise<PrintedFile> {
