@@ -18,8 +18,8 @@ export const SumMoneyQuery = z
   })
   .strict();
 
-export const CartLineVO = z.object({
-  id: z.number().int(),
+/** What a cart line and a favourite show of their item: its facts at the current price and stock. */
+const ItemFacts = z.object({
   itemId: z.number().int(),
   name: z.string(),
   spec: z.string(),
@@ -28,17 +28,22 @@ export const CartLineVO = z.object({
   grade: z.string().nullable(),
   unit: z.string(),
   image: z.string().nullable(),
+  /** current price (fen) */
   price: z.number().int(),
+  stock: z.number().int(),
+  hazards: z.array(z.string()),
+});
+
+export const CartLineVO = ItemFacts.extend({
+  id: z.number().int(),
   priceAtAdd: z.number().int(),
   /** the price moved since the line was added */
   priceChanged: z.boolean(),
   quantity: z.number().int(),
-  stock: z.number().int(),
   /** on shelf, not deleted, supplier active */
   available: z.boolean(),
   /** quantity above the stock: the buyer must lower it */
   overStock: z.boolean(),
-  hazards: z.array(z.string()),
   amount: z.number().int(),
 });
 export const CartGroupVO = z.object({
@@ -168,22 +173,10 @@ export const FavoriteAddBody = z.object({ itemId: Id }).strict();
 export const FavoriteItemIdsBody = z.object({ itemIds: z.array(Id).min(1, '请选择要取消收藏的商品').max(200, '一次最多取消 200 个收藏') }).strict();
 /** onShelf: can be bought now; offShelf: taken off the shelf (or its supplier is inactive); deleted: removed by the supplier. */
 export const FAVORITE_STATES = ['onShelf', 'offShelf', 'deleted'] as const;
-export const FavoriteVO = z.object({
-  itemId: z.number().int(),
-  name: z.string(),
+export const FavoriteVO = ItemFacts.extend({
   cas: z.string().nullable(),
-  spec: z.string(),
-  brand: z.string().nullable(),
-  catalogNo: z.string().nullable(),
-  grade: z.string().nullable(),
-  unit: z.string(),
-  image: z.string().nullable(),
-  /** current price (fen) */
-  price: z.number().int(),
-  stock: z.number().int(),
   supplierId: z.number().int(),
   supplierName: z.string(),
-  hazards: z.array(z.string()),
   state: z.enum(FAVORITE_STATES),
   favoritedAt: z.string(),
 });
