@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Form, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { SearchButtons } from '../../menu-frame/components/search-buttons.tsx';
 import type { AddressVO } from '../api/address-api.ts';
 import { useAddresses, useDeleteAddress, useSaveAddress } from '../api/use-address-queries.ts';
 import { AddressFormModal } from '../components/address-form-modal.tsx';
@@ -80,21 +81,12 @@ export function AddressPage() {
           <Form.Item name="keyword" label="关键字">
             <Input placeholder="收货人、手机号或地址" allowClear style={{ width: 240 }} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                查询
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  setFilter({ keyword: '' });
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
+          <SearchButtons
+            onReset={() => {
+              form.resetFields();
+              setFilter({ keyword: '' });
+            }}
+          />
         </Form>
       </Card>
       <Card

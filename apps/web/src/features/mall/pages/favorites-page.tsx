@@ -6,6 +6,7 @@ import type { MenuPageProps } from '../../../app/menu-pages.ts';
 import { hasPerm, PERM } from '../../../lib/access.ts';
 import { useUserAllInfo } from '../../auth/api/use-auth-queries.ts';
 import { PageFrame } from '../../menu-frame/components/page-frame.tsx';
+import { SearchButtons } from '../../menu-frame/components/search-buttons.tsx';
 import { shanghaiTime } from '../../orders/order-format.ts';
 import type { FavoriteVO } from '../api/favorite-api.ts';
 import { useDeleteFavorites, useFavoritePage } from '../api/use-favorite-queries.ts';
@@ -148,21 +149,12 @@ export function FavoritesPage({ entry, home }: MenuPageProps) {
           <Form.Item name="keyword" label="商品">
             <Input allowClear maxLength={50} placeholder="商品名称或 CAS 号" style={{ width: 240 }} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                查询
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  search({});
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
+          <SearchButtons
+            onReset={() => {
+              form.resetFields();
+              search({});
+            }}
+          />
         </Form>
         <Space>
           <Typography.Text type="secondary">已选 {chosen.length} 项</Typography.Text>

@@ -1,5 +1,6 @@
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { SearchButtons } from '../../menu-frame/components/search-buttons.tsx';
 import type { SearchValues } from '../order-format.ts';
 
 interface FormValues {
@@ -54,22 +55,13 @@ export function OrderSearchForm({ statusOptions, noLabel = '订单号', initialO
           />
         </Form.Item>
       )}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              form.setFieldsValue({ orderNo: undefined });
-              submit({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form.Item>
+      <SearchButtons
+        onReset={() => {
+          form.resetFields();
+          form.setFieldsValue({ orderNo: undefined });
+          submit({});
+        }}
+      />
     </Form>
   );
 }
