@@ -12,8 +12,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  // WEB_DIST, when set, serves a build made elsewhere (apps/web/dist stays as it is)
-  server = await startServer({ env: { CATALOG_ITEMS: '3000', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) } });
+  server = await startServer({ env: { CATALOG_ITEMS: '3000' } });
   browser = await launchBrowser();
 });
 

@@ -38,10 +38,12 @@ function exited(child: ChildProcess): Promise<void> {
 /**
  * Starts the real server (`node --import tsx apps/server/src/server.ts`) on a free port with a
  * fresh data directory and the captcha off, and waits until GET /version.json answers 200.
+ * WEB_DIST, when set, serves a web build made elsewhere (apps/web/dist stays as it is).
  */
 export async function startServer(options: { timeoutMs?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
-  if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does)');
+  const webDist = process.env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build\` first (npm run test:e2e does)`);
   }
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kc-e2e-'));
@@ -54,6 +56,7 @@ export async function startServer(options: { timeoutMs?: number; env?: Record<st
     LOG_LEVEL: 'warn',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     ...options.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
