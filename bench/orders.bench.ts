@@ -1,6 +1,6 @@
 // bench:orders — a team leader's first page of orders awaiting approval, with filters, on a database
 // of 100,000 orders (sub-orders and lines included): p50 and p95 through the real order-lifecycle
-// service (LifecycleService.list('team', 'pending', …): role check, led teams, scope, filters,
+// service (OrderQueriesService.list('team', 'pending', …): role check, led teams, scope, filters,
 // count, page, sub-orders), in process, on SQLite and on PostgreSQL when DATABASE_URL is set.
 //
 //   npm run bench:orders                       SQLite (+ PostgreSQL when DATABASE_URL is set)
@@ -20,12 +20,13 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { ensureBaseData } from '../apps/server/src/db/seed/base-data.ts';
 import { seedCatalog } from '../apps/server/src/db/seed/catalog/generate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
-import { LifecycleRepository, type ListFilter } from '../apps/server/src/modules/orders/lifecycle.repository.ts';
-import { LifecycleService } from '../apps/server/src/modules/orders/lifecycle.service.ts';
+import { ApprovalsService } from '../apps/server/src/modules/approvals/approvals.service.ts';
+import { ApproversRepository } from '../apps/server/src/modules/approvals/approvers.repository.ts';
+import { type ListFilter, OrderRepository } from '../apps/server/src/modules/orders/order.repository.ts';
+import { OrderQueriesService } from '../apps/server/src/modules/orders/order-queries.service.ts';
 import type { Caller } from '../apps/server/src/platform/auth/access.ts';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/database.ts';
 import type { DB } from '../apps/server/src/platform/db/schema.ts';
-import type { Notifier } from '../apps/server/src/platform/notifier/notifier.port.ts';
 import { machineLine, writeSection } from './support/report.ts';
 
 const { values: args } = parseArgs({
@@ -139,6 +140,8 @@ async function loadDemo(db: Kysely<DB>): Promise<Demo> {
       teamId: benchTeam,
       roleIds: [],
       perms: new Set(),
+      pageFlags: new Set(),
+      mustChangePassword: false,
       dataScope: 'team',
       fid: 'bench',
       aclVersion: null,
@@ -334,8 +337,7 @@ interface Figures {
 }
 
 async function measure(database: Database): Promise<Figures[]> {
-  const notifier: Notifier = { send: async () => undefined, queueSms: async () => undefined };
-  const svc = new LifecycleService(new LifecycleRepository(database.db), notifier);
+  const svc = new OrderQueriesService(new OrderRepository(database.db), new ApprovalsService(new ApproversRepository(database.db)));
   const demo = await loadDemo(database.db);
   const vs = variants().map((v) => ({ ...v, f: { ...v.filter, current: 1, size: 20 } as ListFilter, times: [] as number[], total: 0 }));
   for (const v of vs) {
@@ -412,7 +414,7 @@ const c = results[0].built.counts;
 const md = [
   '## bench:orders — 课题组长待审批订单第一页（100,000 单）',
   '',
-  `${machineLine()} · 1 分钟负载（load average）开始 ${loadBefore.toFixed(1)}、结束 ${os.loadavg()[0].toFixed(1)} · 进程内调用订单流转服务 LifecycleService.list('team', 'pending', …)（角色校验、所领课题组、范围、筛选、计数、分页、子订单，真实仓储代码路径）· 每个场景预热 20 次后各测 ${RUNS} 次（各场景轮流） · 每页 20 条 · 总耗时 ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  `${machineLine()} · 1 分钟负载（load average）开始 ${loadBefore.toFixed(1)}、结束 ${os.loadavg()[0].toFixed(1)} · 进程内调用订单流转服务 OrderQueriesService.list('team', 'pending', …)（角色校验、所领课题组、范围、筛选、计数、分页、子订单，真实仓储代码路径）· 每个场景预热 20 次后各测 ${RUNS} 次（各场景轮流） · 每页 20 条 · 总耗时 ${((Date.now() - started) / 1000).toFixed(0)} s`,
   '',
   `数据：${c.orders.toLocaleString()} 个订单、${c.subs.toLocaleString()} 个子订单、${c.lines.toLocaleString()} 行明细，分布在演示数据的 2 个研究所、7 个课题组和各个状态，下单时间分布在最近一年；基准课题组（leader1 所领）待审批 ${c.benchPending.toLocaleString()} 单（约 ${((c.benchPending / c.orders) * 100).toFixed(1)}%）。批量 SQL 写入（事务内多行 INSERT），${results.map((r) => `${r.label} 构建 ${r.built.seconds.toFixed(0)} s`).join('，')}。`,
   '',

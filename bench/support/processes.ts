@@ -36,7 +36,9 @@ export async function startProductServer(
 ): Promise<{ url: string; proc: ChildProcess; dataDir: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-bench-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (npm run bench:profile reads it)
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const proc = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,50 +1,18 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ApiSession } from '../support/api-session.ts';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { useBrowserSuite } from '../support/browser-suite.ts';
 import { submitLogin } from '../support/login-page.ts';
 import { orderRow, rowStatus } from '../support/order-pages.ts';
 import { addAddress, findOrderableItem } from '../support/order-setup.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
 
 const PASSWORD = 'Demo@2026';
 
-let server: RunningServer;
-let browser: Browser;
-const pages: Page[] = [];
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ env: { CATALOG_ITEMS: '3000' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') {
-    for (const p of pages) {
-      const shot = path.join(tmpdir(), `agent-order-${Date.now()}-${pages.indexOf(p)}.png`);
-      await p.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-      console.error(`--- page ${p.url()} (screenshot ${shot}) ---`);
-    }
-    console.error(`--- server output (tail) ---\n${server.output().slice(-4000)}`);
-  }
-  pages.splice(0);
-  for (const c of contexts.splice(0)) await c.close();
-});
+const suite = useBrowserSuite({ name: 'agent-order', env: { CATALOG_ITEMS: '3000' }, pagePerTest: false });
 
 /** A page logged in as `userName` in a context of its own, on its home page. */
 async function loggedIn(userName: string, home: string): Promise<Page> {
-  const context = await newContext(browser, server.baseUrl);
-  contexts.push(context);
-  const page = await context.newPage();
-  pages.push(page);
+  const page = await suite.newPage();
   await submitLogin(page, userName, PASSWORD);
   await page.waitForURL(`**${home}`, { timeout: 45_000 });
   return page;
@@ -61,7 +29,7 @@ interface Detail {
  */
 async function approveAndShip(orderId: number, supplierUser: string): Promise<Detail['subOrders'][number]> {
   const [buyer, leader, owner, supplier] = await Promise.all(
-    ['buyer1', 'leader1', 'owner1', supplierUser].map((u) => ApiSession.login(server.baseUrl, u, PASSWORD)),
+    ['buyer1', 'leader1', 'owner1', supplierUser].map((u) => ApiSession.login(suite.server.baseUrl, u, PASSWORD)),
   );
   const detail = () => buyer.get<Detail>(`/mall/v1/order-detail/${orderId}`);
   expect((await leader.post<{ ok: boolean }[]>('/mall/v1/order-caas/team/pass', { ids: [orderId] }))[0].ok).toBe(true);
@@ -87,7 +55,7 @@ describe('代下单', () => {
     timeout: 180_000,
   }, async () => {
     // the assistant's own delivery address, and an item it can order to Beijing
-    const assistantApi = await ApiSession.login(server.baseUrl, 'assistant1', PASSWORD);
+    const assistantApi = await ApiSession.login(suite.server.baseUrl, 'assistant1', PASSWORD);
     await addAddress(assistantApi);
     const { item } = await findOrderableItem(assistantApi, 1, '北京市');
     const quantity = Math.min(2, item.stock);

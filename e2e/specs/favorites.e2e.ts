@@ -1,38 +1,12 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useBrowserSuite } from '../support/browser-suite.ts';
 import { submitLogin, waitForMessage } from '../support/login-page.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = useBrowserSuite({ name: 'favorites', env: { CATALOG_ITEMS: '3000' } });
 let page: Page;
-
-beforeAll(async () => {
-  server = await startServer({ env: { CATALOG_ITEMS: '3000' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') {
-    const shot = path.join(tmpdir(), `favorites-${Date.now()}.png`);
-    await page?.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-    console.error(`--- page ${page?.url()} (screenshot ${shot}) ---\n--- server output (tail) ---\n${server.output().slice(-4000)}`);
-  }
-  await context?.close();
+beforeEach(() => {
+  page = suite.page;
 });
 
 /** Opens the n-th result of a search and favourites it from the item page; answers the item's id and name. */
@@ -53,6 +27,9 @@ describe('收藏夹', () => {
   it('buyer1 favourites items from their pages, finds them in 我的收藏, adds one to the cart and removes them', async () => {
     await submitLogin(page, 'buyer1', 'Demo@2026');
     await page.waitForURL('**/cass/dashbord');
+    // the console leads into the mall
+    await page.getByTestId('header-mall').click();
+    await page.waitForURL((u) => u.pathname === '/');
 
     const first = await favouriteResult(0);
     // the item page asks the server: still favourited after a reload

@@ -1,35 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useBrowserSuite } from '../support/browser-suite.ts';
 import { submitLogin, submitLoginAndWait, waitForMessage } from '../support/login-page.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
 
 const PASSWORD = 'Demo@2026';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = useBrowserSuite({ name: 'login' });
 let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
-});
-
-afterEach(async ({ task }) => {
-  await context?.close();
-  // A failing test prints the tail of the server's output, which is otherwise discarded.
-  if (task.result?.state === 'fail') console.error(`--- server output (tail) ---\n${server.output().slice(-4000)}`);
+beforeEach(() => {
+  page = suite.page;
 });
 
 function pathOf(p: Page): string {
@@ -40,7 +19,10 @@ describe('登录', () => {
   it('buyer1 logs in, sees the dashboard with name and current unit, and logs out', async () => {
     await page.goto('/login');
     expect(await page.title()).toContain('登录');
-    await expect(page.getByTestId('captcha-image').getAttribute('src')).resolves.toMatch(/^\/uac\/captcha\.jpg\?randomStr=[A-Za-z0-9]{16}$/);
+    // the test server runs with CAPTCHA_ENABLED=false: no captcha field, no captcha picture
+    await page.getByPlaceholder('密码').waitFor();
+    expect(await page.getByPlaceholder('验证码').count()).toBe(0);
+    expect(await page.getByTestId('captcha-image').count()).toBe(0);
 
     await submitLogin(page, 'buyer1', PASSWORD);
     await page.waitForURL('**/cass/dashbord');
@@ -59,14 +41,25 @@ describe('登录', () => {
     await page.waitForURL('**/login');
   });
 
-  it('multi1 (several units, no default) chooses a unit and the dashboard shows it', async () => {
+  it('multi1 (several units, no default) chooses a unit and makes it the default in one dialog', async () => {
     await submitLogin(page, 'multi1', PASSWORD);
     await page.getByText('选择登录单位').waitFor();
     await page.getByRole('radio', { name: '高分子物理与化学实验室' }).check();
+    // 设为常用单位 is ticked: no second dialog asks for a default
+    expect(await page.getByTestId('dept-as-default').isChecked()).toBe(true);
     await page.getByRole('button', { name: /确\s*定/ }).click();
 
     await page.waitForURL('**/cass/dashbord');
     await page.getByText('刘洋').first().waitFor();
+    expect(await page.getByTestId('current-unit').textContent()).toBe('高分子物理与化学实验室');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.ant-modal').filter({ hasText: '设置常用单位' }).count()).toBe(0);
+
+    // the next login enters the default unit directly
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.waitForURL('**/login');
+    await submitLogin(page, 'multi1', PASSWORD);
+    await page.waitForURL('**/cass/dashbord');
     expect(await page.getByTestId('current-unit').textContent()).toBe('高分子物理与化学实验室');
   });
 
@@ -129,15 +122,16 @@ describe('登录', () => {
     await page.getByText('吴磊').first().waitFor();
   });
 
-  it('a menu entry whose page comes later opens its frame, with a breadcrumb back to the dashboard', async () => {
+  it('a menu entry whose page comes later says plainly that it is not open yet, with a breadcrumb back to the dashboard', async () => {
     await submitLogin(page, 'buyer1', PASSWORD);
     await page.waitForURL('**/cass/dashbord');
     await page.getByRole('menuitem', { name: '报销管理' }).hover();
     await page.getByRole('menuitem', { name: '我的报销' }).click();
     await page.waitForURL('**/cass/claim/my');
-    // The real frame: title, search form and an empty table saying what it will list (issue 3).
-    await page.getByText('暂无报销单：您为已完成订单申请的报销将在此列出').waitFor();
-    await page.getByRole('button', { name: /查\s*询/ }).waitFor();
+    // A placeholder must never look like a real page with no data: one notice, no search form, no table (issue 8).
+    await page.getByText('本功能暂未开放').waitFor();
+    expect(await page.getByRole('button', { name: /查\s*询/ }).count()).toBe(0);
+    expect(await page.locator('.ant-table').count()).toBe(0);
     expect(await page.title()).toContain('我的报销');
     await page.locator('.ant-breadcrumb').getByRole('link', { name: '控制台' }).click();
     await page.waitForURL('**/cass/dashbord');
@@ -195,7 +189,7 @@ describe('登录', () => {
     await submitLogin(page, 'buyer1', PASSWORD);
     await page.waitForURL('**/cass/dashbord');
     await page.waitForLoadState('networkidle');
-    const second = await context.newPage();
+    const second = await suite.context.newPage();
     await second.goto('/cass/dashbord');
     await second.getByText('王晓明').first().waitFor();
     await second.waitForLoadState('networkidle');
@@ -207,7 +201,7 @@ describe('登录', () => {
 
     // A slow refresh answer widens the window in which both tabs want to refresh.
     let refreshCalls = 0;
-    await context.route('**/uac/oauth/token', async (route) => {
+    await suite.context.route('**/uac/oauth/token', async (route) => {
       refreshCalls++;
       await new Promise((r) => setTimeout(r, 1000));
       await route.continue();

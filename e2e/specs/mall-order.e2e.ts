@@ -1,46 +1,19 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useBrowserSuite } from '../support/browser-suite.ts';
 import { submitLogin, waitForMessage } from '../support/login-page.ts';
 import { cartBadgeCount, deliversTo, fenOf, inStock, pickRegion } from '../support/mall-page.ts';
 import { openOrderReader } from '../support/order-db.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
 
 const BUYER = 'buyer1';
 const PASSWORD = 'Demo@2026';
 const REGION = ['北京市', '北京市', '海淀区'];
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+// a smaller demo catalog starts faster; the generator still has several suppliers per product
+const suite = useBrowserSuite({ name: 'mall-order', env: { CATALOG_ITEMS: '3000' } });
 let page: Page;
-
-beforeAll(async () => {
-  // a smaller demo catalog starts faster; the generator still has several suppliers per product
-  server = await startServer({ env: { CATALOG_ITEMS: '3000' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') {
-    // where the browser was when it failed: a screenshot in the temp directory and the server's output
-    const shot = path.join(tmpdir(), `mall-order-${Date.now()}.png`);
-    await page?.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-    console.error(`--- page ${page?.url()} (screenshot ${shot}) ---\n--- server output (tail) ---\n${server.output().slice(-4000)}`);
-  }
-  await context?.close();
+beforeEach(() => {
+  page = suite.page;
 });
 
 async function loginAsBuyer(): Promise<void> {
@@ -105,6 +78,24 @@ async function addPairFromTwoSuppliers(): Promise<boolean> {
 }
 
 describe('商城下单', () => {
+  it('an institute owner, who cannot buy, browses the mall without a cart and stays logged in', async () => {
+    const cartCalls: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/mall/v1/cart/')) cartCalls.push(r.status());
+    });
+    await submitLogin(page, 'owner1', PASSWORD);
+    await page.waitForURL('**/cass/dashbord');
+    await page.goto('/');
+    await page.getByPlaceholder(/搜索/).first().waitFor();
+    await page.waitForTimeout(1500);
+    expect(await page.getByTestId('cart-badge').count()).toBe(0);
+    expect(cartCalls).toEqual([]);
+    // still logged in: the console opens without a detour through /login
+    await page.goto('/cass/dashbord');
+    await page.waitForURL('**/cass/dashbord');
+    expect(page.url()).not.toContain('/login');
+  });
+
   it('a visitor sees the public mall; opening an item asks for login', async () => {
     await page.goto('/');
     await page.getByText('商品分类').waitFor();
@@ -122,13 +113,23 @@ describe('商城下单', () => {
 
   it('buyer1 searches 乙醇, filters by brand, compares suppliers and orders from two suppliers as one order', async () => {
     await loginAsBuyer();
-    const orders = await openOrderReader(server);
+    const orders = await openOrderReader(suite.server);
     try {
       const before = await orders.orderCount(BUYER);
 
       // search from the mall header
       await page.goto('/');
-      await page.getByTestId('mall-search').locator('input').fill('乙醇');
+      const box = page.getByTestId('mall-search').locator('input');
+      // suggestions come while typing, and Enter searches and closes them
+      await box.fill('丙酮');
+      const suggestions = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+      await suggestions.waitFor();
+      await box.press('Enter');
+      await page.waitForURL(/\/search\?q=/);
+      await suggestions.waitFor({ state: 'hidden' });
+
+      await page.goto('/');
+      await box.fill('乙醇');
       await page.getByRole('button', { name: /搜\s*索/ }).click();
       await page.waitForURL(/\/search\?q=/);
       expect(new URL(page.url()).searchParams.get('q')).toBe('乙醇');
@@ -227,6 +228,13 @@ describe('商城下单', () => {
       await page.reload();
       expect(((await page.getByTestId('order-no').textContent()) ?? '').trim()).toBe(orderNo);
       expect(await page.getByTestId('sub-order-no').count()).toBe(2);
+
+      // 查看订单 opens this order, not a list or the dashboard
+      await page.getByRole('button', { name: '查看订单' }).click();
+      await page.waitForURL(new RegExp(`/cass/order/detail\\?orderId=${stored?.id}$`));
+      await page.getByText(orderNo).first().waitFor();
+      // the detail page says where it sits, with a way back to the list
+      await page.getByTestId('detail-breadcrumb').getByRole('link', { name: '采购管理' }).waitFor();
     } finally {
       await orders.close();
     }
@@ -255,6 +263,11 @@ describe('商城下单', () => {
     // a quantity above the stock is cut to the stock; 2 is within it and the server's sum follows
     await line.getByRole('spinbutton').fill('2');
     await expect.poll(() => fenOf(page.getByTestId('cart-total'))).toBe(2 * price);
+    // the supplier's 小计 counts the ticked lines only: unticking the line empties it
+    expect(await fenOf(page.getByTestId('group-subtotal'))).toBe(2 * price);
+    await line.getByRole('checkbox').uncheck();
+    await expect.poll(() => fenOf(page.getByTestId('group-subtotal'))).toBe(0);
+    await line.getByRole('checkbox').check();
     await page.reload();
     await expect.poll(() => line.getByRole('spinbutton').inputValue()).toBe('2');
 

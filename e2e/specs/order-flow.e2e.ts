@@ -2,47 +2,30 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiSession } from '../support/api-session.ts';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { useBrowserSuite } from '../support/browser-suite.ts';
 import { submitLogin, waitForMessage } from '../support/login-page.ts';
 import { confirmDialog, hasMessage, label, orderRow, rowStatus, submitReason, subOrderRow, supplierRow } from '../support/order-pages.ts';
 import { addAddress, findOrderableItem, placeOrder } from '../support/order-setup.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
 
 const PASSWORD = 'Demo@2026';
 /** The default flow sends orders from ¥5,000 to the institute too. */
 const INSTITUTE_THRESHOLD = 500_000;
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useBrowserSuite({ name: 'order-flow', env: { CATALOG_ITEMS: '3000' }, pagePerTest: false });
 let buyerApi: ApiSession;
 let addressId: number;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ env: { CATALOG_ITEMS: '3000' } });
-  browser = await launchBrowser();
-  buyerApi = await ApiSession.login(server.baseUrl, 'buyer1', PASSWORD);
+  buyerApi = await ApiSession.login(suite.server.baseUrl, 'buyer1', PASSWORD);
   addressId = (await addAddress(buyerApi)).id;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(async ({ task }) => {
-  for (const c of contexts.splice(0)) await c.close();
-  if (task.result?.state === 'fail') console.error(`--- server output (tail) ---\n${server.output().slice(-4000)}`);
 });
 
 /** A logged-in page of its own browser context (each actor has their own storage and session). */
 async function actor(userName: string, home: string): Promise<Page> {
-  const context = await newContext(browser, server.baseUrl);
-  contexts.push(context);
-  const page = await context.newPage();
+  const page = await suite.newPage();
   await submitLogin(page, userName, PASSWORD);
   // several actors log in at once: give the dashboards time on a busy machine
   await page.waitForURL(`**${home}`, { timeout: 45_000 });
@@ -78,6 +61,11 @@ describe('订单流转', () => {
     await buyer.waitForURL(/\/confirmOrder\?/);
     const submit = buyer.getByRole('button', { name: /提交订单/ });
     await expect.poll(() => submit.isEnabled()).toBe(true);
+    // before submitting, the buyer sees who will approve and why
+    const preview = buyer.getByTestId('approval-preview');
+    await preview.getByText('课题组长审批', { exact: true }).waitFor();
+    await preview.getByText('研究所审批', { exact: true }).waitFor();
+    expect(await preview.getByTestId('approval-why').last().textContent()).toContain('金额达到');
     await submit.click();
     await buyer.waitForURL(/\/successOrder\?/);
     const orderNo = ((await buyer.getByTestId('order-no').textContent()) ?? '').trim();
@@ -89,13 +77,18 @@ describe('订单流转', () => {
     await myRow.waitFor();
     expect(await rowStatus(myRow)).toBe('pending_team');
     expect(Number(await myRow.getByTestId('order-amount').getAttribute('data-fen'))).toBeGreaterThanOrEqual(INSTITUTE_THRESHOLD);
-    const orderId = Number(new URL((await myRow.getByTestId('order-no').getAttribute('href')) ?? '', server.baseUrl).searchParams.get('orderId'));
+    const orderId = Number(new URL((await myRow.getByTestId('order-no').getAttribute('href')) ?? '', suite.server.baseUrl).searchParams.get('orderId'));
     expect(orderId).toBeGreaterThan(0);
 
-    // leader1: a notice, the order in 课题组长待审批, passes it
-    await leader.goto('/cass/order/approve');
+    // leader1: the dashboard counts it under 待审批 and opens the list; a notice; the row says what and who; passes it
+    await leader.goto('/cass/dashbord');
+    const todo = leader.getByTestId('todo-team');
+    await expect.poll(async () => Number((await todo.locator('.ant-statistic-content-value').textContent()) ?? 0)).toBeGreaterThanOrEqual(1);
+    await todo.click();
+    await leader.waitForURL('**/cass/order/approve?tab=team');
     expect(await hasMessage(leader, orderNo)).toBe(true);
     await leader.getByRole('tab', { name: '课题组长待审批' }).waitFor();
+    expect(await orderRow(leader, orderNo).getByTestId('order-buyer').textContent()).toContain('王晓明');
     await orderRow(leader, orderNo)
       .getByRole('button', { name: label('通过') })
       .click();
@@ -116,7 +109,8 @@ describe('订单流转', () => {
     await waitForMessage(owner, '审批通过');
 
     await buyer.reload();
-    await expect.poll(() => rowStatus(orderRow(buyer, orderNo))).toBe('approved');
+    // approved: the list now says where the sub-orders stand (one status, not 审批通过 beside the sub-orders' own)
+    await expect.poll(() => rowStatus(orderRow(buyer, orderNo))).toBe('to_confirm');
 
     // the item's supplier: confirms, then ships everything with a tracking number
     await supplier.goto('/cassSupplier/order');

@@ -1,37 +1,17 @@
 import { creditCodeCheckChar } from '@kc/contracts/supplier-registration';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../support/api-session.ts';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { useBrowserSuite } from '../support/browser-suite.ts';
 import { submitLogin, submitLoginAndWait, waitForMessage } from '../support/login-page.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
 
 const ADMIN_PASSWORD = 'Admin@2026';
 const NEW_PASSWORD = 'Xinrui2026';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = useBrowserSuite({ name: 'registration' });
 let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
-});
-
-afterEach(async ({ task }) => {
-  await context?.close();
-  if (task.result?.state === 'fail') console.error(`--- server output (tail) ---\n${server.output().slice(-4000)}`);
+beforeEach(() => {
+  page = suite.page;
 });
 
 function creditCode(first17: string): string {
@@ -102,7 +82,7 @@ describe('供应商注册与审核', () => {
     await waitForMessage(page, '正在审核中');
 
     // The platform admin approves it from 系统管理 → 供应商审核.
-    const adminCtx = await newContext(browser, server.baseUrl);
+    const adminCtx = await suite.newContext();
     const ap = await adminCtx.newPage();
     await submitLogin(ap, 'admin', ADMIN_PASSWORD);
     await ap.waitForURL('**/cass/dashbord');

@@ -3,6 +3,7 @@ import type { RunningServer } from './server.ts';
 
 /** One order as stored, with its sub-orders. */
 export interface StoredOrder {
+  id: number;
   orderNo: string;
   totalAmount: number;
   subOrders: { subNo: string; supplierId: number; totalAmount: number }[];
@@ -23,6 +24,7 @@ type SubRow = { sub_no: string; supplier_id: number; total_amount: number };
 
 function toOrder(o: OrderRow, subs: SubRow[]): StoredOrder {
   return {
+    id: Number(o.id),
     orderNo: o.order_no,
     totalAmount: Number(o.total_amount),
     subOrders: subs.map((s) => ({ subNo: s.sub_no, supplierId: Number(s.supplier_id), totalAmount: Number(s.total_amount) })),

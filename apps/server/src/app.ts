@@ -5,50 +5,39 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureBaseData } from './db/seed/base-data.ts';
 import { seedCatalog } from './db/seed/catalog/generate.ts';
 import { seedDemo } from './db/seed/demo.ts';
-import { CatalogRepository } from './modules/catalog/catalog.repository.ts';
-import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { CatalogService } from './modules/catalog/catalog.service.ts';
-import { ContentRepository } from './modules/content/content.repository.ts';
-import { registerContentRoutes } from './modules/content/content.routes.ts';
-import { ContentService } from './modules/content/content.service.ts';
-import { FilesRepository } from './modules/files/files.repository.ts';
-import { registerFileRoutes } from './modules/files/files.routes.ts';
-import { FilesService } from './modules/files/files.service.ts';
-import { registerMallRoutes } from './modules/mall/mall.routes.ts';
-import { registerDocumentRoutes } from './modules/orders/documents.routes.ts';
-import { LifecycleRepository } from './modules/orders/lifecycle.repository.ts';
-import { registerLifecycleRoutes } from './modules/orders/lifecycle.routes.ts';
-import { LifecycleService } from './modules/orders/lifecycle.service.ts';
-import { registerOrgRoutes } from './modules/org/org.routes.ts';
-import { registerPlatformRoutes } from './modules/platform/platform.routes.ts';
-import { registerRbacRoutes } from './modules/rbac/rbac.routes.ts';
-import { RegistrationRepository } from './modules/supplier/registration.repository.ts';
-import { registerRegistrationRoutes } from './modules/supplier/registration.routes.ts';
-import { RegistrationService } from './modules/supplier/registration.service.ts';
-import { registerAccountRoutes } from './modules/uac/account.routes.ts';
-import { registerAuthRoutes } from './modules/uac/auth.routes.ts';
-import { registerUserRoutes } from './modules/uac/user.routes.ts';
-import type { Access } from './platform/auth/access.ts';
+import { createAdminLogsModule } from './modules/admin-logs/index.ts';
+import { createApprovalsModule } from './modules/approvals/index.ts';
+import { createCatalogModule } from './modules/catalog/index.ts';
+import { createContentModule } from './modules/content/index.ts';
+import { createFilesModule } from './modules/files/index.ts';
+import { createMallModule } from './modules/mall/index.ts';
+import { createMessagesModule } from './modules/messages/index.ts';
+import { createOrdersModule } from './modules/orders/index.ts';
+import { createOrgModule } from './modules/org/index.ts';
+import { createRbacModule } from './modules/rbac/index.ts';
+import { createSupplierModule } from './modules/supplier/index.ts';
+import { createUacModule } from './modules/uac/index.ts';
+import { type Access, PAGE_FLAG_TEXT } from './platform/auth/access.ts';
 import { CallerCache } from './platform/auth/caller-cache.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
 import type { AppContext } from './platform/context.ts';
 import { openDatabase } from './platform/db/database.ts';
-import { serverSecret } from './platform/db/settings.ts';
-import { DiskStorage } from './platform/files/disk-storage.ts';
 import { ApiClients } from './platform/http/api-clients.ts';
 import { registerBodyParsers } from './platform/http/body-parsers.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { answerClientError, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerRequestGuard } from './platform/http/request-guard.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { isUnsignedRoute } from './platform/http/unsigned-routes.ts';
+import { openJobs } from './platform/jobs/open-jobs.ts';
 import type { KeyValueStore } from './platform/kv/kv.port.ts';
 import { openKv } from './platform/kv/open-kv.ts';
 import { OutboxNotifier } from './platform/notifier/outbox-notifier.ts';
-import { openSearchIndex } from './platform/search/open-search-index.ts';
 
 export const API_PREFIXES = ['/uac', '/mall', '/supplier', '/interface', '/mq', '/api'];
 
@@ -60,8 +49,9 @@ export interface BuiltApp {
 /** Builds the whole server: platform plugins first, then each module's routes. */
 export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logger?: boolean } = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : loggerOptions(config),
     trustProxy: config.trustProxy,
+    clientErrorHandler: answerClientError,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -76,12 +66,14 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
   const sessions = new SessionStore(kv);
   const callers = new CallerCache(database.db, kv);
   const notifier = new OutboxNotifier(database.db, app.log, config.smtp);
-  const ctx: AppContext = { config, database, kv, sessions, callers, notifier };
+  const jobs = openJobs(database, { databaseUrl: config.databaseUrl, onError: (err) => app.log.error({ err }, '后台任务出错') });
+  const ctx: AppContext = { config, database, kv, sessions, callers, notifier, jobs };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerBodyParsers(app);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, API_PREFIXES);
 
   // Every API route must say who may call it; a route without `access` stops the start.
   app.addHook('onRoute', (route) => {
@@ -108,37 +100,69 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
 
   registerRequestGuard(app, { kv, sessions, callers, clients: new ApiClients(database.db) });
 
-  app.get('/version.json', { schema: { hide: true } }, async () => ({ version: config.version }));
-
-  const files = new FilesService(
-    new FilesRepository(database.db),
-    new DiskStorage(path.join(config.dataDir, 'files')),
-    await serverSecret(database.db, 'file_url_secret'),
+  app.get(
+    '/version.json',
+    {
+      schema: {
+        tags: ['前端'],
+        summary: '前端版本（网页端据此在发布新版后刷新）与登录是否需要图形验证码',
+        response: { 200: z.object({ version: z.string(), captcha: z.boolean() }) },
+      },
+    },
+    async () => ({ version: config.version, captcha: config.captchaEnabled }),
   );
-  const registration = new RegistrationService(new RegistrationRepository(database.db), files, notifier);
 
-  registerAuthRoutes(app, ctx, { supplierLoginBlock: (id) => registration.loginBlockReason(id) });
-  registerAccountRoutes(app, ctx);
-  registerUserRoutes(app, ctx);
-  registerOrgRoutes(app, ctx);
-  registerRbacRoutes(app, ctx);
-  registerPlatformRoutes(app, ctx);
-  await registerFileRoutes(app, ctx, files);
-  registerContentRoutes(app, new ContentService(new ContentRepository(database.db), files));
-  registerRegistrationRoutes(app, ctx, registration);
-  const lifecycle = new LifecycleService(new LifecycleRepository(database.db), notifier);
-  registerMallRoutes(app, ctx, lifecycle);
-  registerLifecycleRoutes(app, lifecycle);
-  registerDocumentRoutes(app, lifecycle, database.db);
-  registerCatalogRoutes(app, new CatalogService(new CatalogRepository(database.db, openSearchIndex(database.engine)), (id) => files.signedUrl(id)));
+  // Modules in dependency order; each gets only the services it uses from the ones before it.
+  const files = await createFilesModule(ctx);
+  const supplier = createSupplierModule(ctx, { files: files.services.files });
+  const rbac = createRbacModule(ctx);
+  const org = createOrgModule(ctx);
+  const uac = createUacModule(ctx, { ...org.services, rbac: rbac.services.access, supplierLoginBlock: supplier.services.loginBlockReason });
+  const approvals = createApprovalsModule(ctx);
+  const messages = createMessagesModule(ctx);
+  const mall = createMallModule(ctx);
+  const orders = createOrdersModule(ctx, {
+    approvals: approvals.services.approvals,
+    messages: messages.services.messages,
+    checkout: mall.services.checkout,
+  });
+  const modules = [
+    uac,
+    org,
+    rbac,
+    createAdminLogsModule(ctx),
+    files,
+    createContentModule(ctx, { files: files.services.files }),
+    supplier,
+    mall,
+    approvals,
+    messages,
+    orders,
+    createCatalogModule(ctx, { files: files.services.files }),
+  ];
+  for (const m of modules) await m.register(app);
 
   await registerWeb(app, config);
 
   app.addHook('onClose', async () => {
+    // running jobs finish (bounded) before the database closes under them
+    await jobs.stop(10_000);
     await database.close();
     if (!opts.kv) await kv.close();
   });
   return { app, ctx };
+}
+
+/**
+ * Logs: one readable line per event on a terminal (pino-pretty, in pino's worker thread so the
+ * request path does not format), JSON lines otherwise for a log collector. LOG_FORMAT overrides.
+ */
+function loggerOptions(config: Config) {
+  if (config.logFormat === 'json') return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } },
+  };
 }
 
 function describeAccess(a: Access): string {
@@ -147,6 +171,7 @@ function describeAccess(a: Access): string {
   const parts: string[] = [];
   if ('perm' in a) parts.push(`权限 ${a.perm}`);
   if ('accountTypes' in a) parts.push(`账号类型 ${a.accountTypes.join('/')}`);
+  if ('flag' in a) parts.push(`页面 ${a.page ?? a.perm} 的${PAGE_FLAG_TEXT[a.flag]}权限`);
   return `访问控制：${parts.join('，')}`;
 }
 
@@ -162,6 +187,6 @@ async function registerWeb(app: FastifyInstance, config: Config) {
     const clientRoute = !path.extname(p) || p.endsWith('.lf');
     const apiPath = isApi && p !== '/api/zjs/cas/sso.lf';
     if (hasWeb && req.method === 'GET' && !apiPath && clientRoute) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ code: 404, message: '请求的资源不存在', data: null });
+    return reply.status(404).type('application/json; charset=utf-8').send({ code: 404, message: '请求的资源不存在', data: null });
   });
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Typed configuration, read once from the environment (documented in README.md). */
@@ -9,15 +10,20 @@ export interface Config {
   redisUrl: string | null;
   captchaEnabled: boolean;
   logLevel: string;
+  /** LOG_FORMAT: 'pretty' (readable lines) or 'json'; by default pretty on a terminal, JSON otherwise */
+  logFormat: 'pretty' | 'json';
   /** seed demo data when the database is empty */
   seedDemo: boolean;
   /** items in the demo catalog seeded with the demo data (CATALOG_ITEMS, default 20,000) */
   catalogItems: number;
   webDist: string | null;
+  /** the product version (APP_VERSION or the root package.json's), served at /version.json; the web build carries the same */
   version: string;
+  /** SINGLE_SESSION: one session per account; a new login ends the others, whose next call answers 409 */
+  singleSession: boolean;
   smtp: { host: string; port: number; secure: boolean; user: string | null; pass: string | null; from: string } | null;
-  /** trust X-Forwarded-For from a reverse proxy (nginx) */
-  trustProxy: boolean;
+  /** the reverse proxies whose X-Forwarded-For is believed (addresses or CIDR ranges), or false */
+  trustProxy: false | string;
 }
 
 const bool = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : !/^(0|false|no|off)$/i.test(v));
@@ -26,16 +32,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = path.resolve(import.meta.dirname, '../../..');
   return {
     port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    // the demo accounts' passwords are published: listen on this machine only unless told otherwise
+    host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
     captchaEnabled: bool(env.CAPTCHA_ENABLED, true),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : process.stdout.isTTY ? 'pretty' : 'json',
     seedDemo: bool(env.SEED_DEMO, true),
     catalogItems: Number(env.CATALOG_ITEMS || 20_000),
     webDist: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
-    version: env.APP_VERSION ?? process.env.npm_package_version ?? '0.1.0',
+    // the same rule as apps/web/vite.config.ts, so a build and its server agree without configuration
+    version: env.APP_VERSION || (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version,
+    singleSession: bool(env.SINGLE_SESSION, false),
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,
@@ -46,6 +56,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           from: env.SMTP_FROM ?? 'noreply@localhost',
         }
       : null,
-    trustProxy: bool(env.TRUST_PROXY, false),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
   };
+}
+
+/**
+ * TRUST_PROXY names the proxies in front of the server (comma-separated addresses or CIDR ranges,
+ * e.g. `127.0.0.1` or `10.0.0.0/8`); `true` means a proxy on this host (loopback). Trusting every
+ * hop would let a client choose its own address with a made-up X-Forwarded-For header and walk
+ * around every per-address limit, so there is no "trust everything" setting.
+ */
+export function trustedProxies(v: string | undefined): false | string {
+  const s = (v ?? '').trim();
+  if (s === '' || s === 'false' || s === '0') return false;
+  if (s === 'true' || s === '1') return '127.0.0.1,::1';
+  const parts = s
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const ok = (p: string) =>
+    /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/.test(p) || /^[0-9a-f:]+(\/\d{1,3})?$/i.test(p) || ['loopback', 'linklocal', 'uniquelocal'].includes(p);
+  const bad = parts.filter((p) => !ok(p));
+  if (bad.length) throw new Error(`TRUST_PROXY 应为代理的地址或网段（逗号分隔），无法识别：${bad.join(', ')}`);
+  return parts.join(',');
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryKv } from '../src/platform/kv/memory-kv.ts';
-import { call, createTestApp, login, type Session, type TestApp } from './harness.ts';
-import { addresses, auditActions, CJK, lastCode } from './uac-support.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { call, login, type Session } from './support/sessions.ts';
+import { addresses, auditActions, CJK, lastCode } from './support/uac.ts';
 
 let t: TestApp;
 let skew = 0;
@@ -15,7 +16,7 @@ afterAll(async () => {
   await kv.close();
 });
 
-const signIn = (user: string, password = 'Demo@2026') => login(t.app, user, password, { remoteAddress: ip() });
+const signIn = (user: string, password?: string) => login(t.app, user, password, { remoteAddress: ip() });
 const tryLogin = (username: string, password: string) =>
   call(t.app, 'POST', '/uac/oauth/token', { form: { grant_type: 'password', username, password }, remoteAddress: ip() });
 const post = (url: string, json: unknown, session?: Session) => call(t.app, 'POST', url, { json, session, remoteAddress: ip() });
@@ -40,6 +41,23 @@ describe('forced first-time password change (newbie1)', () => {
     expect(r.body.data).toEqual({ whetherPassChanged: false });
     const infoR = await call(t.app, 'GET', '/uac/v1/caas-user/getUserAllInfo', { session: s });
     expect(infoR.body.data.user.whetherForceModifyPassword).toBe(true);
+  });
+
+  it('the server serves nothing else until the change, with 40013 (no logout)', async () => {
+    for (const [method, url] of [
+      ['GET', '/mall/v1/cart/num'],
+      ['GET', '/mall/v1/order-caas/buyer/page'],
+      ['GET', '/mall/v1/message/page'],
+    ] as const) {
+      const r = await call(t.app, method, url, { session: s });
+      expect(r.status).toBe(400);
+      expect(r.body.code).toBe(40013);
+      expect(r.body.message).toBe('首次登录请先修改初始密码');
+    }
+    const add = await post('/mall/v1/cart/add', { itemId: 1, quantity: 1 }, s);
+    expect(add.body.code).toBe(40013);
+    // what the forced-change dialog itself needs still works
+    expect((await call(t.app, 'GET', '/uac/v1/dept/getLoginUserOptionalDept', { session: s })).status).toBe(200);
   });
 
   it('a weak new password is a Chinese 400 naming the rule', async () => {
@@ -72,6 +90,7 @@ describe('forced first-time password change (newbie1)', () => {
     expect(changed.body.data).toEqual({ whetherPassChanged: true });
     const infoR = await call(t.app, 'GET', '/uac/v1/caas-user/getUserAllInfo', { session: again });
     expect(infoR.body.data.user.whetherForceModifyPassword).toBe(false);
+    expect((await call(t.app, 'GET', '/mall/v1/cart/num', { session: again })).status).toBe(200);
     const uid = again.data.user.id;
     expect((await auditActions(t, uid)).map((a) => a.action)).toContain('user.modifyPassword');
   });
@@ -85,21 +104,22 @@ describe('forced first-time password change (newbie1)', () => {
 describe('password reset without login (buyer2)', () => {
   const PHONE = '13916580001';
 
-  it('checkUserInfo confirms name and phone with masked contact data; a wrong phone or name is 400', async () => {
+  it('checkUserInfo confirms name and phone with masked contact data; a wrong phone or name, or no phone, is 400', async () => {
     const r = await post('/uac/v1/caas-user/noauth/checkUserInfo', { userName: 'buyer2', phoneNum: PHONE });
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual({ userName: 'buyer2', phoneNum: '139****0001', email: null });
     expectBad(await post('/uac/v1/caas-user/noauth/checkUserInfo', { userName: 'buyer2', phoneNum: '13916580009' }));
     expectBad(await post('/uac/v1/caas-user/noauth/checkUserInfo', { userName: 'nobody-at-all', phoneNum: PHONE }));
     expectBad(await post('/uac/v1/caas-user/noauth/checkUserInfo', { userName: 'buyer2', phoneNum: '12345' }));
+    expectBad(await post('/uac/v1/caas-user/noauth/checkUserInfo', { userName: 'buyer2' }));
   });
 
   it('sendCode → checkUserVerification → modifyWithCodeNoLogin sets a new password', async () => {
-    const sent = await post('/uac/v1/sms/noauth/sendCode', { userName: 'buyer2' });
+    const sent = await post('/uac/v1/sms/noauth/sendCode', { userName: 'buyer2', phoneNum: PHONE });
     expect(sent.status).toBe(200);
     expect(sent.body.data).toEqual({ sentTo: '139****0001' });
     const code = await lastCode(t, PHONE);
-    expect((await post('/uac/v1/sms/noauth/sendCode', { userName: 'buyer2' })).status).toBe(429);
+    expect((await post('/uac/v1/sms/noauth/sendCode', { userName: 'buyer2', phoneNum: PHONE })).status).toBe(429);
 
     expectBad(await post('/uac/v1/caas-user/self/noauth/checkUserVerification', { userName: 'buyer2', code: wrongOf(code) }), 40004);
     const checked = await post('/uac/v1/caas-user/self/noauth/checkUserVerification', { userName: 'buyer2', code });
@@ -122,14 +142,18 @@ describe('password reset without login (buyer2)', () => {
   it('the reset ends sessions that were open before it', async () => {
     const s = await signIn('owner2');
     skew += 61_000;
-    await post('/uac/v1/sms/noauth/sendCode', { userName: 'owner2' });
+    await post('/uac/v1/sms/noauth/sendCode', { userName: 'owner2', phoneNum: '13916580003' });
     const code = await lastCode(t, '13916580003');
     expect((await post('/uac/v1/caas-user/self/noauth/modifyWithCodeNoLogin', { userName: 'owner2', code, newPassword: 'Reset2026y' })).status).toBe(200);
     expect((await call(t.app, 'GET', '/uac/v1/caas-user/getUserAllInfo', { session: s })).status).toBe(401);
   });
 
-  it('sending for an unknown user is 400 and sends nothing', async () => {
-    expectBad(await post('/uac/v1/sms/noauth/sendCode', { userName: 'nobody-at-all' }));
+  it('sending for an unknown user answers like a sent code and sends nothing; the phone is required', async () => {
+    const sent = await post('/uac/v1/sms/noauth/sendCode', { userName: 'nobody-at-all', phoneNum: '13916580077' });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toEqual({ sentTo: '139****0077' });
+    await expect(lastCode(t, '13916580077')).rejects.toThrow();
+    expectBad(await post('/uac/v1/sms/noauth/sendCode', { userName: 'buyer2' }));
   });
 });
 
@@ -152,7 +176,7 @@ describe('logged-in change with an SMS code (leader1)', () => {
   it('a code sent for a reset does not work for a logged-in change, and the reverse', async () => {
     skew += 61_000;
     const s = await signIn('finance1');
-    await post('/uac/v1/sms/noauth/sendCode', { userName: 'finance1' });
+    await post('/uac/v1/sms/noauth/sendCode', { userName: 'finance1', phoneNum: '13810230005' });
     const resetCode = await lastCode(t, '13810230005');
     expectBad(await post('/uac/v1/caas-user/self/modifyWithCode', { code: resetCode, newPassword: 'Mixed2026a' }, s), 40004);
     await call(t.app, 'POST', '/uac/v1/sms/sendCode', { session: s, remoteAddress: ip() });

@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type Session, type TestApp } from './harness.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { lookups } from './support/lookups.ts';
+import { call, demoSessions } from './support/sessions.ts';
+import { CJK } from './support/uac.ts';
 
 let t: TestApp;
-const sessions = new Map<string, Session>();
-const as = async (user: string) => {
-  let s = sessions.get(user);
-  if (!s) {
-    s = await login(t.app, user, user === 'admin' ? 'Admin@2026' : 'Demo@2026');
-    sessions.set(user, s);
-  }
-  return s;
-};
-const req = async (user: string, method: string, url: string, json?: unknown) => call(t.app, method, url, { session: await as(user), json });
-const chinese = /[\u4e00-\u9fa5]/;
+const { as, req } = demoSessions(() => t);
 
 let iccas: number;
 let simm: number;
@@ -25,24 +18,19 @@ const dept = async (instituteId: number | null, name: string) =>
       .where((eb) => (instituteId === null ? eb('institute_id', 'is', null) : eb('institute_id', '=', instituteId)))
       .executeTakeFirstOrThrow()
   ).id;
-const audits = async (action: string, target?: string) => {
-  let q = t.ctx.database.db.selectFrom('audit_log').select(['id', 'user_id', 'ip']).where('action', '=', action);
-  if (target) q = q.where('target', '=', target);
-  return q.execute();
-};
+const { instituteId, audits } = lookups(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.ctx.database.db;
-  iccas = (await db.selectFrom('institute').select('id').where('code', '=', 'ICCAS').executeTakeFirstOrThrow()).id;
-  simm = (await db.selectFrom('institute').select('id').where('code', '=', 'SIMM').executeTakeFirstOrThrow()).id;
+  iccas = await instituteId('ICCAS');
+  simm = await instituteId('SIMM');
 });
 afterAll(() => t.close());
 
 const ids = (nodes: any[]): number[] => nodes.flatMap((n) => [n.id, ...ids(n.child)]);
 
 describe('departments: access', () => {
-  it('refuses every admin department call to buyer1 and supplier1 (403), allows admin', async () => {
+  it('refuses every admin department call to buyer1 and supplier1 (40300), allows admin', async () => {
     const organic = await dept(iccas, '有机固体实验室');
     for (const user of ['buyer1', 'supplier1']) {
       const calls: [string, string, unknown?][] = [
@@ -56,7 +44,7 @@ describe('departments: access', () => {
       ];
       for (const [m, url, body] of calls) {
         const r = await req(user, m, url, body);
-        expect(r.status, `${user} ${m} ${url}`).toBe(403);
+        expect(r.body.code, `${user} ${m} ${url}`).toBe(40300);
       }
     }
     expect((await req('admin', 'GET', '/uac/v1/dept/tree')).status).toBe(200);
@@ -81,14 +69,21 @@ describe('departments: access', () => {
     const own = await req('owner1', 'GET', '/uac/v1/dept/tree');
     expect(own.body.data[0].deptName).toBe('中国科学院化学研究所');
     const foreign = await req('owner1', 'GET', `/uac/v1/dept/tree?instituteId=${simm}`);
-    expect(foreign.status).toBe(403);
-    expect(foreign.body.message).toMatch(chinese);
+    expect(foreign.body.code).toBe(40300);
+    expect(foreign.body.message).toMatch(CJK);
     const same = await req('owner1', 'GET', `/uac/v1/dept/tree?instituteId=${iccas}`);
     expect(same.status).toBe(200);
     const admin = await req('admin', 'GET', `/uac/v1/dept/tree?instituteId=${simm}`);
     expect(admin.body.data[0].deptName).toBe('中国科学院上海药物研究所');
     const platform = await req('admin', 'GET', '/uac/v1/dept/tree');
     expect(platform.body.data[0].id).toBe(1);
+  });
+
+  it('institutes: the platform admin may pick every institute, an institute admin only their own, a buyer none', async () => {
+    const all = (await req('admin', 'GET', '/uac/v1/dept/institutes')).body.data.map((i: { id: number }) => i.id);
+    expect(all).toEqual(expect.arrayContaining([iccas, simm]));
+    expect((await req('owner1', 'GET', '/uac/v1/dept/institutes')).body.data).toEqual([{ id: iccas, name: '中国科学院化学研究所' }]);
+    expect((await req('buyer1', 'GET', '/uac/v1/dept/institutes')).body.code).toBe(40300);
   });
 });
 
@@ -181,8 +176,8 @@ describe('departments: count limit', () => {
     expect(before.body.data.limit).toBe(200);
     const used = before.body.data.used;
     expect(used).toBeGreaterThan(3);
-    expect((await req('owner1', 'GET', `/uac/v1/dept/deptCountLimit?instituteId=${simm}`)).status).toBe(403);
-    expect((await req('owner1', 'PUT', '/uac/v1/dept/deptCountLimit', { limit: 999 })).status).toBe(403);
+    expect((await req('owner1', 'GET', `/uac/v1/dept/deptCountLimit?instituteId=${simm}`)).body.code).toBe(40300);
+    expect((await req('owner1', 'PUT', '/uac/v1/dept/deptCountLimit', { limit: 999 })).body.code).toBe(40300);
 
     const set = await req('admin', 'PUT', '/uac/v1/dept/deptCountLimit', { instituteId: iccas, limit: used + 1 });
     expect(set.status).toBe(200);
@@ -227,10 +222,10 @@ describe('departments: malformed input', () => {
     for (const [m, url, body] of bad) {
       const r = await req('admin', m, url, body);
       expect(r.status, `${m} ${url} ${JSON.stringify(body)}`).toBe(400);
-      expect(r.body.message, `${m} ${url}`).toMatch(chinese);
+      expect(r.body.message, `${m} ${url}`).toMatch(CJK);
     }
     const raw = await call(t.app, 'POST', '/uac/v1/dept/add', { session: await as('admin'), raw: { body: '{"parentId":', type: 'application/json' } });
     expect(raw.status).toBe(400);
-    expect(raw.body.message).toMatch(chinese);
+    expect(raw.body.message).toMatch(CJK);
   });
 });

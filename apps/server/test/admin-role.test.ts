@@ -1,29 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type Session, type TestApp } from './harness.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { lookups } from './support/lookups.ts';
+import { demoSessions } from './support/sessions.ts';
+import { CJK } from './support/uac.ts';
 
 let t: TestApp;
-const sessions = new Map<string, Session>();
-const as = async (user: string) => {
-  let s = sessions.get(user);
-  if (!s) {
-    s = await login(t.app, user, user === 'admin' ? 'Admin@2026' : 'Demo@2026');
-    sessions.set(user, s);
-  }
-  return s;
-};
-const req = async (user: string, method: string, url: string, json?: unknown) => call(t.app, method, url, { session: await as(user), json });
-const chinese = /[\u4e00-\u9fa5]/;
+const { req } = demoSessions(() => t);
 
 const db = () => t.ctx.database.db;
-const userId = async (name: string) => (await db().selectFrom('app_user').select('id').where('user_name', '=', name).executeTakeFirstOrThrow()).id;
-const roleId = async (code: string) => (await db().selectFrom('role').select('id').where('code', '=', code).orderBy('id').executeTakeFirstOrThrow()).id;
-const resourceId = async (perm: string) => (await db().selectFrom('resource').select('id').where('perm_code', '=', perm).executeTakeFirstOrThrow()).id;
-const resourceByName = async (name: string) => (await db().selectFrom('resource').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-const audits = async (action: string, target?: string) => {
-  let q = db().selectFrom('audit_log').select(['id', 'user_id', 'ip']).where('action', '=', action);
-  if (target) q = q.where('target', '=', target);
-  return q.execute();
-};
+const { userId, roleId, resourceId, resourceByName, instituteId, audits } = lookups(() => t);
 const grant = (resourceId: number, flags = false, limitTab = '') => ({
   resourceId,
   addJurisdiction: flags,
@@ -37,13 +22,13 @@ let iccas: number;
 let simm: number;
 beforeAll(async () => {
   t = await createTestApp();
-  iccas = (await db().selectFrom('institute').select('id').where('code', '=', 'ICCAS').executeTakeFirstOrThrow()).id;
-  simm = (await db().selectFrom('institute').select('id').where('code', '=', 'SIMM').executeTakeFirstOrThrow()).id;
+  iccas = await instituteId('ICCAS');
+  simm = await instituteId('SIMM');
 });
 afterAll(() => t.close());
 
 describe('roles, resources and grants: access', () => {
-  it('refuses buyer1 and supplier1 (403) on every admin call; admin is allowed', async () => {
+  it('refuses buyer1 and supplier1 (40300, not a session-ending 403) on every admin call; admin is allowed', async () => {
     const rid = await roleId('buyer');
     const uid = await userId('buyer1');
     const res = await resourceByName('控制台');
@@ -63,10 +48,10 @@ describe('roles, resources and grants: access', () => {
       ['DELETE', `/uac/v1/resource/delete/${res}`],
     ];
     for (const user of ['buyer1', 'supplier1']) {
-      for (const [m, url, body] of calls) expect((await req(user, m, url, body)).status, `${user} ${m} ${url}`).toBe(403);
+      for (const [m, url, body] of calls) expect((await req(user, m, url, body)).body.code, `${user} ${m} ${url}`).toBe(40300);
     }
     // owner1 manages roles but never the resource catalogue
-    for (const [m, url, body] of calls.slice(9)) expect((await req('owner1', m, url, body)).status, `owner1 ${m} ${url}`).toBe(403);
+    for (const [m, url, body] of calls.slice(9)) expect((await req('owner1', m, url, body)).body.code, `owner1 ${m} ${url}`).toBe(40300);
     expect((await req('admin', 'GET', '/uac/v1/role/page')).status).toBe(200);
     expect((await req('admin', 'GET', '/uac/v1/resource/tree?side=2')).body.data.length).toBeGreaterThan(0);
     expect((await req('admin', 'GET', `/uac/v1/auth/queryResourceAndAuth?roleId=${rid}`)).status).toBe(200);
@@ -95,12 +80,12 @@ describe('roles', () => {
 
   it('owner1 cannot create a role wider than their own scope, nor for another institute', async () => {
     const all = await req('owner1', 'POST', '/uac/v1/role/add', { name: '超级', code: 'super_role', dataScope: 'all' });
-    expect(all.status).toBe(403);
+    expect(all.body.code).toBe(40300);
     expect(all.body.message).toContain('数据范围');
-    expect((await req('owner1', 'POST', '/uac/v1/role/add', { name: '他所', code: 'other_inst', dataScope: 'self', instituteId: simm })).status).toBe(403);
-    expect((await req('owner1', 'POST', '/uac/v1/role/add', { name: '供应商', code: 'sup_role', dataScope: 'self', side: 2 })).status).toBe(403);
-    expect((await req('owner1', 'PUT', '/uac/v1/role/update', { id: iccasRole, name: '试剂管理员', code: 'reagent_keeper', dataScope: 'all' })).status).toBe(
-      403,
+    expect((await req('owner1', 'POST', '/uac/v1/role/add', { name: '他所', code: 'other_inst', dataScope: 'self', instituteId: simm })).body.code).toBe(40300);
+    expect((await req('owner1', 'POST', '/uac/v1/role/add', { name: '供应商', code: 'sup_role', dataScope: 'self', side: 2 })).body.code).toBe(40300);
+    expect((await req('owner1', 'PUT', '/uac/v1/role/update', { id: iccasRole, name: '试剂管理员', code: 'reagent_keeper', dataScope: 'all' })).body.code).toBe(
+      40300,
     );
   });
 
@@ -157,10 +142,10 @@ describe('roles', () => {
     const deptManage = await resourceId('uac:dept:manage');
     const system = await resourceByName('系统管理');
     const refused = await req('owner1', 'POST', '/uac/v1/auth/save', { roleId: iccasRole, authorities: [grant(resourceManage)] });
-    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(40300);
     expect(refused.body.message).toContain('资源管理');
     const tab = await req('owner1', 'POST', '/uac/v1/auth/save', { roleId: iccasRole, authorities: [grant(deptManage, true, 'secretTab')] });
-    expect(tab.status).toBe(403);
+    expect(tab.body.code).toBe(40300);
     const saved = await req('owner1', 'POST', '/uac/v1/auth/save', { roleId: iccasRole, authorities: [grant(system), grant(deptManage, true)] });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({ roleId: iccasRole, count: 2 });
@@ -191,7 +176,7 @@ describe('roles', () => {
     expect(left.map((r) => r.resource_id)).toEqual([resourceManage]);
     // and owner1 cannot hand such a role to anyone: it carries a right they lack
     const r = await req('owner1', 'POST', '/uac/v1/role/setUserRoles', { userId: await userId('buyer1'), roleIds: [await roleId('buyer'), iccasRole] });
-    expect(r.status).toBe(403);
+    expect(r.body.code).toBe(40300);
     expect(r.body.message).toContain('试剂库管理员');
     expect((await req('admin', 'POST', '/uac/v1/auth/save', { roleId: iccasRole, authorities: [] })).status).toBe(200);
   });
@@ -201,15 +186,15 @@ describe('setUserRoles', () => {
   it('owner1 cannot grant platform_admin, nor roles of SIMM, nor touch SIMM users or their own roles', async () => {
     const buyer1 = await userId('buyer1');
     const pa = await req('owner1', 'POST', '/uac/v1/role/setUserRoles', { userId: buyer1, roleIds: [await roleId('platform_admin')] });
-    expect(pa.status).toBe(403);
+    expect(pa.body.code).toBe(40300);
     const simmRole = (await db().selectFrom('role').select('id').where('institute_id', '=', simm).executeTakeFirstOrThrow()).id;
     expect((await req('owner1', 'POST', '/uac/v1/role/setUserRoles', { userId: buyer1, roleIds: [simmRole] })).status).toBe(404);
     const buyer2 = await userId('buyer2');
     expect((await req('owner1', 'POST', '/uac/v1/role/setUserRoles', { userId: buyer2, roleIds: [await roleId('buyer')] })).status).toBe(404);
     expect((await req('owner1', 'GET', `/uac/v1/role/userRoles/${buyer2}`)).status).toBe(404);
-    expect((await req('owner1', 'POST', '/uac/v1/role/setUserRoles', { userId: await userId('owner1'), roleIds: [] })).status).toBe(403);
+    expect((await req('owner1', 'POST', '/uac/v1/role/setUserRoles', { userId: await userId('owner1'), roleIds: [] })).body.code).toBe(40300);
     // a supplier-side role never goes to a buyer account, even from the admin
-    expect((await req('admin', 'POST', '/uac/v1/role/setUserRoles', { userId: buyer1, roleIds: [await roleId('supplier_staff')] })).status).toBe(403);
+    expect((await req('admin', 'POST', '/uac/v1/role/setUserRoles', { userId: buyer1, roleIds: [await roleId('supplier_staff')] })).body.code).toBe(40300);
     const roles = await db().selectFrom('user_role').select('role_id').where('user_id', '=', buyer1).execute();
     expect(roles.map((r) => r.role_id)).toEqual([await roleId('buyer')]);
   });
@@ -245,7 +230,7 @@ describe('setUserRoles', () => {
     // warm buyer1's cached permissions first
     const before = await req('buyer1', 'GET', '/uac/v1/caas-user/getUserAllInfo');
     expect(before.body.data.limitGroup).not.toContain('uac:dept:manage');
-    expect((await req('buyer1', 'GET', '/uac/v1/dept/tree')).status).toBe(403);
+    expect((await req('buyer1', 'GET', '/uac/v1/dept/tree')).body.code).toBe(40300);
 
     const deptManage = await resourceId('uac:dept:manage');
     const system = await resourceByName('系统管理');
@@ -260,7 +245,7 @@ describe('setUserRoles', () => {
     expect((await req('buyer1', 'GET', '/uac/v1/dept/tree')).status).toBe(200);
 
     expect((await req('admin', 'POST', '/uac/v1/auth/save', { roleId: rid, authorities: [] })).status).toBe(200);
-    expect((await req('buyer1', 'GET', '/uac/v1/dept/tree')).status).toBe(403);
+    expect((await req('buyer1', 'GET', '/uac/v1/dept/tree')).body.code).toBe(40300);
     expect((await req('buyer1', 'GET', '/uac/v1/caas-user/getUserAllInfo')).body.data.limitGroup).not.toContain('uac:dept:manage');
   });
 });
@@ -342,7 +327,7 @@ describe('roles and grants: malformed input', () => {
     for (const [m, url, body] of bad) {
       const r = await req('admin', m, url, body);
       expect(r.status, `${m} ${url} ${JSON.stringify(body)}`).toBe(400);
-      expect(r.body.message, `${m} ${url}`).toMatch(chinese);
+      expect(r.body.message, `${m} ${url}`).toMatch(CJK);
     }
     // duplicate resources in one save
     const dup = await req('admin', 'POST', '/uac/v1/auth/save', {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryKv } from '../src/platform/kv/memory-kv.ts';
-import { call, createTestApp, type TestApp } from './harness.ts';
-import { addresses, CJK } from './uac-support.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { call } from './support/sessions.ts';
+import { addresses, CJK } from './support/uac.ts';
 
 let t: TestApp;
 let skew = 0;
@@ -54,6 +55,10 @@ describe('captcha', () => {
     }
     const none = await t.app.inject({ method: 'GET', url: '/uac/captcha.jpg', remoteAddress: ip() });
     expect(none.statusCode).toBe(400);
+  });
+
+  it('/version.json tells the login page to show the captcha field', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/version.json' })).json()).toMatchObject({ captcha: true });
   });
 
   it('login without a captcha is refused with 40002', async () => {

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogRepository } from '../src/modules/catalog/catalog.repository.ts';
 import { CatalogService } from '../src/modules/catalog/catalog.service.ts';
 import { openSearchIndex } from '../src/platform/search/open-search-index.ts';
-import { categoryId, makeBrand, makeCatalogItem, supplierId } from './catalog-fixtures.ts';
-import { call, createTestApp, login, type Session, type TestApp } from './harness.ts';
+import { categoryId, makeBrand, makeCatalogItem, supplierId } from './support/catalog-fixtures.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { call, demoSessions, type Session } from './support/sessions.ts';
 
 let t: TestApp;
+const { as } = demoSessions(() => t);
 let buyer: Session;
 let svc: CatalogService;
 const ids: Record<string, number> = {};
@@ -16,7 +18,7 @@ let general: { id: number; name: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = await login(t.app, 'buyer1');
+  buyer = await as('buyer1');
   const db = t.ctx.database.db;
   svc = new CatalogService(new CatalogRepository(db, openSearchIndex(t.ctx.database.engine)));
   sup = { gy: await supplierId(db, '国药'), ald: await supplierId(db, '阿拉丁'), mkl: await supplierId(db, '麦克林') };

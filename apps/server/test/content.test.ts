@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type Session, type TestApp } from './harness.ts';
-import { PNG_1X1, upload } from './multipart.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { PNG_1X1, upload } from './support/multipart.ts';
+import { call, demoSessions, type Session } from './support/sessions.ts';
 
 let t: TestApp;
+const { as } = demoSessions(() => t);
 let admin: Session;
 let buyer: Session;
 let supplier: Session;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, buyer, supplier] = await Promise.all([login(t.app, 'admin', 'Admin@2026'), login(t.app, 'buyer1'), login(t.app, 'supplier1')]);
+  [admin, buyer, supplier] = await Promise.all([as('admin'), as('buyer1'), as('supplier1')]);
 });
 afterAll(() => t.close());
 
@@ -40,7 +42,7 @@ describe('notices', () => {
     expect(ids(ball)).toEqual([pub, forBuyers].sort());
     const s = await call(t.app, 'GET', '/uac/v1/notice/page?status=1&type=3&size=999', { session: supplier });
     expect(ids(s)).toEqual([forSuppliers]);
-    expect((await call(t.app, 'GET', '/uac/v1/notice/page?type=3', { session: buyer })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/uac/v1/notice/page?type=3', { session: buyer })).body.code).toBe(40300);
     const open = await call(t.app, 'GET', '/uac/v1/notice/noauth/page?size=999');
     expect(ids(open)).toEqual([pub]);
     expect((await call(t.app, 'GET', `/uac/v1/notice/getNoticeById/${forSuppliers}`, { session: buyer })).status).toBe(404);
@@ -53,11 +55,25 @@ describe('notices', () => {
     expect(n.body.data.content).toContain('style="color:red"');
     expect(n.body.data.content).not.toMatch(/script|onclick|javascript/);
     for (const s of [buyer, supplier]) {
-      expect((await call(t.app, 'POST', '/uac/v1/notice/add', { session: s, json: { title: 'x', content: 'x', type: 2 } })).status).toBe(403);
-      expect((await call(t.app, 'DELETE', `/uac/v1/notice/delete/${id}`, { session: s })).status).toBe(403);
+      expect((await call(t.app, 'POST', '/uac/v1/notice/add', { session: s, json: { title: 'x', content: 'x', type: 2 } })).body.code).toBe(40300);
+      expect((await call(t.app, 'DELETE', `/uac/v1/notice/delete/${id}`, { session: s })).body.code).toBe(40300);
     }
     const audit = await t.ctx.database.db.selectFrom('audit_log').select('action').where('target', '=', `notice:${id}`).execute();
     expect(audit.map((a) => a.action)).toEqual(['notice.add', 'notice.publish']);
+  });
+});
+
+describe('notice states', () => {
+  it('publishes a draft, takes a published notice offline, and refuses a draft taken offline', async () => {
+    const add = await call(t.app, 'POST', '/uac/v1/notice/add', { session: admin, json: { title: '实验室安全检查安排', content: '<p>周三下午</p>', type: 1 } });
+    const id = add.body.data.id;
+    const withdrawDraft = await call(t.app, 'POST', `/uac/v1/notice/withdraw/${id}`, { session: admin });
+    expect(withdrawDraft.body.code).toBe(40009);
+    expect(withdrawDraft.body.message).toBe('公告未发布，无需下线');
+    expect((await call(t.app, 'POST', `/uac/v1/notice/publish/${id}`, { session: admin })).body.code).toBe(200);
+    expect((await call(t.app, 'POST', `/uac/v1/notice/publish/${id}`, { session: admin })).body.message).toBe('公告已发布');
+    expect((await call(t.app, 'POST', `/uac/v1/notice/withdraw/${id}`, { session: admin })).body.code).toBe(200);
+    expect((await call(t.app, 'POST', `/uac/v1/notice/publish/${id}`, { session: admin })).body.code).toBe(200);
   });
 });
 
@@ -77,10 +93,13 @@ describe('page configuration', () => {
     expect(started).toHaveLength(1);
     expect(started[0].imageUrl).toMatch(/^\/uac\/file\/noauth\/download\?id=/);
     expect((await call(t.app, 'GET', `/mall/v1/webPageConfig/noauth/getLoginFileUrl/${id}`)).body.data.url).toMatch(/download/);
+    // the transitions table: a started configuration cannot be started again
+    expect((await call(t.app, 'POST', `/mall/v1/webPageConfig/start/${id}`, { session: admin })).body.code).toBe(40009);
     await call(t.app, 'POST', `/mall/v1/webPageConfig/stop/${id}`, { session: admin });
     expect((await list()).body.data).toHaveLength(0);
+    expect((await call(t.app, 'POST', `/mall/v1/webPageConfig/stop/${id}`, { session: admin })).body.message).toBe('该配置已停用');
     expect((await call(t.app, 'GET', `/mall/v1/webPageConfig/noauth/getLoginFileUrl/${id}`)).status).toBe(404);
-    expect((await call(t.app, 'GET', '/mall/v1/webPageConfig/page', { session: buyer })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/mall/v1/webPageConfig/page', { session: buyer })).body.code).toBe(40300);
   });
 
   it('refuses an unknown kind and a javascript link', async () => {
@@ -91,6 +110,15 @@ describe('page configuration', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/链接/);
+    // a protocol-relative or backslash link leads to another site too
+    for (const linkUrl of ['//evil.example/x', '/\\evil.example', 'https:///x', '/有 空格']) {
+      const r = await call(t.app, 'POST', '/mall/v1/webPageConfig/add', { session: admin, json: { kind: 'indexBanner', title: 'x', linkUrl } });
+      expect(r.status, linkUrl).toBe(400);
+    }
+    for (const linkUrl of ['/notice', 'https://www.sinoreagent.com/news?id=1']) {
+      const r = await call(t.app, 'POST', '/mall/v1/webPageConfig/add', { session: admin, json: { kind: 'indexBanner', title: '链接', linkUrl } });
+      expect(r.body.code, linkUrl).toBe(200);
+    }
   });
 });
 
@@ -110,6 +138,25 @@ describe('help centre', () => {
     expect(node.child[0].child[0].content).toContain('style="font-size:14px"');
     expect(node.child[0].child[0].content).not.toMatch(/onerror/);
     expect((await call(t.app, 'DELETE', `/uac/v1/help/delete/${l1}`, { session: admin })).body.message).toMatch(/子条目/);
-    expect((await call(t.app, 'POST', '/uac/v1/help/add', { session: buyer, json: { meun: 'x' } })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/uac/v1/help/add', { session: buyer, json: { meun: 'x' } })).body.code).toBe(40300);
+  });
+});
+
+describe('public pages on a fresh install', () => {
+  it('the privacy policy, the service agreement and the download centre have content before any admin writes one', async () => {
+    const valid = async (kind: string) =>
+      (await call(t.app, 'GET', `/mall/v1/webPageConfig/noauth/validWebPageConfig?kind=${kind}`)).body.data as {
+        title: string;
+        content: string | null;
+        linkUrl: string | null;
+      }[];
+    const [privacy] = await valid('privacy');
+    expect(privacy.content).toMatch(/我们收集的信息/);
+    const [agreement] = await valid('serviceAgreement');
+    expect(agreement.content).toMatch(/危险化学品安全管理条例/);
+    const downloads = await valid('download');
+    expect(downloads.length).toBeGreaterThanOrEqual(3);
+    // links are http(s) or site paths, as the page-config rules require of an admin
+    for (const d of downloads) expect(d.linkUrl).toMatch(/^(https:\/\/|\/[^/])/);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type Session, type TestApp } from './harness.ts';
-import { addresses, CJK } from './uac-support.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { lookups } from './support/lookups.ts';
+import { call, login, type Session } from './support/sessions.ts';
+import { addresses, CJK } from './support/uac.ts';
 
 let t: TestApp;
 const ip = addresses('10.70');
@@ -9,18 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signIn = (user: string, password = 'Demo@2026') => login(t.app, user, password, { remoteAddress: ip() });
+const signIn = (user: string, password?: string) => login(t.app, user, password, { remoteAddress: ip() });
 const allInfo = async (s: Session) => (await call(t.app, 'GET', '/uac/v1/caas-user/getUserAllInfo', { session: s })).body.data;
-const deptId = async (name: string, institute = 'ICCAS') =>
-  (
-    await t.ctx.database.db
-      .selectFrom('dept')
-      .innerJoin('institute', 'institute.id', 'dept.institute_id')
-      .select('dept.id')
-      .where('dept.name', '=', name)
-      .where('institute.code', '=', institute)
-      .executeTakeFirstOrThrow()
-  ).id;
+const ids = lookups(() => t);
+const deptId = (name: string, institute = 'ICCAS') => ids.deptId(institute, name);
 
 describe('departments at login and after', () => {
   it('buyer1 has one department: no choice, current department set', async () => {
@@ -61,15 +55,15 @@ describe('departments at login and after', () => {
     expect((await allInfo(s)).user.currentDept).toBe(a);
   });
 
-  it('setCurrentDept to a department the user does not belong to is 403 and changes nothing', async () => {
+  it('setCurrentDept to a department the user does not belong to is refused (400, 40300: the session goes on) and changes nothing', async () => {
     const s = await signIn('buyer1');
     const own = await deptId('有机固体实验室');
     for (const foreign of [await deptId('高分子物理与化学实验室'), await deptId('药物化学研究室', 'SIMM'), 1, 999999]) {
       const r = await call(t.app, 'POST', '/uac/v1/dept/setCurrentDept', { session: s, json: { deptId: foreign } });
-      expect(r.status, String(foreign)).toBe(403);
+      expect([r.status, r.body.code], String(foreign)).toEqual([400, 40300]);
       expect(r.body.message).toMatch(CJK);
       const d = await call(t.app, 'POST', '/uac/v1/caas-user/setDefaultDept', { session: s, json: { deptId: foreign } });
-      expect(d.status).toBe(403);
+      expect(d.body.code).toBe(40300);
     }
     expect((await allInfo(s)).user.currentDept).toBe(own);
     expect((await allInfo(s)).user.defaultDept).toBe(own);

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type Session, type TestApp } from './harness.ts';
-import { PDF_MINI, PNG_1X1, upload } from './multipart.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { PDF_MINI, PNG_1X1, upload } from './support/multipart.ts';
+import { call, demoSessions, type Session } from './support/sessions.ts';
 
 let t: TestApp;
+const { as } = demoSessions(() => t);
 let admin: Session;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'Admin@2026');
+  admin = await as('admin');
 });
 afterAll(() => t.close());
 
@@ -39,7 +41,7 @@ describe('files', () => {
     const other = url.replace(/id=(\d+)/, (_, n) => `id=${Number(n) + 1}`);
     expect((await t.app.inject({ method: 'GET', url: other })).statusCode).toBe(400);
     const expired = url.replace(/expires=(\d+)/, 'expires=1000');
-    expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: expired })).json().code).toBe(40300);
   });
 
   it('lets anyone upload registration qualifications but not other purposes without login', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryKv } from '../src/platform/kv/memory-kv.ts';
-import { call, createTestApp, login, type TestApp } from './harness.ts';
-import { addresses, auditActions, CJK, lastCode, lastMessage } from './uac-support.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { call, login } from './support/sessions.ts';
+import { addresses, auditActions, CJK, lastCode, lastMessage } from './support/uac.ts';
 
 let t: TestApp;
 let skew = 0;

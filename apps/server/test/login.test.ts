@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from './harness.ts';
-import { addresses, CJK } from './uac-support.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { call, login } from './support/sessions.ts';
+import { addresses, CJK } from './support/uac.ts';
 
 let t: TestApp;
 const ip = addresses('10.30');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type Session, type TestApp } from './harness.ts';
-import { CJK } from './uac-support.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { call, login, type Session } from './support/sessions.ts';
+import { CJK } from './support/uac.ts';
 
 /**
  * Malformed input on every route the OpenAPI document lists (so routes added later are covered

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type Session, type TestApp } from './harness.ts';
-import { makeItem } from './mall-fixtures.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { makeItem } from './support/mall-fixtures.ts';
+import { call, demoSessions, type Session } from './support/sessions.ts';
 
 let t: TestApp;
+const { as } = demoSessions(() => t);
 let buyer: Session;
 let other: Session;
 let supplier: Session;
 beforeAll(async () => {
   t = await createTestApp();
-  [buyer, other, supplier] = await Promise.all([login(t.app, 'buyer1'), login(t.app, 'buyer2'), login(t.app, 'supplier1')]);
+  [buyer, other, supplier] = await Promise.all([as('buyer1'), as('buyer2'), as('supplier1')]);
 });
 afterAll(() => t.close());
 
@@ -60,7 +62,7 @@ describe('cart', () => {
     expect((await call(t.app, 'POST', '/mall/v1/cart/modifyItemNum', { session: other, json: { id, quantity: 1 } })).status).toBe(404);
     expect((await call(t.app, 'POST', '/mall/v1/cart/addMyCollection', { session: other, json: { ids: [id] } })).status).toBe(404);
     expect((await call(t.app, 'GET', '/mall/v1/cart/items', { session: other })).body.data.count).toBe(0);
-    expect((await call(t.app, 'GET', '/mall/v1/cart/items', { session: supplier })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/mall/v1/cart/items', { session: supplier })).body.code).toBe(40300);
     const moved = await call(t.app, 'POST', '/mall/v1/cart/addMyCollection', { session: buyer, json: { ids: [id] } });
     expect(moved.body.data.count).toBe(lines.length - 1);
     const fav = await t.ctx.database.db.selectFrom('favorite').selectAll().execute();
@@ -85,5 +87,31 @@ describe('addresses', () => {
     const bad = await call(t.app, 'POST', '/mall/v1/recvAddress/add', { session: buyer, json: { ...body, phone: '12345' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/手机号/);
+  });
+});
+
+describe('delivery area in the cart', () => {
+  it('marks a line its supplier does not deliver to the default address, and leaves it out of the amount; without an address nothing is marked', async () => {
+    const db = t.ctx.database.db;
+    const local = await makeItem(db, { supplier: '阿拉丁', name: '液氮（杜瓦罐自提）', price: 9900, stock: 10, supplyAreas: '上海,江苏,浙江' });
+    const everywhere = await makeItem(db, { supplier: '国药', name: '氯化钠 分析纯', price: 1250, stock: 50 });
+    const s = await as('assistant1');
+    await call(t.app, 'POST', '/mall/v1/recvAddress/add', {
+      session: s,
+      json: { province: '北京市', city: '北京市', district: '海淀区', detail: '中关村北一街2号化学所', contact: '周婷', phone: '13810230007', isDefault: true },
+    });
+    for (const it of [local, everywhere]) await call(t.app, 'POST', '/mall/v1/cart/add', { session: s, json: { itemId: it.id, quantity: 1 } });
+    const cart = (await call(t.app, 'GET', '/mall/v1/cart/items', { session: s })).body.data;
+    expect(cart.deliverProvince).toBe('北京市');
+    const lines = cart.groups.flatMap((g: { lines: { itemId: number; outOfArea: boolean }[] }) => g.lines);
+    expect(lines.find((l: { itemId: number }) => l.itemId === local.id).outOfArea).toBe(true);
+    expect(lines.find((l: { itemId: number }) => l.itemId === everywhere.id).outOfArea).toBe(false);
+    expect(cart.goodsAmount).toBe(1250);
+
+    // a buyer without any address: checkout will ask for one, the cart marks nothing
+    await call(t.app, 'POST', '/mall/v1/cart/add', { session: other, json: { itemId: local.id, quantity: 1 } });
+    const none = (await call(t.app, 'GET', '/mall/v1/cart/items', { session: other })).body.data;
+    expect(none.deliverProvince).toBeNull();
+    expect(none.groups.flatMap((g: { lines: { outOfArea: boolean }[] }) => g.lines).every((l: { outOfArea: boolean }) => !l.outOfArea)).toBe(true);
   });
 });

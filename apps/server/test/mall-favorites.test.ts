@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createPgDatabase, createTestApp, login, type Session, type TestApp } from './harness.ts';
-import { makeItem } from './mall-fixtures.ts';
-import { addresses, CJK } from './uac-support.ts';
+import { createPgDatabase, createTestApp, type TestApp } from './support/harness.ts';
+import { makeItem } from './support/mall-fixtures.ts';
+import { call, login, type Session } from './support/sessions.ts';
+import { addresses, CJK } from './support/uac.ts';
 
 let t: TestApp;
 let buyer: Session;
@@ -155,9 +156,9 @@ describe('favourites', () => {
 
   it('refuses suppliers', async () => {
     for (const r of [await page(supplier), await add(supplier, 1), await del(supplier, [1])]) {
-      expect(r.status).toBe(403);
+      expect(r.body.code).toBe(40300);
     }
-    expect((await call(t.app, 'GET', '/mall/v1/favorite/status?itemId=1', { session: supplier })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/mall/v1/favorite/status?itemId=1', { session: supplier })).body.code).toBe(40300);
   });
 
   it('answers malformed input with 400 and a Chinese message, never 500', async () => {
@@ -202,7 +203,7 @@ describe('favourites menu', () => {
     const checker = await info('checker1');
     expect(checker.limitGroup).not.toContain('mall:favorite');
     const s = await login(t.app, 'checker1', undefined, { remoteAddress: ip() });
-    expect((await call(t.app, 'GET', '/mall/v1/favorite/page', { session: s })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/mall/v1/favorite/page', { session: s })).body.code).toBe(40300);
   });
 });
 

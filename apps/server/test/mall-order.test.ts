@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type Session, type TestApp } from './harness.ts';
-import { makeItem, setDeliveryRule } from './mall-fixtures.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { makeItem, setDeliveryRule } from './support/mall-fixtures.ts';
+import { call, demoSessions, type Session } from './support/sessions.ts';
 
 let t: TestApp;
+const { as } = demoSessions(() => t);
 let buyer: Session;
 let other: Session;
 let addressId: number;
@@ -13,7 +15,7 @@ const beijing = { province: '北京市', city: '北京市', district: '海淀区
 
 beforeAll(async () => {
   t = await createTestApp();
-  [buyer, other] = await Promise.all([login(t.app, 'buyer1'), login(t.app, 'buyer2')]);
+  [buyer, other] = await Promise.all([as('buyer1'), as('buyer2')]);
   addressId = (await call(t.app, 'POST', '/mall/v1/recvAddress/add', { session: buyer, json: beijing })).body.data.id;
 });
 afterAll(() => t.close());
@@ -35,7 +37,7 @@ describe('order confirmation and placement', () => {
     await add(buyer, b.id, 1);
     const ids = await cartIds(buyer);
     await call(t.app, 'POST', '/mall/v1/buyTip/addBuyTip', {
-      session: await login(t.app, 'admin', 'Admin@2026'),
+      session: await as('admin'),
       json: { title: '发票说明', content: '订单完成后可申请增值税发票' },
     });
 
@@ -176,7 +178,7 @@ describe('order confirmation and placement', () => {
 
   it('an assistant orders on behalf of a buyer of the same team; the order names both, and nobody else may', async () => {
     const db = t.ctx.database.db;
-    const [assistant, leader] = await Promise.all([login(t.app, 'assistant1'), login(t.app, 'leader1')]);
+    const [assistant, leader] = await Promise.all([as('assistant1'), as('leader1')]);
     const ids = Object.fromEntries(
       (await db.selectFrom('app_user').select(['id', 'user_name']).where('user_name', 'in', ['buyer1', 'buyer2', 'assistant1', 'multi1']).execute()).map(
         (u) => [u.user_name, u.id],
@@ -223,10 +225,41 @@ describe('order confirmation and placement', () => {
   });
 
   it('lets only the platform admin manage buy tips', async () => {
-    const s = await login(t.app, 'supplier1');
+    const s = await as('supplier1');
     for (const who of [buyer, s]) {
-      expect((await call(t.app, 'GET', '/mall/v1/buyTip/getAllBuyTip', { session: who })).status).toBe(403);
-      expect((await call(t.app, 'POST', '/mall/v1/buyTip/addBuyTip', { session: who, json: { title: 'x', content: 'y' } })).status).toBe(403);
+      expect((await call(t.app, 'GET', '/mall/v1/buyTip/getAllBuyTip', { session: who })).body.code).toBe(40300);
+      expect((await call(t.app, 'POST', '/mall/v1/buyTip/addBuyTip', { session: who, json: { title: 'x', content: 'y' } })).body.code).toBe(40300);
     }
+  });
+});
+
+describe('checkout tells who will approve, and why', () => {
+  const confirm = async (itemId: number, quantity: number) =>
+    (await call(t.app, 'POST', '/mall/v1/order/detailConfirm', { session: buyer, json: { itemId, quantity, addressId } })).body.data;
+  const steps = (c: { approval: { step: string }[] }) => c.approval.map((a) => a.step);
+
+  it('below the institute threshold: the team leader; above it: team and institute; hazardous: the institute too — as placement then does', async () => {
+    const db = t.ctx.database.db;
+    const cheap = await makeItem(db, { supplier: '国药', name: '氯化钠 分析纯', price: 1250, stock: 100 });
+    const dear = await makeItem(db, { supplier: '阿拉丁', name: '胰蛋白酶', price: 260_000, stock: 10 });
+    const hazard = await makeItem(db, { supplier: '国药', name: '浓硫酸', price: 3500, stock: 10, hazard: { hazard_dangerous: 1 } });
+
+    const low = await confirm(cheap.id, 2);
+    expect(steps(low)).toEqual(['team']);
+    expect(low.approval[0]).toMatchObject({ name: '课题组长审批' });
+    const high = await confirm(dear.id, 2); // ¥5,200 ≥ ¥5,000
+    expect(steps(high)).toEqual(['team', 'institute']);
+    expect(high.approval[1].why).toContain('¥5,000.00');
+    const haz = await confirm(hazard.id, 1);
+    expect(steps(haz)).toEqual(['team', 'institute']);
+    expect(haz.approval[1].why).toContain('含危险化学品');
+
+    // the placed order takes exactly the announced chain
+    const placed = await call(t.app, 'POST', '/mall/v1/order/create', {
+      session: buyer,
+      json: { direct: { itemId: dear.id, quantity: 2 }, addressId, idempotencyKey: key() },
+    });
+    const d = (await call(t.app, 'GET', `/mall/v1/order-detail/${placed.body.data.orderId}`, { session: buyer })).body.data;
+    expect(d.approvalSteps.map((s: { step: string }) => s.step)).toEqual(steps(high));
   });
 });

@@ -6,11 +6,13 @@ import path from 'node:path';
 import { ORDER_EXPORT_COLUMNS } from '@kc/contracts/order-documents';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmbUppercase } from '../src/modules/orders/print/rmb-uppercase.ts';
-import { call, createTestApp, login, type Session, type TestApp } from './harness.ts';
-import { makeItem } from './mall-fixtures.ts';
+import { rmbUppercase } from '../src/platform/documents/rmb-uppercase.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { makeItem } from './support/mall-fixtures.ts';
+import { call, demoSessions, type Session } from './support/sessions.ts';
 
 let t: TestApp;
+const { as } = demoSessions(() => t);
 const s: Record<string, Session> = {};
 let addressId: number;
 let evilAddressId: number;
@@ -20,11 +22,11 @@ const HAS_PDFTOTEXT = spawnSync('pdftotext', ['-v']).error === undefined;
 beforeAll(async () => {
   t = await createTestApp();
   const users = ['buyer1', 'buyer2', 'leader1', 'leader2', 'owner1', 'owner2', 'finance1', 'supplier1', 'supplier1a', 'supplier2', 'supplier3'];
-  const sessions = await Promise.all(users.map((u) => login(t.app, u)));
-  users.forEach((u, i) => {
-    s[u] = sessions[i];
-  });
-  s.admin = await login(t.app, 'admin', 'Admin@2026');
+  await Promise.all(
+    [...users, 'admin'].map(async (u) => {
+      s[u] = await as(u);
+    }),
+  );
   const addr = (contact: string) =>
     call(t.app, 'POST', '/mall/v1/recvAddress/add', {
       session: s.buyer1,
@@ -200,7 +202,7 @@ describe('printed orders (PDF)', () => {
     // another supplier, a buyer (not a supplier account) and unknown ids
     expect((await get(s.supplier2, `/supplier/v1/deliver/printDeliverOrder/${sub.id}`)).status).toBe(404);
     expect((await get(s.supplier2, `/supplier/v1/deliver/printSubDeliverOrder/${deliveryId}`)).status).toBe(404);
-    expect((await get(s.buyer1, `/supplier/v1/deliver/printDeliverOrder/${sub.id}`)).status).toBe(403);
+    expect((await get(s.buyer1, `/supplier/v1/deliver/printDeliverOrder/${sub.id}`)).body.code).toBe(40300);
     expect((await get(s.supplier1, '/supplier/v1/deliver/printSubDeliverOrder/99999999')).status).toBe(404);
   });
 });
@@ -209,10 +211,10 @@ describe('order exports (Excel)', () => {
   it('needs the export flag of the page', async () => {
     // buyer1's role (采购人) has its page flags off; the team leader's are on
     const r = await get(s.buyer1, '/mall/v1/order-caas/buyer/export');
-    expect([r.status, r.body.message]).toEqual([403, '您没有导出该页面数据的权限']);
-    expect((await get(s.buyer1, '/mall/v1/order-caas/finance/export')).status).toBe(403);
-    expect((await get(s.owner1, '/mall/v1/order-supplier/admin/export')).status).toBe(403);
-    expect((await get(s.buyer1, '/supplier/v1/order/export')).status).toBe(403);
+    expect([r.body.code, r.body.message]).toEqual([40300, '您没有导出该页面数据的权限']);
+    expect((await get(s.buyer1, '/mall/v1/order-caas/finance/export')).body.code).toBe(40300);
+    expect((await get(s.owner1, '/mall/v1/order-supplier/admin/export')).body.code).toBe(40300);
+    expect((await get(s.buyer1, '/supplier/v1/order/export')).body.code).toBe(40300);
     expect((await get(s.leader1, '/mall/v1/order-caas/buyer/export')).status).toBe(200);
   });
 

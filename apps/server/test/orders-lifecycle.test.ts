@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type Session, type TestApp } from './harness.ts';
-import { makeItem } from './mall-fixtures.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { makeItem } from './support/mall-fixtures.ts';
+import { call, demoSessions, type Session } from './support/sessions.ts';
 
 let t: TestApp;
+const { as } = demoSessions(() => t);
 const s: Record<string, Session> = {};
 let addressId: number;
 const key = () => randomBytes(8).toString('hex');
@@ -25,11 +27,11 @@ beforeAll(async () => {
     'supplier2',
     'supplier3',
   ];
-  const sessions = await Promise.all(users.map((u) => login(t.app, u)));
-  users.forEach((u, i) => {
-    s[u] = sessions[i];
-  });
-  s.admin = await login(t.app, 'admin', 'Admin@2026');
+  await Promise.all(
+    [...users, 'admin'].map(async (u) => {
+      s[u] = await as(u);
+    }),
+  );
   addressId = (
     await call(t.app, 'POST', '/mall/v1/recvAddress/add', {
       session: s.buyer1,
@@ -61,7 +63,13 @@ describe('approval chain and fulfilment', () => {
     expect(d.status).toBe('pending_team');
     expect(d.approvalSteps.map((x: { step: string }) => x.step)).toEqual(['team', 'institute']);
 
-    expect(ids(await call(t.app, 'GET', '/mall/v1/order-caas/team/page?tab=pending', { session: s.leader1 }))).toContain(o.orderId);
+    const pending = await call(t.app, 'GET', '/mall/v1/order-caas/team/page?tab=pending', { session: s.leader1 });
+    expect(ids(pending)).toContain(o.orderId);
+    // the approver decides from the row: what was bought, by whom, for which team
+    const row = pending.body.data.records.find((r: { id: number }) => r.id === o.orderId);
+    expect(row).toMatchObject({ buyerName: '王晓明', lineCount: 2 });
+    expect(['乙腈 色谱纯', '甲醇 色谱纯']).toContain(row.firstItem);
+    expect(row.teamName).toMatch(/课题组/);
     expect(ids(await call(t.app, 'GET', '/mall/v1/order-caas/team/page?tab=pending', { session: s.leader2 }))).not.toContain(o.orderId);
     expect((await call(t.app, 'POST', '/mall/v1/order-caas/team/pass', { session: s.leader2, json: { ids: [o.orderId] } })).status).toBe(404);
     // the institute may not skip the team step
@@ -244,8 +252,8 @@ describe('approval chain and fulfilment', () => {
     await call(t.app, 'POST', '/mall/v1/order-caas/team/pass', { session: s.leader1, json: { ids: [o2.orderId] } });
     expect((await call(t.app, 'POST', '/mall/v1/order-caas/buyer/cancel', { session: s.buyer1, json: { id: o2.orderId } })).body.message).toMatch(/不能取消/);
     expect(
-      (await call(t.app, 'POST', '/mall/v1/order-supplier/admin/stopOrder', { session: s.owner1, json: { id: o2.orderId, reason: '违规采购' } })).status,
-    ).toBe(403);
+      (await call(t.app, 'POST', '/mall/v1/order-supplier/admin/stopOrder', { session: s.owner1, json: { id: o2.orderId, reason: '违规采购' } })).body.code,
+    ).toBe(40300);
     expect(
       (await call(t.app, 'POST', '/mall/v1/order-supplier/admin/stopOrder', { session: s.admin, json: { id: o2.orderId, reason: '供应商资质过期' } })).body
         .code,
@@ -262,27 +270,27 @@ describe('approval chain and fulfilment', () => {
     expect((await detail(s.finance1, o.orderId)).status).toBe(200);
     expect(ids(await call(t.app, 'GET', '/mall/v1/order-caas/finance/page?size=100', { session: s.finance1 }))).toContain(o.orderId);
     expect(ids(await call(t.app, 'GET', '/mall/v1/order-caas/buyer/page?size=100', { session: s.buyer2 }))).not.toContain(o.orderId);
-    expect((await call(t.app, 'GET', '/mall/v1/order-caas/finance/page', { session: s.buyer1 })).status).toBe(403);
-    expect((await call(t.app, 'GET', '/mall/v1/order-supplier/admin/all', { session: s.owner1 })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/mall/v1/order-caas/finance/page', { session: s.buyer1 })).body.code).toBe(40300);
+    expect((await call(t.app, 'GET', '/mall/v1/order-supplier/admin/all', { session: s.owner1 })).body.code).toBe(40300);
     expect(ids(await call(t.app, 'GET', '/mall/v1/order-supplier/admin/all?size=100', { session: s.admin }))).toContain(o.orderId);
     const actors = (await call(t.app, 'GET', `/uac/v1/caas-user/queryUserByRoleAndDept?role=team&teamId=${await teamOf('buyer1')}`, { session: s.owner1 })).body
       .data;
     expect(actors.map((u: { userName: string }) => u.userName)).toEqual(['leader1']);
-    expect((await call(t.app, 'GET', '/uac/v1/caas-user/queryUserByRoleAndDept?role=institute&instituteId=2', { session: s.owner1 })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/uac/v1/caas-user/queryUserByRoleAndDept?role=institute&instituteId=2', { session: s.owner1 })).body.code).toBe(40300);
   });
 
   it('follows the institute flow the admin configures', async () => {
     const instituteId = s.buyer1.data.user.instituteId;
     const flow = {
       instituteId,
-      team_enabled: 0,
-      team_threshold: 0,
-      institute_enabled: 1,
-      institute_threshold: 1_000_000,
-      checker_enabled: 0,
-      hazard_requires_institute: 1,
+      teamEnabled: 0,
+      teamThreshold: 0,
+      instituteEnabled: 1,
+      instituteThreshold: 1_000_000,
+      checkerEnabled: 0,
+      hazardRequiresInstitute: 1,
     };
-    expect((await call(t.app, 'PUT', '/mall/v1/approval/flow', { session: s.owner1, json: flow })).status).toBe(403);
+    expect((await call(t.app, 'PUT', '/mall/v1/approval/flow', { session: s.owner1, json: flow })).body.code).toBe(40300);
     expect((await call(t.app, 'PUT', '/mall/v1/approval/flow', { session: s.admin, json: flow })).body.code).toBe(200);
     const o = await place(100);
     const d = (await detail(s.buyer1, o.orderId)).body.data;

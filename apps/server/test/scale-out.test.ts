@@ -3,8 +3,9 @@ import { makeNonce } from '@kc/contracts/signing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisKv } from '../src/platform/kv/redis-kv.ts';
-import { call, createPgDatabase, createTestApp, type Session, type TestApp } from './harness.ts';
-import { addresses, CJK, lastCode } from './uac-support.ts';
+import { createPgDatabase, createTestApp, type TestApp } from './support/harness.ts';
+import { call, type Session } from './support/sessions.ts';
+import { addresses, CJK, lastCode } from './support/uac.ts';
 
 /**
  * Two server processes behind a load balancer: two apps on the same PostgreSQL database and the

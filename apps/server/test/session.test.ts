@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type Session, type TestApp } from './harness.ts';
-import { addresses, auditActions, CJK } from './uac-support.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { call, login, type Session } from './support/sessions.ts';
+import { addresses, auditActions, CJK } from './support/uac.ts';
 
 let t: TestApp;
 const ip = addresses('10.50');
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const INFO = '/uac/v1/caas-user/getUserAllInfo';
-const signIn = (user: string, password = 'Demo@2026') => login(t.app, user, password, { remoteAddress: ip() });
+const signIn = (user: string, password?: string) => login(t.app, user, password, { remoteAddress: ip() });
 const info = (s: Session) => call(t.app, 'GET', INFO, { session: s });
 const refresh = (refreshToken: string) =>
   call(t.app, 'POST', '/uac/oauth/token', { form: { grant_type: 'refresh_token', refresh_token: refreshToken }, remoteAddress: ip() });

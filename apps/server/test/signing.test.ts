@@ -1,8 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
 import { makeNonce, PUBLIC_SIGN_KEY, WEB_CLIENT_ID } from '@kc/contracts/signing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, call, createTestApp, login, type Session, type TestApp } from './harness.ts';
-import { CJK } from './uac-support.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { BASIC, call, login, type Session } from './support/sessions.ts';
+import { CJK } from './support/uac.ts';
 
 let t: TestApp;
 let s: Session;
@@ -24,7 +25,7 @@ describe('request signing', () => {
     const a = await call(t.app, 'GET', INFO, { session: s });
     expect(a.status).toBe(200);
     expect(a.body.code).toBe(200);
-    const b = await call(t.app, 'POST', '/uac/v1/caas-user/noauth/checkUserInfo', { json: { userName: 'buyer1' } });
+    const b = await call(t.app, 'POST', '/uac/v1/caas-user/noauth/checkUserInfo', { json: { userName: 'buyer1', phoneNum: '13810230001' } });
     expect(b.status).toBe(200);
   });
 
@@ -114,7 +115,9 @@ describe('request signing', () => {
     expectIllegal(await call(t.app, 'GET', INFO, { session: s, signKey: PUBLIC_SIGN_KEY }));
     const other = await login(t.app, 'buyer2');
     expectIllegal(await call(t.app, 'GET', INFO, { session: s, signKey: other.signKey }));
-    expectIllegal(await call(t.app, 'POST', '/uac/v1/caas-user/noauth/checkUserInfo', { json: { userName: 'buyer1' }, signKey: s.signKey }));
+    expectIllegal(
+      await call(t.app, 'POST', '/uac/v1/caas-user/noauth/checkUserInfo', { json: { userName: 'buyer1', phoneNum: '13810230001' }, signKey: s.signKey }),
+    );
   });
 
   it('a wrong, unknown or malformed basic credential is refused with 40001, as is no credential', async () => {
@@ -129,11 +132,13 @@ describe('request signing', () => {
       'Token abc',
       '',
     ]) {
-      const r = await call(t.app, 'POST', '/uac/v1/caas-user/noauth/checkUserInfo', { json: { userName: 'buyer1' }, authorization });
+      const r = await call(t.app, 'POST', '/uac/v1/caas-user/noauth/checkUserInfo', { json: { userName: 'buyer1', phoneNum: '13810230001' }, authorization });
       expect(r.status, authorization).toBe(400);
       expect(r.body, authorization).toEqual(ILLEGAL);
     }
-    expectIllegal(await call(t.app, 'POST', '/uac/v1/caas-user/noauth/checkUserInfo', { json: { userName: 'buyer1' }, authorization: null }));
+    expectIllegal(
+      await call(t.app, 'POST', '/uac/v1/caas-user/noauth/checkUserInfo', { json: { userName: 'buyer1', phoneNum: '13810230001' }, authorization: null }),
+    );
   });
 
   it('an unknown bearer token is 401 with error invalid_token', async () => {
@@ -148,7 +153,8 @@ describe('request signing', () => {
   it('the unsigned routes work without a signature or credential', async () => {
     const v = await t.app.inject({ method: 'GET', url: '/version.json' });
     expect(v.statusCode).toBe(200);
-    expect(v.json()).toEqual({ version: expect.any(String) });
+    // the test app runs without the captcha; the login page then shows no captcha field
+    expect(v.json()).toEqual({ version: expect.any(String), captcha: false });
     const c = await t.app.inject({ method: 'GET', url: '/uac/captcha.jpg?randomStr=signing-test-01' });
     expect(c.statusCode).toBe(200);
     expect(c.headers['content-type']).toContain('image/svg+xml');
@@ -195,7 +201,7 @@ describe('request signing', () => {
 
   it('the server checks exactly METHOD\\nPATH_WITH_QUERY\\nNONCE\\nBODY_SHA256 (built here by hand)', async () => {
     const url = '/uac/v1/caas-user/noauth/checkUserInfo?t=%E4%B8%AD';
-    const body = '{"userName":"buyer1"}';
+    const body = '{"userName":"buyer1","phoneNum":"13810230001"}';
     const nonce = makeNonce();
     const text = `POST\n${url}\n${nonce}\n${createHash('sha256').update(body, 'utf8').digest('hex')}`;
     const sign = createHmac('sha256', PUBLIC_SIGN_KEY).update(text, 'utf8').digest('hex');

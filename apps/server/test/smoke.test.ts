@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from './harness.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { call, login } from './support/sessions.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,15 @@
 import { creditCodeCheckChar } from '@kc/contracts/supplier-registration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type Session, type TestApp } from './harness.ts';
-import { PDF_MINI, upload } from './multipart.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { PDF_MINI, upload } from './support/multipart.ts';
+import { call, demoSessions, login, type Session } from './support/sessions.ts';
 
 let t: TestApp;
+const { as } = demoSessions(() => t);
 let admin: Session;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'Admin@2026');
+  admin = await as('admin');
 });
 afterAll(() => t.close());
 
@@ -79,10 +81,39 @@ describe('supplier registration', () => {
 
   it('is reviewed by the platform admin only', async () => {
     for (const u of ['buyer1', 'owner1', 'supplier1']) {
-      const s = await login(t.app, u);
-      expect((await call(t.app, 'GET', '/supplier/v1/suser/review/page', { session: s })).status).toBe(403);
-      expect((await call(t.app, 'POST', '/supplier/v1/suser/review/approve/1', { session: s })).status).toBe(403);
+      const s = await as(u);
+      expect((await call(t.app, 'GET', '/supplier/v1/suser/review/page', { session: s })).body.code).toBe(40300);
+      expect((await call(t.app, 'POST', '/supplier/v1/suser/review/approve/1', { session: s })).body.code).toBe(40300);
+      expect((await call(t.app, 'POST', '/supplier/v1/suser/review/disable', { session: s, json: { id: 1, reason: '资质过期' } })).body.code).toBe(40300);
     }
+  });
+});
+
+describe('disabling a working supplier', () => {
+  it('ends its sessions and its logins with a reason, and enabling lets it back in; only working or disabled suppliers move', async () => {
+    const supplierId = Number(
+      (await t.ctx.database.db.selectFrom('app_user').select('supplier_id').where('user_name', '=', 'supplier3').executeTakeFirstOrThrow()).supplier_id,
+    );
+    const open = await login(t.app, 'supplier3');
+    const disable = await call(t.app, 'POST', '/supplier/v1/suser/review/disable', {
+      session: admin,
+      json: { id: supplierId, reason: '危险化学品经营许可证已过期' },
+    });
+    expect(disable.body.code).toBe(200);
+    // the open session ends at once, and a new login is refused with the reason
+    expect((await call(t.app, 'GET', '/uac/v1/caas-user/getUserAllInfo', { session: open })).status).toBe(401);
+    const refused = await call(t.app, 'POST', '/uac/oauth/token', { form: { grant_type: 'password', username: 'supplier3', password: 'Demo@2026' } });
+    expect(refused.body.message).toContain('停用');
+    // a disabled supplier cannot be disabled again, nor approved
+    expect((await call(t.app, 'POST', '/supplier/v1/suser/review/disable', { session: admin, json: { id: supplierId, reason: '重复操作' } })).body.code).toBe(
+      40009,
+    );
+    expect((await call(t.app, 'POST', `/supplier/v1/suser/review/approve/${supplierId}`, { session: admin })).body.code).toBe(40009);
+    // a reason is required
+    expect((await call(t.app, 'POST', '/supplier/v1/suser/review/disable', { session: admin, json: { id: supplierId } })).status).toBe(400);
+
+    expect((await call(t.app, 'POST', `/supplier/v1/suser/review/enable/${supplierId}`, { session: admin })).body.code).toBe(200);
+    expect((await login(t.app, 'supplier3')).token).toBeTruthy();
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from './harness.ts';
-import { addresses } from './uac-support.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { call, login } from './support/sessions.ts';
+import { addresses } from './support/uac.ts';
 
 let t: TestApp;
 const ip = addresses('10.80');
@@ -9,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const allInfo = async (user: string, password = 'Demo@2026') => {
+const allInfo = async (user: string, password?: string) => {
   const s = await login(t.app, user, password, { remoteAddress: ip() });
   const r = await call(t.app, 'GET', '/uac/v1/caas-user/getUserAllInfo?t=123', { session: s });
   expect(r.status).toBe(200);

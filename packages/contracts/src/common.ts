@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Integer id in a path or query (ids are integers everywhere). */
 export const Id = z.coerce.number({ error: 'id 必须为数字' }).int('id 必须为整数').positive('id 必须为正整数');
 export const IdParams = z.object({ id: Id }).strict();
+/** An id in a JSON body or a query string, for the paths SPEC.md names without an id segment. */
+export const IdBody = z.object({ id: Id }).strict();
+export const IdQuery = z.object({ id: Id, t: z.string().optional() }).strict();
 
 export const PageQuery = z.object({
   current: z.coerce.number().int().min(1, '页码从 1 开始').default(1),
@@ -11,8 +14,15 @@ export const PageQuery = z.object({
   t: z.string().optional(),
 });
 
+/** A page of a list answer; `pageOf(X)` is its schema, `Page<T>` its type (the same shape). */
 export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ records: z.array(item), total: z.number().int(), current: z.number().int(), size: z.number().int() });
+export interface Page<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+}
 
 export const envelope = <T extends z.ZodTypeAny>(data: T) => z.object({ code: z.number().int(), message: z.string(), data });
 

@@ -73,7 +73,8 @@ export const PageConfigBody = z
       .string()
       .trim()
       .max(500)
-      .regex(/^(https?:\/\/|\/)/, '链接须以 http(s):// 或 / 开头')
+      // http(s) or a path on this site; never //host or /\host (the browser reads both as another site)
+      .regex(/^(https?:\/\/[^\s/\\]\S*|\/(?![/\\])\S*)$/, '链接须为 http(s):// 开头的地址或以 / 开头的站内路径')
       .nullable()
       .optional(),
     content: z.string().max(200_000).nullable().optional(),

@@ -14,8 +14,14 @@ export const ErrorCodes = {
   DUPLICATE: { code: 40010, status: 400, message: '数据已存在' },
   LIMIT_REACHED: { code: 40011, status: 400, message: '已达到数量上限' },
   PASSWORD_WEAK: { code: 40012, status: 400, message: '密码需为8-20位，且同时包含字母和数字' },
+  PASSWORD_CHANGE_REQUIRED: { code: 40013, status: 400, message: '首次登录请先修改初始密码' },
   UNAUTHORIZED: { code: 401, status: 401, message: '令牌超时,请重新登录！' },
-  FORBIDDEN: { code: 403, status: 403, message: '无权访问该资源' },
+  /**
+   * An ordinary refusal (a missing permission or page flag, another institute's department, a
+   * notice type the user may not read): HTTP 400 with its own code, because SPEC.md §8 makes the
+   * client end the session on HTTP 403, and a denied button press must not log anybody out.
+   */
+  FORBIDDEN: { code: 40300, status: 400, message: '无权执行该操作' },
   NOT_FOUND: { code: 404, status: 404, message: '请求的资源不存在' },
   SESSION_CONFLICT: { code: 409, status: 409, message: '您的账号已在其他地方登录，请重新登录' },
   CLIENT_OUTDATED: { code: 410, status: 410, message: '系统已更新，请刷新页面后重新登录' },
@@ -42,11 +48,4 @@ export interface Envelope<T> {
   data: T;
   /** OAuth-style error name on 401 ('invalid_token'), kept for the client's catalogue. */
   error?: string;
-}
-
-export interface Page<T> {
-  records: T[];
-  total: number;
-  current: number;
-  size: number;
 }

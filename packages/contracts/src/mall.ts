@@ -3,6 +3,8 @@ import { Id, PageQuery, Phone } from './common.ts';
 
 // ── cart ─────────────────────────────────────────────────────────────────────
 export const MAX_LINE_QUANTITY = 9999;
+/** The largest order one submission may place (fen): ¥100,000,000.00. Larger purchases go through a tender (招标), not the mall. */
+export const MAX_ORDER_AMOUNT_FEN = 10_000_000_000;
 const Quantity = z.number({ error: '数量必须为数字' }).int('数量必须为整数').min(1, '数量至少为 1').max(MAX_LINE_QUANTITY, `数量最多 ${MAX_LINE_QUANTITY}`);
 
 export const AddCartBody = z.object({ itemId: Id, quantity: Quantity }).strict();
@@ -44,6 +46,8 @@ export const CartLineVO = ItemFacts.extend({
   available: z.boolean(),
   /** quantity above the stock: the buyer must lower it */
   overStock: z.boolean(),
+  /** the supplier does not deliver this item to the province of the default address (checkout would refuse it) */
+  outOfArea: z.boolean(),
   amount: z.number().int(),
 });
 export const CartGroupVO = z.object({
@@ -52,7 +56,13 @@ export const CartGroupVO = z.object({
   lines: z.array(CartLineVO),
   goodsAmount: z.number().int(),
 });
-export const CartVO = z.object({ groups: z.array(CartGroupVO), count: z.number().int(), goodsAmount: z.number().int() });
+export const CartVO = z.object({
+  groups: z.array(CartGroupVO),
+  count: z.number().int(),
+  goodsAmount: z.number().int(),
+  /** the province of the address checkout will start with (the default, else the newest), against which outOfArea is judged */
+  deliverProvince: z.string().nullable(),
+});
 
 // ── addresses ────────────────────────────────────────────────────────────────
 export const AddressBody = z
@@ -110,6 +120,19 @@ export const CreateOrderBody = z
   })
   .strict()
   .refine((b) => (b.cartIds?.length ?? 0) > 0 !== (b.direct !== undefined), { message: '请从购物车结算或立即购买其中一种方式下单', path: ['cartIds'] });
+/** An order submission as the web sends it and the server reads it (remarks and hazardConfirmed filled in). */
+export type CreateOrderInput = z.infer<typeof CreateOrderBody>;
+
+/** POST /mall/v1/order/validateSupplyArea: the lines whose supply area leaves out the address. */
+export const SupplyAreaCheck = z.object({
+  ok: z.boolean(),
+  violations: z.array(z.object({ itemId: z.number().int(), name: z.string(), supplierName: z.string() })),
+});
+export type SupplyAreaCheck = z.infer<typeof SupplyAreaCheck>;
+
+/** GET /mall/v1/order/getCurrentTime */
+export const ServerTime = z.object({ now: z.string(), timestamp: z.number() });
+export type ServerTime = z.infer<typeof ServerTime>;
 
 export const ConfirmLineVO = z.object({
   itemId: z.number().int(),
@@ -145,10 +168,14 @@ export const ConfirmVO = z.object({
   canSubmit: z.boolean(),
   buyTips: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })),
   address: AddressVO.nullable(),
+  /** who will approve the order and why, from the rules placement applies (empty: no approval needed) */
+  approval: z.array(z.object({ step: z.string(), name: z.string(), why: z.string() })),
 });
+export type ConfirmVO = z.infer<typeof ConfirmVO>;
 
 /** A buyer of the caller's team an assistant may order for (代下单). */
 export const AgentBuyerVO = z.object({ id: z.number().int(), realName: z.string().nullable(), userName: z.string() });
+export type AgentBuyerVO = z.infer<typeof AgentBuyerVO>;
 
 export const CreatedOrderVO = z.object({
   orderId: z.number().int(),
@@ -160,6 +187,7 @@ export const CreatedOrderVO = z.object({
   /** true when this answer repeats an order made by an earlier submission with the same key */
   repeated: z.boolean(),
 });
+export type CreatedOrderVO = z.infer<typeof CreatedOrderVO>;
 
 // ── favourites (收藏夹) ─────────────────────────────────────────────────────
 export const MAX_FAVORITES = 1000;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { Id, PageQuery } from './common.ts';
+import { Id, PageQuery, pageOf } from './common.ts';
+import { APPROVAL_STEP_TEXT, type ApprovalStep, ORDER_STATUS_TEXT, type OrderStatus, SUB_STATUS_TEXT, type SubStatus } from './order-status.ts';
+import { FLOW_ROLES } from './permissions.ts';
 
 const Reason = z.string().trim().min(2, '请填写原因（至少 2 个字）').max(500, '原因最多 500 字');
 const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
@@ -38,23 +40,39 @@ export const DeliverBody = z
       .optional(),
   })
   .strict();
+export type DeliverInput = z.infer<typeof DeliverBody>;
 export const OrderFlagsBody = z.object({ subOrderId: Id, flags: z.array(z.string().trim().min(1).max(20)).max(10) }).strict();
 
-export const FlowBody = z
+const Switch = z.union([z.literal(0), z.literal(1)]);
+const Threshold = z.number().int().min(0).max(1_000_000_000);
+
+/**
+ * An institute's approval flow: which steps apply, from which amount (fen; 0: always), and whether
+ * acceptance is on. GET /mall/v1/approval/flow answers it (the default flow when the institute configured none).
+ */
+export const ApprovalFlow = z
   .object({
-    instituteId: Id,
-    team_enabled: z.union([z.literal(0), z.literal(1)]),
-    team_threshold: z.number().int().min(0).max(1_000_000_000),
-    institute_enabled: z.union([z.literal(0), z.literal(1)]),
-    institute_threshold: z.number().int().min(0).max(1_000_000_000),
-    checker_enabled: z.union([z.literal(0), z.literal(1)]),
-    hazard_requires_institute: z.union([z.literal(0), z.literal(1)]),
+    teamEnabled: Switch,
+    teamThreshold: Threshold,
+    instituteEnabled: Switch,
+    instituteThreshold: Threshold,
+    checkerEnabled: Switch,
+    /** hazardous goods always go to the institute step */
+    hazardRequiresInstitute: Switch,
   })
   .strict();
+export type ApprovalFlow = z.infer<typeof ApprovalFlow>;
+
+/** GET /mall/v1/approval/flow?instituteId= */
+export const ApprovalFlowQuery = z.object({ instituteId: Id, t: z.string().optional() }).strict();
+
+/** PUT /mall/v1/approval/flow */
+export const FlowBody = ApprovalFlow.extend({ instituteId: Id }).strict();
+export type FlowBody = z.infer<typeof FlowBody>;
 
 export const FlowRoleQuery = z
   .object({
-    role: z.enum(['team', 'institute', 'checker', 'finance'], { error: '角色应为 team/institute/checker/finance' }),
+    role: z.enum(FLOW_ROLES, { error: '角色应为 team/institute/checker/finance' }),
     teamId: z.coerce.number().int().positive().optional(),
     instituteId: z.coerce.number().int().positive().optional(),
     userId: z.coerce.number().int().positive().optional(),
@@ -84,3 +102,229 @@ export const ExpressChannelBody = z
 
 export const MessageQuery = PageQuery.extend({ unread: z.enum(['true', 'false']).optional() }).strict();
 export const MessageReadBody = z.object({ ids: z.array(Id).min(1).max(200) }).strict();
+
+// ── answers ──────────────────────────────────────────────────────────────────
+// Shapes of what the order routes answer (apps/server/src/modules/orders/order-queries.service.ts,
+// express-channels.ts; modules/approvals, modules/messages).
+// Money is integer fen; times are ISO instants (UTC).
+
+const Int = z.number().int();
+const keys = <K extends string>(table: Record<K, string>) => Object.keys(table) as [K, ...K[]];
+export const OrderStatusKey = z.enum(keys<OrderStatus>(ORDER_STATUS_TEXT));
+export const SubStatusKey = z.enum(keys<SubStatus>(SUB_STATUS_TEXT));
+
+/** The lists of the buyer side (GET /mall/v1/order-caas/{role}/page, admin: /mall/v1/order-supplier/admin/all), each bound to the caller's scope. */
+export const ORDER_LIST_ROLES = ['buyer', 'team', 'institute', 'checker', 'finance', 'admin'] as const;
+export type OrderListRole = (typeof ORDER_LIST_ROLES)[number];
+
+/** One line of a sub-order: the item's facts as ordered, and how much of it has shipped. */
+export const OrderLine = z.object({
+  id: Int,
+  itemId: Int,
+  name: z.string(),
+  spec: z.string(),
+  brand: z.string().nullable(),
+  cas: z.string().nullable(),
+  catalogNo: z.string().nullable(),
+  grade: z.string().nullable(),
+  unit: z.string(),
+  unitPrice: Int,
+  quantity: Int,
+  deliveredQty: Int,
+  amount: Int,
+  hazards: z.array(z.string()),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+/** A supplier's part of an order, as the lists show it. */
+export const SubOrderSummary = z.object({
+  id: Int,
+  subNo: z.string(),
+  supplierId: Int,
+  supplierName: z.string(),
+  status: SubStatusKey,
+  statusText: z.string(),
+  totalAmount: Int,
+});
+export type SubOrderSummary = z.infer<typeof SubOrderSummary>;
+
+/** The order itself (the part the lists and the detail share). */
+export const OrderHead = z.object({
+  id: Int,
+  orderNo: z.string(),
+  buyerId: Int,
+  /** the assistant who placed it (代下单), else the buyer */
+  placedById: Int,
+  instituteId: Int.nullable(),
+  deptId: Int.nullable(),
+  teamId: Int.nullable(),
+  status: OrderStatusKey,
+  statusText: z.string(),
+  goodsAmount: Int,
+  deliveryFee: Int,
+  totalAmount: Int,
+  hasHazard: z.boolean(),
+  /** why it was refused, cancelled or stopped */
+  closeReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderHead = z.infer<typeof OrderHead>;
+
+/** A row of the buyer-side order lists: approvers decide from it, so it says what was bought, by whom, for which team. */
+export const OrderVO = OrderHead.extend({
+  subOrders: z.array(SubOrderSummary),
+  buyerName: z.string().nullable(),
+  teamName: z.string().nullable(),
+  /** the name of the order's first line; the list shows it with "等 N 种" when lineCount > 1 */
+  firstItem: z.string().nullable(),
+  lineCount: Int,
+});
+export type OrderVO = z.infer<typeof OrderVO>;
+/** GET /mall/v1/order-caas/{buyer|team|institute|checker|finance}/page · /mall/v1/order-supplier/admin/all */
+export const OrderPage = pageOf(OrderVO);
+
+/** What one parcel carried: an order line of the sub-order and its quantity. */
+export const DeliveryLineVO = z.object({ lineId: Int, quantity: Int });
+export type DeliveryLineVO = z.infer<typeof DeliveryLineVO>;
+
+export const DeliveryVO = z.object({
+  id: Int,
+  /** the express channel's name */
+  channel: z.string(),
+  trackingNo: z.string(),
+  createdAt: z.string(),
+  lines: z.array(DeliveryLineVO),
+});
+export type DeliveryVO = z.infer<typeof DeliveryVO>;
+
+export const SubOrderDetail = SubOrderSummary.extend({
+  goodsAmount: Int,
+  deliveryFee: Int,
+  remark: z.string().nullable(),
+  /** why the supplier refused, the checker rejected or the buyer asked a refund */
+  reason: z.string().nullable(),
+  lines: z.array(OrderLine),
+  deliveries: z.array(DeliveryVO),
+});
+export type SubOrderDetail = z.infer<typeof SubOrderDetail>;
+
+/** One row of an order's log. Order-level rows (subOrderId null) carry order states, the others sub-order states. */
+export const OrderLogVO = z.object({
+  id: Int,
+  subOrderId: Int.nullable(),
+  /** a key of ACTOR_TEXT */
+  actor: z.string(),
+  actorName: z.string().nullable(),
+  /** a key of ACTION_TEXT */
+  action: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderLogVO = z.infer<typeof OrderLogVO>;
+/** GET /supplier/v1/orderLog/listByOrderId/{id} */
+export const OrderLogList = z.array(OrderLogVO);
+
+export const ReceiverVO = z.object({
+  contact: z.string(),
+  phone: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  detail: z.string(),
+});
+export type ReceiverVO = z.infer<typeof ReceiverVO>;
+
+/** GET /mall/v1/order-detail/{id}: a supplier sees only its own sub-orders and their log rows. */
+export const OrderDetail = OrderHead.extend({
+  buyerName: z.string().nullable(),
+  /** set only when an assistant placed the order for the buyer (代下单) */
+  placedByName: z.string().nullable(),
+  instituteName: z.string().nullable(),
+  deptName: z.string().nullable(),
+  teamName: z.string().nullable(),
+  approvalSteps: z.array(z.object({ step: z.enum(keys<ApprovalStep>(APPROVAL_STEP_TEXT)), name: z.string() })),
+  receiver: ReceiverVO,
+  subOrders: z.array(SubOrderDetail),
+  logs: z.array(OrderLogVO),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+/** A supplier's sub-order as its list answers it. */
+export const SupplierSubOrder = z.object({
+  id: Int,
+  /** the order it belongs to: the supplier reaches the detail, log and delivery notes through it */
+  orderId: Int,
+  subNo: z.string(),
+  orderNo: z.string(),
+  status: SubStatusKey,
+  statusText: z.string(),
+  goodsAmount: Int,
+  deliveryFee: Int,
+  totalAmount: Int,
+  remark: z.string().nullable(),
+  flags: z.array(z.string()),
+  createdAt: z.string(),
+  receiver: z.object({ contact: z.string(), phone: z.string(), address: z.string() }),
+  lines: z.array(OrderLine),
+});
+export type SupplierSubOrder = z.infer<typeof SupplierSubOrder>;
+/** GET /supplier/v1/order/page */
+/** …plus the amount (fen) of every sub-order the filter matches, not only the page's: the dashboard's monthly figure. */
+export const SupplierOrderPage = pageOf(SupplierSubOrder).extend({ totalAmount: Int });
+
+/** One order's outcome in a batch decision. */
+export const BatchResult = z.object({ id: Int, ok: z.boolean(), message: z.string() });
+export type BatchResult = z.infer<typeof BatchResult>;
+/** POST /mall/v1/order-caas/{team|institute}/{pass|refuse} */
+export const BatchResults = z.array(BatchResult);
+
+/** GET /mall/v1/expChannel/list (the enabled ones; every one for whoever manages them). */
+export const ExpressChannel = z.object({
+  id: Int,
+  name: z.string(),
+  code: z.string(),
+  /** where a tracking number can be looked up */
+  trackingUrl: z.string().nullable(),
+  status: Int,
+  sort: Int,
+});
+export type ExpressChannel = z.infer<typeof ExpressChannel>;
+export const ExpressChannelList = z.array(ExpressChannel);
+
+/** Someone who may act for a step of the approval chain (GET /uac/v1/caas-user/queryUserByRoleAndDept). */
+export const FlowActor = z.object({ id: Int, realName: z.string().nullable(), userName: z.string() });
+export type FlowActor = z.infer<typeof FlowActor>;
+export const FlowActorList = z.array(FlowActor);
+/** GET /uac/v1/caas-user/canUserInFlowByRoleAndDept · canUserInFlowByRoleAndInstitute */
+export const CanActVO = z.object({ can: z.boolean() });
+
+/** An in-app message. */
+export const UserMessage = z.object({
+  id: Int,
+  title: z.string(),
+  content: z.string(),
+  /** a web path to open, if any */
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserMessage = z.infer<typeof UserMessage>;
+/** GET /mall/v1/message/page */
+export const MessagePage = pageOf(UserMessage);
+
+/** The filters of an order list as a client sends them (an export takes the same, without paging). Dates are Shanghai calendar days. */
+export type OrderFilter = Partial<Pick<z.infer<typeof OrderListQuery>, 'tab' | 'status' | 'orderNo' | 'dateFrom' | 'dateTo'>>;
+/** An order list's query as a client sends it: the filters and the page. */
+export type OrderListParams = OrderFilter & Pick<z.infer<typeof OrderListQuery>, 'current' | 'size'>;
+
+/** 采购单位: institute / department / team, the parts the order has. */
+export function buyingUnit(o: { instituteName: string | null; deptName: string | null; teamName: string | null }): string {
+  return [o.instituteName, o.deptName, o.teamName].filter(Boolean).join(' / ');
+}
+
+/** The receiver as one line: province, city (when it differs), district and detail. */
+export function receiverAddress(r: ReceiverVO): string {
+  return `${r.province}${r.city === r.province ? '' : r.city}${r.district} ${r.detail}`;
+}

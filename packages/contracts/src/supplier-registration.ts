@@ -27,6 +27,8 @@ export const SupplierRegisterBody = z
     permitFileIds: z.array(Id).max(10).default([]),
   })
   .strict();
+/** A registration as the web sends it and the server reads it. */
+export type RegisterInput = z.infer<typeof SupplierRegisterBody>;
 
 export const SupplierReviewQuery = PageQuery.extend({
   status: z.coerce.number().int().min(0).max(3).optional(),
@@ -34,6 +36,7 @@ export const SupplierReviewQuery = PageQuery.extend({
 }).strict();
 
 export const SupplierRefuseBody = z.object({ id: Id, reason: z.string().trim().min(2, '请填写驳回原因').max(500) }).strict();
+export const SupplierDisableBody = z.object({ id: Id, reason: z.string().trim().min(2, '请填写停用原因').max(500) }).strict();
 
 export const SupplierReviewVO = z.object({
   id: z.number().int(),

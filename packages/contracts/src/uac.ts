@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, envelope, Id, Password, Phone, SmsCode } from './common.ts';
+import { envelope, Id, Password, Phone, SmsCode } from './common.ts';
 
 export const AccountType = { ADMIN: 0, BUYER: 1, SUPPLIER: 2 } as const;
 
@@ -107,8 +107,14 @@ export const UnblockBody = z.object({ userName: z.string().trim().min(1).max(64)
 export const ModifyWithCodeBody = z.object({ code: SmsCode, newPassword: Password }).strict();
 export const ForceModifyBody = z.object({ oldPassword: z.string().min(1).max(128), newPassword: Password }).strict();
 export const NoLoginResetBody = z.object({ userName: z.string().trim().min(1).max(64), code: SmsCode, newPassword: Password }).strict();
+/**
+ * 找回密码 asks for the user name and the bound phone together: the answer is the same for an unknown
+ * name and a wrong phone, so the flow never tells which user names exist or discloses contact data.
+ */
 export const CheckUserInfoBody = z
-  .object({ userName: z.string().trim().min(1, '请输入用户名').max(64), phoneNum: Phone.optional(), email: Email.optional() })
+  .object({ userName: z.string().trim().min(1, '请输入用户名').max(64), phoneNum: z.string({ error: '请输入绑定的手机号' }).pipe(Phone) })
   .strict();
+/** 找回密码：发送验证码 — to the bound phone the caller names; sent only when name and phone match. */
+export const ResetSendCodeBody = CheckUserInfoBody;
 
 export const TokenEnvelope = envelope(TokenAnswer);

@@ -6,6 +6,9 @@ import * as m004 from './migrations/004-order-lifecycle.ts';
 import * as m005 from './migrations/005-order-list-indexes.ts';
 import * as m006 from './migrations/006-favorites-menu.ts';
 import * as m007 from './migrations/007-approver-indexes.ts';
+import * as m008 from './migrations/008-job-queue.ts';
+import * as m009 from './migrations/009-money-bigint.ts';
+import * as m010 from './migrations/010-file-upload-indexes.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -16,6 +19,9 @@ const migrations: Record<string, Migration> = {
   '005-order-list-indexes': m005,
   '006-favorites-menu': m006,
   '007-approver-indexes': m007,
+  '008-job-queue': m008,
+  '009-money-bigint': m009,
+  '010-file-upload-indexes': m010,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { CallerCache } from './auth/caller-cache.ts';
 import type { SessionStore } from './auth/session-store.ts';
 import type { Database } from './db/database.ts';
+import type { Jobs } from './jobs/jobs.port.ts';
 import type { KeyValueStore } from './kv/kv.port.ts';
 import type { Notifier } from './notifier/notifier.port.ts';
 
@@ -13,4 +14,6 @@ export interface AppContext {
   sessions: SessionStore;
   callers: CallerCache;
   notifier: Notifier;
+  /** scheduled and queued work; modules define their jobs while the app is built, the process starts the runner after listening */
+  jobs: Jobs;
 }

@@ -1,14 +1,14 @@
 import type { UserAllInfo } from '@kc/contracts/uac';
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject, replace } from 'react-router';
-import { getUserAllInfo } from '../features/auth/api/auth-api.ts';
-import { userAllInfoKey } from '../features/auth/api/use-auth-queries.ts';
+import { findMenuEntry } from '../lib/menu-entries.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { documentTitle, mergeMeta, type RouteMeta } from '../lib/route-meta.ts';
+import { fetchServerFacts } from '../lib/server-facts.ts';
 import { clearSession, getPendingLogin, getToken } from '../lib/session.ts';
+import { getUserAllInfo, userAllInfoKey } from '../lib/session-queries.ts';
 import { StorageKey, storage } from '../lib/storage.ts';
 import { progress } from '../shell/progress.ts';
-import { findMenuEntry } from './menu-entries.ts';
 import { decideNavigation, type GuardState, type GuardTarget, type GuardUser } from './navigation-guard.ts';
-import { documentTitle, mergeMeta, type RouteMeta } from './route-meta.ts';
 import { specRoute } from './spec-routes.ts';
 
 /** Extra markers a route's handle may carry for the guard, besides its meta. */
@@ -19,20 +19,18 @@ export interface RouteHandle extends RouteMeta {
   menuSection?: 1 | 2;
 }
 
-/** What the guard hands to the layouts: the document title of step 11. */
+/** What the guard hands to the layouts and pages: the document title of step 11 and the page's own title. */
 export interface GuardData {
   title: string;
+  /** the route's title without the app name (read by pages through lib/use-route-title.ts) */
+  pageTitle?: string;
 }
 
 const NOT_FOUND_META: RouteMeta = { title: '页面不存在', nologin: true };
 const VERSION_RELOAD_KEY = 'kc:version-reloaded';
-/** A burst of navigations (redirect chains, search-parameter updates) shares one version answer. */
-const VERSION_REUSE_MS = 10_000;
-const VERSION_TIMEOUT_MS = 3_000;
 
 let routeTable: RouteObject[] = [];
 let previousPath: string | null = null;
-let versionAnswer: { at: number; version: string | null } | null = null;
 
 /** The router hands over its routes once created (the loader runs for the router it belongs to). */
 export function setGuardRoutes(routes: RouteObject[]): void {
@@ -59,16 +57,7 @@ export function resolveTarget(routes: RouteObject[], path: string, search: strin
 }
 
 async function fetchServerVersion(): Promise<string | null> {
-  if (versionAnswer && Date.now() - versionAnswer.at < VERSION_REUSE_MS) return versionAnswer.version;
-  let version: string | null = null;
-  try {
-    const res = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store', signal: AbortSignal.timeout(VERSION_TIMEOUT_MS) });
-    if (res.ok) version = ((await res.json()) as { version?: unknown }).version?.toString() ?? null;
-  } catch {
-    // An unreachable version file must not stop navigation.
-  }
-  versionAnswer = { at: Date.now(), version };
-  return version;
+  return (await fetchServerFacts()).version;
 }
 
 function sessionUser(info: UserAllInfo | null): GuardUser | null {
@@ -157,7 +146,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Guar
         throw replace(action.to);
       case 'proceed':
         document.title = action.title;
-        return { title: action.title };
+        return { title: action.title, pageTitle: s.to.meta.title };
     }
   }
 }

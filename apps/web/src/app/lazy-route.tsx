@@ -1,25 +1,21 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
 import { withChunkTimeout } from '../lib/chunk-load.ts';
+import { page, type RouteFrames } from '../lib/lazy-page.tsx';
 
 /**
- * A page or layout loaded on first visit (RR route `lazy`), failing as a chunk-load error after 120 s.
- * Only the login page and the root route (guard, error page) load with the app: the entry stays
- * light for the login page (bench:web), so every other page and layout arrives in its own chunk.
+ * The frames the app gives the features' routes (lib/lazy-page.tsx RouteFrames): the gate of the
+ * logged-in sides and the layouts, each loaded on first visit. Only the login page and the root
+ * route (guard, error page) load with the app: the entry stays light for the login page (bench:web).
  */
-export function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'lazy'> {
-  return { lazy: withChunkTimeout(async () => ({ Component: (await load())[name] })) };
-}
-
-/** The top-menu layout of the logged-in sections (the shell's, the orders' and the mall's routes). */
-export const mainLayout = page(() => import('./layouts/main-layout.tsx'), 'MainLayout');
-
-/** The gate of a logged-in section (require-auth.tsx), loaded with the section. */
-export function requireAuth(userType: 1 | 2): Pick<RouteObject, 'lazy'> {
-  return {
+export const frames: RouteFrames = {
+  mainLayout: page(() => import('./layouts/main-layout.tsx'), 'MainLayout'),
+  siteLayout: page(() => import('./layouts/site-layout.tsx'), 'SiteLayout'),
+  requireAuth: (userType) => ({
     lazy: withChunkTimeout(async () => {
       const { RequireAuth } = await import('./require-auth.tsx');
       return { element: <RequireAuth userType={userType} /> };
     }),
-  };
-}
+  }),
+};
+
+/** The bare layout of the print pages that have no page of their own yet. */
+export const printLayout = page(() => import('./layouts/print-layout.tsx'), 'PrintLayout');

@@ -1,33 +1,33 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { withChunkTimeout } from '../lib/chunk-load.ts';
-import type { MenuEntry } from './menu-entries.ts';
-
-/** Props every menu-driven page receives: its menu entry (title, breadcrumb) and the dashboard path. */
-export interface MenuPageProps {
-  entry: MenuEntry;
-  home: string;
-}
-
-type PageModule = () => Promise<{ default: ComponentType<MenuPageProps> }>;
-
-function page<K extends string>(load: () => Promise<Record<K, ComponentType<MenuPageProps>>>, name: K): LazyExoticComponent<ComponentType<MenuPageProps>> {
-  const importer: PageModule = () => load().then((m) => ({ default: m[name] }));
-  return lazy(withChunkTimeout(importer));
-}
+import * as help from '../features/help/menu-pages.ts';
+import * as mall from '../features/mall/menu-pages.ts';
+import * as notice from '../features/notice/menu-pages.ts';
+import * as pageConfig from '../features/page-config/menu-pages.ts';
+import * as supplierRegistration from '../features/supplier-registration/menu-pages.ts';
+import * as system from '../features/system/menu-pages.ts';
+import type { MenuPages } from '../lib/lazy-page.tsx';
 
 /**
- * The pages this client has for the `component` names of the server's menus and modules
- * (SPEC.md §2 "Menu-driven pages"). Names without a page here open the frame of features/menu-frame.
+ * Every feature's pages for the `component` names of the server's menus and modules
+ * (features/<f>/menu-pages.ts). Only menu-page.tsx reads them, so they load with it, not with the
+ * entry. A name without a page here opens the plain "not open yet" notice (unavailable-page.tsx).
  */
-export const MENU_PAGES: Record<string, LazyExoticComponent<ComponentType<MenuPageProps>>> = {
-  'mall/favorites': page(() => import('../features/mall/pages/favorites-page.tsx'), 'FavoritesPage'),
-  'system/supplier-review': page(() => import('../features/supplier-registration/pages/supplier-review-page.tsx'), 'SupplierReviewPage'),
-  'system/notice': page(() => import('../features/notice/pages/notice-admin-page.tsx'), 'NoticeAdminPage'),
-  'system/page-config': page(() => import('../features/page-config/pages/page-config-admin-page.tsx'), 'PageConfigAdminPage'),
-  'system/help': page(() => import('../features/help/pages/help-admin-page.tsx'), 'HelpAdminPage'),
-  'system/dept': page(() => import('../features/system/pages/dept-page.tsx'), 'DeptPage'),
-  'system/role': page(() => import('../features/system/pages/role-page.tsx'), 'RolePage'),
-  'system/user': page(() => import('../features/system/pages/user-page.tsx'), 'UserPage'),
-  'system/outbox': page(() => import('../features/system/pages/outbox-page.tsx'), 'OutboxPage'),
-  'system/audit': page(() => import('../features/system/pages/audit-page.tsx'), 'AuditPage'),
-};
+export const FEATURE_MENU_PAGES: MenuPages[] = [
+  mall.menuPages,
+  supplierRegistration.menuPages,
+  notice.menuPages,
+  pageConfig.menuPages,
+  help.menuPages,
+  system.menuPages,
+];
+
+/** The menu-driven pages of all features by `component` name; a name declared twice is an error. */
+export function composeMenuPages(lists: MenuPages[] = FEATURE_MENU_PAGES): MenuPages {
+  const all: MenuPages = {};
+  for (const pages of lists) {
+    for (const [name, page] of Object.entries(pages)) {
+      if (all[name]) throw new Error(`menu page ${name} is declared twice`);
+      all[name] = page;
+    }
+  }
+  return all;
+}

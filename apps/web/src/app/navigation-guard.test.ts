@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { RouteMeta } from '../lib/route-meta.ts';
 import { decideNavigation, type GuardState, type GuardUser, isSectionRoot, reloadUrl } from './navigation-guard.ts';
-import type { RouteMeta } from './route-meta.ts';
 
 const buyer: GuardUser = { userName: 'h', accountType: 1, firstDeptId: 7, verification: 1, forceModifyPassword: false };
 

@@ -1,4 +1,4 @@
-import { documentTitle, type RouteMeta } from './route-meta.ts';
+import { documentTitle, type RouteMeta } from '../lib/route-meta.ts';
 
 /**
  * The navigation guard of SPEC.md §4 as a pure function. The wiring (guard-loader.ts) keeps a

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { useUserAllInfo } from '../features/auth/api/use-auth-queries.ts';
-import { NotFoundPage } from '../features/exception/pages/not-found-page.tsx';
+import { NotFoundPage } from '../features/exception/index.ts';
 import { getPendingLogin, isLoggedIn } from '../lib/session.ts';
+import { useUserAllInfo } from '../lib/session-queries.ts';
 import { PageLoading } from './page-loading.tsx';
 
 /**

@@ -5,8 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 // The loader module reaches for the browser session and the query cache; resolveTarget needs neither.
 vi.mock('../lib/session.ts', () => ({ clearSession: vi.fn(), getPendingLogin: vi.fn(), getToken: vi.fn() }));
 vi.mock('../lib/query-client.ts', () => ({ queryClient: { getQueryData: vi.fn(), fetchQuery: vi.fn() } }));
-vi.mock('../features/auth/api/auth-api.ts', () => ({ getUserAllInfo: vi.fn() }));
-vi.mock('../features/auth/api/use-auth-queries.ts', () => ({ userAllInfoKey: ['uac', 'userAllInfo'] }));
+vi.mock('../lib/session-queries.ts', () => ({ getUserAllInfo: vi.fn(), userAllInfoKey: ['uac', 'userAllInfo'] }));
 
 const { resolveTarget } = await import('./guard-loader.ts');
 

@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mallRoutes } from '../features/mall/mall-routes.tsx';
 import type { RouteHandle } from './guard-loader.ts';
 import { appRoutes } from './routes.tsx';
 import { SPEC_ROUTES, specRoute } from './spec-routes.ts';
@@ -37,7 +36,7 @@ describe('route table (SPEC.md §2)', () => {
   });
 
   it('renders every spec route with a page of its own (not the catch-all)', () => {
-    const routes = appRoutes([...mallRoutes]);
+    const routes = appRoutes();
     for (const r of SPEC_ROUTES) {
       const matches = matchRoutes(routes, r.path) ?? [];
       const leaf = matches[matches.length - 1]?.route.handle as RouteHandle | undefined;

@@ -1,4 +1,4 @@
-import type { RouteMeta } from './route-meta.ts';
+import type { RouteMeta } from '../lib/route-meta.ts';
 
 /** Access class of a route of SPEC.md §2 (the classes of ../shared/spec-routes.txt). */
 export type RouteClass = 'public' | 'login' | 'print' | 'dashboard';

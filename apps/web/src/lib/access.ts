@@ -1,15 +1,5 @@
 import type { UserAllInfo } from '@kc/contracts/uac';
 
-/** Named permissions the web checks (the server's codes, mirrored; DESIGN.md "Permission first, by name"). */
-export const PERM = {
-  ORDER_BUY: 'mall:order:buy',
-  FAVORITE: 'mall:favorite',
-  NOTICE_MANAGE: 'content:notice:manage',
-  PAGE_MANAGE: 'content:page:manage',
-  HELP_MANAGE: 'content:help:manage',
-  SUPPLIER_REVIEW: 'uac:supplier:review',
-} as const;
-
 /** The user holds the named permission (limitGroup on the buyer side, functionVOList on the supplier side). */
 export function hasPerm(info: Pick<UserAllInfo, 'limitGroup' | 'functionVOList'> | null | undefined, code: string): boolean {
   if (!info) return false;

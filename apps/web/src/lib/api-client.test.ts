@@ -49,6 +49,18 @@ afterEach(() => {
 });
 
 describe('api client', () => {
+  it('tells the server its build version on the token call only (410 when the bundle is older)', async () => {
+    // a Response body reads once: a fresh one per call
+    const fetchMock = vi.fn(async () => answer(200, { code: 200, message: 'ok', data: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api.postForm('/uac/oauth/token', { grant_type: 'password', username: 'u', password: 'p' }, { auth: 'basic' });
+    await api.post('/uac/v1/caas-user/noauth/checkUserInfo', { userName: 'u', phoneNum: '13900000000' }, { auth: 'basic' });
+    const sent = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(
+      ([, init]) => (init as { headers: Record<string, string> }).headers['x-client-version'],
+    );
+    expect(sent).toEqual(['0.0.0-test', undefined]);
+  });
+
   it('signs a multipart upload with the hash of the empty body and lets the browser set the boundary', async () => {
     storeToken(60 * 60_000);
     const fetchMock = vi.fn().mockResolvedValue(answer(200, { code: 200, message: 'ok', data: { succeeded: [], failed: [] } }));
@@ -83,5 +95,22 @@ describe('api client', () => {
     expect(fetchMock.mock.calls[0][0]).toBe('/uac/oauth/token');
     expect(localStorage.getItem('pro__token')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('gives up on a call that hangs, silently, and tries a read once more', async () => {
+    storeToken(60 * 60_000);
+    const hang = (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const fetchMock = vi.fn(hang);
+    vi.stubGlobal('fetch', fetchMock);
+    const read = await api.get('/mall/v1/cart/num', undefined, { timeoutMs: 30 }).catch((e: { status: number; message: string }) => e);
+    expect(read).toMatchObject({ status: 0, message: '' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const nonces = fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>).nonce);
+    expect(nonces[0]).not.toBe(nonces[1]);
+    fetchMock.mockClear();
+    await api.post('/mall/v1/cart/add', { itemId: 1, quantity: 1 }, { timeoutMs: 30 }).catch(() => undefined);
+    // a write is never repeated
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

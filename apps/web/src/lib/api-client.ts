@@ -23,7 +23,13 @@ export interface RequestOptions {
   /** no plain error message; session-level effects (logout, unfreeze) still happen */
   silent?: boolean;
   signal?: AbortSignal;
+  /** give up after this long (default 30 s, uploads 120 s); a GET that times out is tried once more */
+  timeoutMs?: number;
 }
+
+/** How long a call may take before the client gives up: long enough for an export or a large page on a busy server. */
+const TIMEOUT_MS = 30_000;
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** The basic credential of the web client, used before login. */
 export const BASIC_AUTHORIZATION = `Basic ${btoa(`${WEB_CLIENT_ID}:${WEB_CLIENT_SECRET}`)}`;
@@ -46,9 +52,11 @@ export function buildTarget(method: HttpMethod, path: string, query?: QueryParam
   return qs ? `${path}?${qs}` : path;
 }
 
-async function send<T>(method: HttpMethod, path: string, options: RequestOptions, token: TokenRecord | null): Promise<T> {
+async function send<T>(method: HttpMethod, path: string, options: RequestOptions, token: TokenRecord | null, retried = false): Promise<T> {
   const target = buildTarget(method, path, options.query);
   const headers: Record<string, string> = { accept: 'application/json' };
+  // The server answers a login from a bundle older than itself with 410 (reload first).
+  if (path === TOKEN_PATH) headers['x-client-version'] = __APP_VERSION__;
   let body = '';
   let payload: BodyInit | undefined;
   if (options.multipart) {
@@ -70,14 +78,20 @@ async function send<T>(method: HttpMethod, path: string, options: RequestOptions
 
   payload ??= body === '' ? undefined : body;
 
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? (options.multipart ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS));
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(target, { method, headers, body: payload, signal: options.signal });
+    response = await fetch(target, { method, headers, body: payload, signal });
   } catch (cause) {
-    const aborted = cause instanceof DOMException && cause.name === 'AbortError';
-    const err = new ApiError(0, 0, aborted ? '' : MSG_NETWORK);
+    const name = (cause as { name?: string } | null)?.name ?? '';
+    const timedOut = name === 'TimeoutError' || (name === 'AbortError' && timeout.aborted);
+    const aborted = name === 'AbortError' && !timedOut;
+    // a read is safe to repeat once (a fresh nonce and signature); a write is not: the server may have done it
+    if (timedOut && method === 'GET' && !retried) return send<T>(method, path, options, token, true);
+    const err = new ApiError(0, 0, timedOut || aborted ? '' : MSG_NETWORK);
     // Timeouts and aborts pass through silently (SPEC.md §8).
-    handleApiError(err, { silent: options.silent || aborted });
+    handleApiError(err, { silent: options.silent || aborted || timedOut });
     throw err;
   }
 

@@ -30,6 +30,14 @@ describe('handleApiError (SPEC.md §8)', () => {
     expect(session.endSession).not.toHaveBeenCalled();
   });
 
+  it('shows an ordinary refusal (400, 40300) and keeps the session; only HTTP 403 itself ends it', () => {
+    handleApiError(new ApiError(400, 40300, '无权查看该类公告'));
+    expect(feedback.error).toHaveBeenLastCalledWith('无权查看该类公告');
+    expect(session.endSession).not.toHaveBeenCalled();
+    handleApiError(new ApiError(403, 403, '无权访问'));
+    expect(session.endSession).toHaveBeenCalledTimes(1);
+  });
+
   it('stays quiet when silent', () => {
     handleApiError(new ApiError(400, 40001, '非法请求！'), { silent: true });
     expect(feedback.error).not.toHaveBeenCalled();

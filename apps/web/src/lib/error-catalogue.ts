@@ -58,6 +58,8 @@ export function handleApiError(err: ApiError, options: { silent?: boolean } = {}
     return;
   }
   if (code === ErrorCodes.NEEDS_CONFIRM.code) return; // 10048: the caller decides, no dialog
+  // 40013: the forced password dialog is already open; calls behind it wait for the change quietly
+  if (code === ErrorCodes.PASSWORD_CHANGE_REQUIRED.code) return;
   if (code === ErrorCodes.ACCOUNT_FROZEN.code) {
     const data = err.data as UnfreezeData | null;
     if (data?.userName) {

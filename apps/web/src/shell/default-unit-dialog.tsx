@@ -1,8 +1,8 @@
 import type { DeptOption } from '@kc/contracts/uac';
 import { Alert, Flex, Modal, Radio, Spin } from 'antd';
 import { useState } from 'react';
-import { setCurrentDept, setDefaultDept } from '../features/auth/api/dept-api.ts';
 import { feedback } from '../lib/feedback.ts';
+import { setCurrentDept, setDefaultDept } from '../lib/session-queries.ts';
 import { StorageKey, storage } from '../lib/storage.ts';
 
 /** SPEC.md §9: the set-default-unit modal is 488 wide. */

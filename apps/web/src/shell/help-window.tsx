@@ -1,10 +1,7 @@
 import { CloseOutlined, ExportOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Spin, Tooltip, Typography, theme } from 'antd';
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
-import { useHelpTree } from '../features/help/api/help-api.ts';
-import { HelpArticle } from '../features/help/components/help-article.tsx';
-import { HelpMenu } from '../features/help/components/help-menu.tsx';
-import { useHelpMenu } from '../features/help/use-help-menu.ts';
+import { HelpArticle, HelpMenu, useHelpMenu, useHelpTree } from '../features/help/index.ts';
 import { clampHelpPosition, clampHelpSize, clampMenuWidth, defaultHelpRect, HELP_WINDOW, type Rect } from './help-window-size.ts';
 import { helpWindow } from './help-window-store.ts';
 

@@ -4,15 +4,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LOGIN_ROUTE } from '../app/navigation-guard.ts';
 import { isPrintPath } from '../app/spec-routes.ts';
-import { useOptionalDepts, useUserAllInfo } from '../features/auth/api/use-auth-queries.ts';
 import { withChunkTimeout } from '../lib/chunk-load.ts';
+import { defaultUnitOfferDismissed, dismissDefaultUnitOffer } from '../lib/default-unit-offer.ts';
 import { getPendingLogin, isLoggedIn } from '../lib/session.ts';
+import { useOptionalDepts, useUserAllInfo } from '../lib/session-queries.ts';
 import { shouldOfferDefaultUnit } from './default-unit-rule.ts';
 import { helpWindow, useHelpWindowOpen } from './help-window-store.ts';
 import { Watermark } from './watermark.tsx';
 import { shouldShowWatermark, watermarkText } from './watermark-rule.ts';
-
-const DISMISSED_KEY = 'kc:default-unit-dismissed';
 
 // Loaded when first needed: most pages never open them, and the login page must stay light.
 const HelpWindow = lazy(withChunkTimeout(() => import('./help-window.tsx').then((m) => ({ default: m.HelpWindow }))));
@@ -27,7 +26,7 @@ export function ShellTools() {
   const printRoute = isPrintPath(pathname);
   const loginRoute = pathname === LOGIN_ROUTE;
   const helpOpen = useHelpWindowOpen();
-  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
+  const [dismissed, setDismissed] = useState(defaultUnitOfferDismissed);
 
   const wantsUnits = !!user && user.accountType !== 2 && user.defaultDept === null && user.deptVOList.length > 1;
   const depts = useOptionalDepts(wantsUnits);
@@ -57,7 +56,7 @@ export function ShellTools() {
             options={depts.data}
             loading={depts.isLoading}
             onDismiss={() => {
-              sessionStorage.setItem(DISMISSED_KEY, '1');
+              dismissDefaultUnitOffer();
               setDismissed(true);
             }}
           />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { signOut } from '../features/auth/sign-out.ts';
 import { isLoggedIn, lastActivity, markActivity } from '../lib/session.ts';
+import { signOut } from '../lib/sign-out.ts';
 
 /** SPEC.md §9: the session ends after one hour without activity. */
 export const IDLE_LIMIT_MS = 60 * 60 * 1000;

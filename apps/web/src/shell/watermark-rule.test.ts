@@ -8,8 +8,8 @@ describe('watermark visibility (SPEC.md §6)', () => {
   it('shows for a logged-in buyer whose first department is 1', () => {
     expect(shouldShowWatermark({ user: guest, ...on })).toBe(true);
   });
-  it('shows for a platform admin (type 0) in department 1', () => {
-    expect(shouldShowWatermark({ user: { ...guest, accountType: 0 }, ...on })).toBe(true);
+  it('hides for the platform admin (type 0): department 1 is their own, not an unverified buyer account', () => {
+    expect(shouldShowWatermark({ user: { ...guest, accountType: 0 }, ...on })).toBe(false);
   });
   it('hides when the first department is another one', () => {
     expect(shouldShowWatermark({ user: { ...guest, deptVOList: [{ id: 12 }, { id: 1 }] }, ...on })).toBe(false);

@@ -22,11 +22,13 @@ export interface WatermarkContext {
 
 /**
  * SPEC.md §6: logged-in non-supplier users whose first department is the platform department
- * (id 1) see the watermark; never on the login or print pages.
+ * (id 1) see the watermark; never on the login or print pages. The department marks a buyer-side
+ * account not yet placed in an institute (平台直属，未认证); the platform's own administrators
+ * belong there by design and are not marked.
  */
 export function shouldShowWatermark({ user, loginRoute, printRoute }: WatermarkContext): boolean {
   if (!user || loginRoute || printRoute) return false;
-  if (user.accountType === 2) return false;
+  if (user.accountType !== 1) return false;
   return user.deptVOList[0]?.id === PLATFORM_DEPT_ID;
 }
 

@@ -2,6 +2,7 @@ import { PUBLIC_SIGN_KEY, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@kc/contracts
 import type { Kysely, Transaction } from 'kysely';
 import { sha256Hex } from '../../platform/auth/tokens.ts';
 import { nowIso } from '../../platform/db/database.ts';
+import { PLATFORM_DEPT_ID } from '../../platform/db/platform-dept.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { RESOURCES, type ResourceSeed, ROLES } from './resources.ts';
 
@@ -16,8 +17,7 @@ const EXPRESS_CHANNELS = [
   { name: '供应商自送', code: 'SELF', tracking_url: null },
 ];
 
-/** Department 1 is the platform's own: accounts not yet verified for any institute live here. */
-export const PLATFORM_DEPT_ID = 1;
+export { PLATFORM_DEPT_ID };
 
 /**
  * Data every installation needs, demo or not: the web client credential, department 1,

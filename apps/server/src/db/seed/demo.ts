@@ -5,6 +5,7 @@ import { nowIso } from '../../platform/db/database.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { PLATFORM_DEPT_ID } from './base-data.ts';
 import { seedDemoContent } from './demo-content.ts';
+import { seedPublicPages } from './public-pages.ts';
 
 /** Demo passwords, listed in README.md. */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -302,6 +303,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
 
     const admin = await trx.selectFrom('app_user').select('id').where('user_name', '=', 'admin').executeTakeFirstOrThrow();
     await seedDemoContent(trx, now, admin.id);
+    await seedPublicPages(trx, now);
     await trx
       .insertInto('limit_setting')
       .values([

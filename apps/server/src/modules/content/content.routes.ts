@@ -1,4 +1,4 @@
-import { envelope, IdParams, NoQuery, Ok, pageOf } from '@kc/contracts/common';
+import { envelope, IdBody, IdParams, NoQuery, Ok, pageOf } from '@kc/contracts/common';
 import {
   HelpBody,
   HelpNodeVO,
@@ -28,9 +28,7 @@ export function registerContentRoutes(root: FastifyInstance, svc: ContentService
   const notice = ['公告'];
   const page = ['页面配置'];
   const help = ['帮助中心'];
-  const manageNotice = { perm: Perm.NOTICE_MANAGE };
   const managePage = { perm: Perm.PAGE_CONFIG_MANAGE };
-  const manageHelp = { perm: Perm.HELP_MANAGE };
 
   // ── notices ──
   app.get(
@@ -72,12 +70,18 @@ export function registerContentRoutes(root: FastifyInstance, svc: ContentService
   );
   app.post(
     '/uac/v1/notice/add',
-    { schema: { tags: notice, summary: '新增公告（草稿）', body: NoticeBody, response: { 200: Created } }, config: { access: manageNotice } },
+    {
+      schema: { tags: notice, summary: '新增公告（草稿）', body: NoticeBody, response: { 200: Created } },
+      config: { access: { perm: Perm.NOTICE_MANAGE, flag: 'add' } },
+    },
     async (req) => ok(await svc.addNotice({ caller: req.caller!, ip: req.ip }, req.body), '已保存'),
   );
   app.put(
     '/uac/v1/notice/update',
-    { schema: { tags: notice, summary: '修改公告', body: NoticeUpdateBody, response: { 200: Ok } }, config: { access: manageNotice } },
+    {
+      schema: { tags: notice, summary: '修改公告', body: NoticeUpdateBody, response: { 200: Ok } },
+      config: { access: { perm: Perm.NOTICE_MANAGE, flag: 'modify' } },
+    },
     async (req) => {
       await svc.updateNotice({ caller: req.caller!, ip: req.ip }, req.body);
       return ok(null, '已保存');
@@ -85,23 +89,32 @@ export function registerContentRoutes(root: FastifyInstance, svc: ContentService
   );
   app.post(
     '/uac/v1/notice/publish/:id',
-    { schema: { tags: notice, summary: '发布公告', params: IdParams, response: { 200: Ok } }, config: { access: manageNotice } },
+    {
+      schema: { tags: notice, summary: '发布公告', params: IdParams, response: { 200: Ok } },
+      config: { access: { perm: Perm.NOTICE_MANAGE, flag: 'modify' } },
+    },
     async (req) => {
-      await svc.setNoticeStatus({ caller: req.caller!, ip: req.ip }, req.params.id, 1);
+      await svc.moveNotice({ caller: req.caller!, ip: req.ip }, req.params.id, 'publish');
       return ok(null, '已发布');
     },
   );
   app.post(
     '/uac/v1/notice/withdraw/:id',
-    { schema: { tags: notice, summary: '下线公告', params: IdParams, response: { 200: Ok } }, config: { access: manageNotice } },
+    {
+      schema: { tags: notice, summary: '下线公告', params: IdParams, response: { 200: Ok } },
+      config: { access: { perm: Perm.NOTICE_MANAGE, flag: 'modify' } },
+    },
     async (req) => {
-      await svc.setNoticeStatus({ caller: req.caller!, ip: req.ip }, req.params.id, 2);
+      await svc.moveNotice({ caller: req.caller!, ip: req.ip }, req.params.id, 'withdraw');
       return ok(null, '已下线');
     },
   );
   app.delete(
     '/uac/v1/notice/delete/:id',
-    { schema: { tags: notice, summary: '删除公告', params: IdParams, response: { 200: Ok } }, config: { access: manageNotice } },
+    {
+      schema: { tags: notice, summary: '删除公告', params: IdParams, response: { 200: Ok } },
+      config: { access: { perm: Perm.NOTICE_MANAGE, flag: 'delete' } },
+    },
     async (req) => {
       await svc.deleteNotice({ caller: req.caller!, ip: req.ip }, req.params.id);
       return ok(null, '已删除');
@@ -117,14 +130,16 @@ export function registerContentRoutes(root: FastifyInstance, svc: ContentService
     },
     async (req) => ok(await svc.pageConfigPage(req.query)),
   );
-  app.get(
-    '/mall/v1/webPageConfig/noauth/validWebPageConfig',
-    {
-      schema: { tags: page, summary: '公开页面使用的已启用配置', querystring: ValidPageConfigQuery, response: { 200: envelope(z.array(PageConfigVO)) } },
-      config: { access: 'public' },
-    },
-    async (req) => ok(await svc.validPageConfigs(req.query.kind)),
-  );
+  // the SPEC's path and the noauth one the web app calls: one answer
+  for (const url of ['/mall/v1/webPageConfig/validWebPageConfig', '/mall/v1/webPageConfig/noauth/validWebPageConfig'])
+    app.get(
+      url,
+      {
+        schema: { tags: page, summary: '公开页面使用的已启用配置', querystring: ValidPageConfigQuery, response: { 200: envelope(z.array(PageConfigVO)) } },
+        config: { access: 'public' },
+      },
+      async (req) => ok(await svc.validPageConfigs(req.query.kind)),
+    );
   app.get(
     '/mall/v1/webPageConfig/noauth/getLoginFileUrl/:id',
     {
@@ -135,36 +150,68 @@ export function registerContentRoutes(root: FastifyInstance, svc: ContentService
   );
   app.post(
     '/mall/v1/webPageConfig/add',
-    { schema: { tags: page, summary: '新增页面配置（停用状态）', body: PageConfigBody, response: { 200: Created } }, config: { access: managePage } },
+    {
+      schema: { tags: page, summary: '新增页面配置（停用状态）', body: PageConfigBody, response: { 200: Created } },
+      config: { access: { perm: Perm.PAGE_CONFIG_MANAGE, flag: 'add' } },
+    },
     async (req) => ok(await svc.addPageConfig({ caller: req.caller!, ip: req.ip }, req.body), '已保存'),
   );
   app.put(
     '/mall/v1/webPageConfig/update',
-    { schema: { tags: page, summary: '修改页面配置', body: PageConfigUpdateBody, response: { 200: Ok } }, config: { access: managePage } },
+    {
+      schema: { tags: page, summary: '修改页面配置', body: PageConfigUpdateBody, response: { 200: Ok } },
+      config: { access: { perm: Perm.PAGE_CONFIG_MANAGE, flag: 'modify' } },
+    },
     async (req) => {
       await svc.updatePageConfig({ caller: req.caller!, ip: req.ip }, req.body);
       return ok(null, '已保存');
     },
   );
+  // SPEC.md §7 names these paths: the same switch with the id in the body
+  for (const [action, text, done] of [
+    ['start', '启用', '已启用'],
+    ['stop', '停用', '已停用'],
+  ] as const) {
+    app.post(
+      `/mall/v1/webPageConfig/${action}`,
+      {
+        schema: { tags: page, summary: `${text}页面配置（id 在请求体中）`, body: IdBody, response: { 200: Ok } },
+        config: { access: { perm: Perm.PAGE_CONFIG_MANAGE, flag: 'modify' } },
+      },
+      async (req) => {
+        await svc.movePageConfig({ caller: req.caller!, ip: req.ip }, req.body.id, action);
+        return ok(null, done);
+      },
+    );
+  }
   app.post(
     '/mall/v1/webPageConfig/start/:id',
-    { schema: { tags: page, summary: '启用页面配置', params: IdParams, response: { 200: Ok } }, config: { access: managePage } },
+    {
+      schema: { tags: page, summary: '启用页面配置', params: IdParams, response: { 200: Ok } },
+      config: { access: { perm: Perm.PAGE_CONFIG_MANAGE, flag: 'modify' } },
+    },
     async (req) => {
-      await svc.setPageConfigStatus({ caller: req.caller!, ip: req.ip }, req.params.id, 1);
+      await svc.movePageConfig({ caller: req.caller!, ip: req.ip }, req.params.id, 'start');
       return ok(null, '已启用');
     },
   );
   app.post(
     '/mall/v1/webPageConfig/stop/:id',
-    { schema: { tags: page, summary: '停用页面配置', params: IdParams, response: { 200: Ok } }, config: { access: managePage } },
+    {
+      schema: { tags: page, summary: '停用页面配置', params: IdParams, response: { 200: Ok } },
+      config: { access: { perm: Perm.PAGE_CONFIG_MANAGE, flag: 'modify' } },
+    },
     async (req) => {
-      await svc.setPageConfigStatus({ caller: req.caller!, ip: req.ip }, req.params.id, 0);
+      await svc.movePageConfig({ caller: req.caller!, ip: req.ip }, req.params.id, 'stop');
       return ok(null, '已停用');
     },
   );
   app.delete(
     '/mall/v1/webPageConfig/delete/:id',
-    { schema: { tags: page, summary: '删除页面配置', params: IdParams, response: { 200: Ok } }, config: { access: managePage } },
+    {
+      schema: { tags: page, summary: '删除页面配置', params: IdParams, response: { 200: Ok } },
+      config: { access: { perm: Perm.PAGE_CONFIG_MANAGE, flag: 'delete' } },
+    },
     async (req) => {
       await svc.deletePageConfig({ caller: req.caller!, ip: req.ip }, req.params.id);
       return ok(null, '已删除');
@@ -182,12 +229,18 @@ export function registerContentRoutes(root: FastifyInstance, svc: ContentService
   );
   app.post(
     '/uac/v1/help/add',
-    { schema: { tags: help, summary: '新增帮助条目（内容经白名单过滤）', body: HelpBody, response: { 200: Created } }, config: { access: manageHelp } },
+    {
+      schema: { tags: help, summary: '新增帮助条目（内容经白名单过滤）', body: HelpBody, response: { 200: Created } },
+      config: { access: { perm: Perm.HELP_MANAGE, flag: 'add' } },
+    },
     async (req) => ok(await svc.addHelp({ caller: req.caller!, ip: req.ip }, req.body), '已保存'),
   );
   app.put(
     '/uac/v1/help/update',
-    { schema: { tags: help, summary: '修改帮助条目', body: HelpUpdateBody, response: { 200: Ok } }, config: { access: manageHelp } },
+    {
+      schema: { tags: help, summary: '修改帮助条目', body: HelpUpdateBody, response: { 200: Ok } },
+      config: { access: { perm: Perm.HELP_MANAGE, flag: 'modify' } },
+    },
     async (req) => {
       await svc.updateHelp({ caller: req.caller!, ip: req.ip }, req.body);
       return ok(null, '已保存');
@@ -195,7 +248,10 @@ export function registerContentRoutes(root: FastifyInstance, svc: ContentService
   );
   app.delete(
     '/uac/v1/help/delete/:id',
-    { schema: { tags: help, summary: '删除帮助条目', params: IdParams, response: { 200: Ok } }, config: { access: manageHelp } },
+    {
+      schema: { tags: help, summary: '删除帮助条目', params: IdParams, response: { 200: Ok } },
+      config: { access: { perm: Perm.HELP_MANAGE, flag: 'delete' } },
+    },
     async (req) => {
       await svc.deleteHelp({ caller: req.caller!, ip: req.ip }, req.params.id);
       return ok(null, '已删除');

@@ -5,8 +5,10 @@ import type { Caller } from '../../platform/auth/access.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import type { NoticeTable, PageConfigTable } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/errors.ts';
-import type { FilesService } from '../files/files.service.ts';
+import { transition } from '../approvals/index.ts';
+import type { FilesService } from '../files/index.ts';
 import type { ContentRepository } from './content.repository.ts';
+import { NOTICE_STATE_CODE, NOTICE_TRANSITIONS, type NoticeAction, noticeStateOf, PAGE_CONFIG_TRANSITIONS } from './content-states.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
 type Who = { caller: Caller; ip: string };
@@ -78,13 +80,15 @@ export class ContentService {
     });
   }
 
-  async setNoticeStatus(w: Who, id: number, status: 1 | 2) {
+  /** Publishes or takes a notice offline; the transitions table says from which states. */
+  async moveNotice(w: Who, id: number, action: NoticeAction) {
     await this.repo.inTransaction(async (r, trx) => {
       const n = await r.noticeById(id);
       if (!n) return fail('NOT_FOUND', '公告不存在');
-      if (n.status === status) fail('STATE_CONFLICT', status === 1 ? '公告已发布' : '公告已下线');
-      await r.updateNotice(id, { status, published_at: status === 1 ? nowIso() : n.published_at, updated_at: nowIso() });
-      await writeAudit(trx, { userId: w.caller.userId, action: status === 1 ? 'notice.publish' : 'notice.withdraw', target: `notice:${id}`, ip: w.ip });
+      const to = transition(NOTICE_TRANSITIONS, noticeStateOf(n.status), action, 'manager');
+      if (!to) return fail('STATE_CONFLICT', action === 'publish' ? '公告已发布' : '公告未发布，无需下线');
+      await r.updateNotice(id, { status: NOTICE_STATE_CODE[to], published_at: to === 'published' ? nowIso() : n.published_at, updated_at: nowIso() });
+      await writeAudit(trx, { userId: w.caller.userId, action: `notice.${action}`, target: `notice:${id}`, ip: w.ip });
     });
   }
 
@@ -178,11 +182,14 @@ export class ContentService {
     });
   }
 
-  async setPageConfigStatus(w: Who, id: number, status: 0 | 1) {
+  async movePageConfig(w: Who, id: number, action: 'start' | 'stop') {
     await this.repo.inTransaction(async (r, trx) => {
-      const res = await r.updatePageConfig(id, { status, updated_at: nowIso() });
-      if (!res.numUpdatedRows) fail('NOT_FOUND', '配置不存在');
-      await writeAudit(trx, { userId: w.caller.userId, action: status ? 'pageConfig.start' : 'pageConfig.stop', target: `pageConfig:${id}`, ip: w.ip });
+      const p = await r.pageConfigById(id);
+      if (!p) return fail('NOT_FOUND', '配置不存在');
+      const to = transition(PAGE_CONFIG_TRANSITIONS, p.status === 1 ? 'active' : 'stopped', action, 'manager');
+      if (!to) return fail('STATE_CONFLICT', action === 'start' ? '该配置已启用' : '该配置已停用');
+      await r.updatePageConfig(id, { status: to === 'active' ? 1 : 0, updated_at: nowIso() });
+      await writeAudit(trx, { userId: w.caller.userId, action: `pageConfig.${action}`, target: `pageConfig:${id}`, ip: w.ip });
     });
   }
 

@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { rateLimit } from '../../platform/http/rate-limit.ts';
 import { ok } from '../../platform/http/reply.ts';
-import type { FilesService, IncomingFile } from './files.service.ts';
+import { type FilesService, type IncomingFile, UPLOAD_QUOTA } from './files.service.ts';
 
 const MAX_PART_BYTES = 10 * 1024 * 1024;
 const MAX_FILES = 20;
@@ -47,8 +47,10 @@ export async function registerFileRoutes(root: FastifyInstance, ctx: AppContext,
     '/uac/file/noauth/uploadQualification',
     { schema: { tags, summary: '供应商注册：上传资质文件（免登录，按 IP 限流）', response: { 200: envelope(UploadResult) } }, config: { access: 'public' } },
     async (req) => {
-      await rateLimit(ctx.kv, `upload-q:${req.ip}`, 30, 60 * 60_000);
-      return ok(await files.upload(await readParts(req), 'qualification', null));
+      const parts = await readParts(req);
+      // counted per file, not per request: one request may carry up to 20 files
+      for (let i = 0; i < parts.length; i++) await rateLimit(ctx.kv, `upload-anon:${req.ip}`, UPLOAD_QUOTA.anonymousFilesPerHour, 60 * 60_000);
+      return ok(await files.upload(parts, 'qualification', null));
     },
   );
 

@@ -6,6 +6,7 @@ import { nowIso } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/files/file-storage.port.ts';
 import { EXTENSIONS, sniffMime } from '../../platform/files/sniff-mime.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { deleteIfUnattached, orphanFiles } from './file-references.ts';
 import type { FilesRepository } from './files.repository.ts';
 
 export interface IncomingFile {
@@ -17,6 +18,14 @@ export interface IncomingFile {
 
 const LINK_TTL_MS = 30 * 60 * 1000;
 const MB = 1024 * 1024;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What one account may upload in any 24 hours (counted from the stored files, so it holds across
+ * processes and restarts): far above what a buyer, a supplier or an administrator needs in a day,
+ * far below what fills a disk. Anonymous uploads (supplier registration) are limited per address.
+ */
+export const UPLOAD_QUOTA = { files: 300, bytes: 500 * MB, anonymousFilesPerHour: 20 } as const;
 
 /** Uploads checked by their real bytes; downloads through links signed with a server secret and an expiry. */
 export class FilesService {
@@ -26,7 +35,17 @@ export class FilesService {
     private readonly secret: string,
   ) {}
 
+  /** Refuses the whole request when it would take the account past its daily quota. */
+  async checkQuota(files: IncomingFile[], uploadedBy: number, now = Date.now()) {
+    const used = await this.repo.usageSince(uploadedBy, new Date(now - DAY_MS).toISOString());
+    const bytes = files.reduce((sum, f) => sum + f.data.length, 0);
+    if (used.files + files.length > UPLOAD_QUOTA.files || used.bytes + bytes > UPLOAD_QUOTA.bytes) {
+      fail('TOO_MANY', `24 小时内上传已达上限（${UPLOAD_QUOTA.files} 个文件或 ${UPLOAD_QUOTA.bytes / MB} MB），请稍后再试`);
+    }
+  }
+
   async upload(files: IncomingFile[], purpose: FilePurpose, uploadedBy: number | null) {
+    if (uploadedBy !== null) await this.checkQuota(files, uploadedBy);
     const rule = FILE_RULES[purpose];
     const succeeded: { id: number; name: string; size: number; mime: string; url: string }[] = [];
     const failed: { name: string; reason: string }[] = [];
@@ -78,7 +97,33 @@ export class FilesService {
     if (!safeEqual(this.sig(q.id, q.expires), q.sig)) fail('ILLEGAL_REQUEST');
     const row = await this.repo.findById(q.id);
     if (!row) return fail('NOT_FOUND', '文件不存在');
-    return { stream: await this.storage.get(row.storage_key), name: row.original_name, mime: row.mime, size: row.size };
+    const stream = await this.storage.get(row.storage_key);
+    if (!stream) return fail('NOT_FOUND', '文件不存在或已被删除');
+    return { stream, name: row.original_name, mime: row.mime, size: row.size };
+  }
+
+  /**
+   * Removes files that nothing attaches a day after their upload (abandoned forms, replaced
+   * pictures): the rows first, then the bytes, so a file is never listed without its bytes.
+   * Answers how many were removed.
+   */
+  async sweepOrphans(now = Date.now()): Promise<number> {
+    const before = new Date(now - DAY_MS).toISOString();
+    let removed = 0;
+    for (;;) {
+      const batch = await orphanFiles(this.repo.db, before, 200);
+      if (batch.length === 0) return removed;
+      const gone = new Set(
+        await deleteIfUnattached(
+          this.repo.db,
+          batch.map((f) => f.id),
+        ),
+      );
+      for (const f of batch) if (gone.has(f.id)) await this.storage.delete(f.storage_key);
+      removed += gone.size;
+      // a batch whose files were all attached meanwhile would come back forever
+      if (gone.size === 0) return removed;
+    }
   }
 
   /** Files of a purpose uploaded by this caller (or anonymously for registration), for attaching to a record. */

@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../platform/db/database.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { AddressRepository } from './address.repository.ts';
+import { purchasableItems } from './purchasable.repository.ts';
 
 /** SQL for a buyer's cart; every query is bound to the owner's user id. */
 export class CartRepository {
@@ -10,8 +12,14 @@ export class CartRepository {
     return this.db.transaction().execute((trx) => fn(new CartRepository(trx), trx));
   }
 
-  get raw() {
-    return this.db;
+  /** The province of the address checkout starts with (address.repository's findDefault), or null without one. */
+  async defaultProvince(userId: number): Promise<string | null> {
+    return (await new AddressRepository(this.db).findDefault(userId))?.province ?? null;
+  }
+
+  /** The items of these ids as the mall sells them (price, stock, availability). */
+  items(ids: number[]) {
+    return purchasableItems(this.db, ids);
   }
 
   lines(userId: number, ids?: number[]) {

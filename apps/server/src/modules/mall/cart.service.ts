@@ -4,7 +4,7 @@ import type { Caller } from '../../platform/auth/access.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { CartRepository } from './cart.repository.ts';
 import { FavoriteRepository } from './favorite.repository.ts';
-import { firstImage, isAvailable, type PurchasableItem, purchasableItems } from './purchasable.repository.ts';
+import { firstImage, isAvailable, type PurchasableItem, suppliesTo } from './purchasable.repository.ts';
 
 const MAX_CART_LINES = 200;
 
@@ -15,7 +15,7 @@ export class CartService {
   constructor(private readonly repo: CartRepository) {}
 
   private async item(itemId: number): Promise<PurchasableItem> {
-    const [it] = await purchasableItems(this.repo.raw, [itemId]);
+    const [it] = await this.repo.items([itemId]);
     if (!it || !isAvailable(it)) return fail('NOT_FOUND', '商品已下架或不存在');
     return it;
   }
@@ -37,23 +37,23 @@ export class CartService {
   }
 
   async items(caller: Caller) {
-    const lines = await this.repo.lines(caller.userId);
-    const items = new Map((await purchasableItems(this.repo.raw, [...new Set(lines.map((l) => l.item_id))])).map((i) => [i.id, i]));
+    const [lines, province] = await Promise.all([this.repo.lines(caller.userId), this.repo.defaultProvince(caller.userId)]);
+    const items = new Map((await this.repo.items([...new Set(lines.map((l) => l.item_id))])).map((i) => [i.id, i]));
     const groups = new Map<number, { supplierId: number; supplierName: string; lines: ReturnType<typeof toLine>[]; goodsAmount: number }>();
     for (const l of lines) {
       const it = items.get(l.item_id);
       if (!it) continue;
-      const line = toLine(l, it);
+      const line = toLine(l, it, province);
       let g = groups.get(it.supplier_id);
       if (!g) {
         g = { supplierId: it.supplier_id, supplierName: it.supplier_name, lines: [], goodsAmount: 0 };
         groups.set(it.supplier_id, g);
       }
       g.lines.push(line);
-      if (line.available && !line.overStock) g.goodsAmount += line.amount;
+      if (line.available && !line.overStock && !line.outOfArea) g.goodsAmount += line.amount;
     }
     const list = [...groups.values()];
-    return { groups: list, count: lines.length, goodsAmount: list.reduce((s, g) => s + g.goodsAmount, 0) };
+    return { groups: list, count: lines.length, goodsAmount: list.reduce((s, g) => s + g.goodsAmount, 0), deliverProvince: province };
   }
 
   async count(caller: Caller) {
@@ -63,14 +63,7 @@ export class CartService {
   /** Sum of the chosen lines at current prices (all lines when none chosen). */
   async sumMoney(caller: Caller, ids: number[] | undefined) {
     const lines = await this.repo.lines(caller.userId, ids);
-    const items = new Map(
-      (
-        await purchasableItems(
-          this.repo.raw,
-          lines.map((l) => l.item_id),
-        )
-      ).map((i) => [i.id, i]),
-    );
+    const items = new Map((await this.repo.items(lines.map((l) => l.item_id))).map((i) => [i.id, i]));
     let amount = 0;
     for (const l of lines) {
       const it = items.get(l.item_id);
@@ -119,7 +112,7 @@ export class CartService {
   }
 }
 
-function toLine(l: { id: number; item_id: number; quantity: number; price_at_add: number }, it: PurchasableItem) {
+function toLine(l: { id: number; item_id: number; quantity: number; price_at_add: number }, it: PurchasableItem, province: string | null) {
   const available = isAvailable(it);
   return {
     id: l.id,
@@ -138,6 +131,8 @@ function toLine(l: { id: number; item_id: number; quantity: number; price_at_add
     stock: it.stock,
     available,
     overStock: l.quantity > it.stock,
+    // the same rule checkout applies (orders/placement/order-draft.ts), told before checkout
+    outOfArea: province !== null && !suppliesTo(it.supply_areas, province),
     hazards: hazardLabels(it),
     amount: it.price * l.quantity,
   };

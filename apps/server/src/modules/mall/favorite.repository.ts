@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../platform/db/database.ts';
 import { containsText } from '../../platform/db/like.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { purchasableItems } from './purchasable.repository.ts';
 
 /** SQL for a buyer's favourites (收藏夹); every query is bound to the owner's user id. */
 export class FavoriteRepository {
@@ -12,8 +13,9 @@ export class FavoriteRepository {
     return this.db.transaction().execute((trx) => fn(new FavoriteRepository(trx), trx));
   }
 
-  get raw() {
-    return this.db;
+  /** The items of these ids as the mall sells them (price, stock, availability). */
+  items(ids: number[]) {
+    return purchasableItems(this.db, ids);
   }
 
   /**

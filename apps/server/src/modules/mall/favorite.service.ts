@@ -4,7 +4,7 @@ import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { FavoriteRepository } from './favorite.repository.ts';
-import { firstImage, isAvailable, type PurchasableItem, purchasableItems } from './purchasable.repository.ts';
+import { firstImage, isAvailable, type PurchasableItem } from './purchasable.repository.ts';
 
 type Who = { caller: Caller; ip: string };
 
@@ -39,14 +39,7 @@ export class FavoriteService {
 
   async page(caller: Caller, q: { keyword?: string; current: number; size: number }) {
     const { rows, total } = await this.repo.page(caller.userId, q.keyword, q.current, q.size);
-    const items = new Map(
-      (
-        await purchasableItems(
-          this.repo.raw,
-          rows.map((r) => r.item_id),
-        )
-      ).map((i) => [i.id, i]),
-    );
+    const items = new Map((await this.repo.items(rows.map((r) => r.item_id))).map((i) => [i.id, i]));
     const records = rows.flatMap((r) => {
       const it = items.get(r.item_id);
       return it ? [favoriteVO(it, r.created_at)] : [];
@@ -60,7 +53,7 @@ export class FavoriteService {
 
   async add(w: Who, itemId: number) {
     return this.repo.inTransaction(async (r, trx) => {
-      const [it] = await purchasableItems(trx, [itemId]);
+      const [it] = await r.items([itemId]);
       if (!it || it.deleted) return fail('NOT_FOUND', '商品不存在或已删除');
       if (await r.has(w.caller.userId, itemId)) return { favorited: true };
       if ((await r.count(w.caller.userId)) >= MAX_FAVORITES) fail('LIMIT_REACHED', `收藏夹最多 ${MAX_FAVORITES} 个商品，请先清理`);

@@ -5,17 +5,11 @@ import {
   AddressPageQuery,
   AddressUpdateBody,
   AddressVO,
-  AgentBuyerVO,
   BuyTipBody,
   BuyTipUpdateBody,
   BuyTipVO,
-  CartConfirmBody,
   CartIdsBody,
   CartVO,
-  ConfirmVO,
-  CreatedOrderVO,
-  CreateOrderBody,
-  DetailConfirmBody,
   FavoriteAddBody,
   FavoriteItemIdsBody,
   FavoritePageQuery,
@@ -24,41 +18,31 @@ import {
   FavoriteVO,
   ModifyCartNumBody,
   SumMoneyQuery,
-  ValidateSupplyAreaBody,
 } from '@kc/contracts/mall';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Caller, Perm } from '../../platform/auth/access.ts';
-import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/http/reply.ts';
-import { AddressRepository } from './address.repository.ts';
-import { AddressService } from './address.service.ts';
-import { BuyTipRepository } from './buy-tip.repository.ts';
-import { BuyTipService } from './buy-tip.service.ts';
-import { CartRepository } from './cart.repository.ts';
-import { CartService } from './cart.service.ts';
-import { FavoriteRepository } from './favorite.repository.ts';
-import { FavoriteService } from './favorite.service.ts';
-import { OrderRepository } from './order.repository.ts';
-import { OrderService, type PlacementHooks } from './order.service.ts';
+import type { AddressService } from './address.service.ts';
+import type { BuyTipService } from './buy-tip.service.ts';
+import type { CartService } from './cart.service.ts';
+import type { FavoriteService } from './favorite.service.ts';
 
 const Count = envelope(z.object({ count: z.number().int() }));
 const Money = envelope(z.object({ amount: z.number().int(), count: z.number().int() }));
 const Created = envelope(z.object({ id: z.number().int() }));
 
-/** /mall/v1: cart, favourites, delivery addresses, order confirmation and placement, buy tips. */
-export function registerMallRoutes(root: FastifyInstance, ctx: AppContext, hooks: PlacementHooks) {
+export interface MallServices {
+  cart: CartService;
+  address: AddressService;
+  tips: BuyTipService;
+  favorites: FavoriteService;
+}
+
+/** /mall/v1: cart, favourites, delivery addresses, buy tips. */
+export function registerMallRoutes(root: FastifyInstance, { cart, address, tips, favorites }: MallServices) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const db = ctx.database.db;
-  const carts = new CartRepository(db);
-  const addresses = new AddressRepository(db);
-  const tipsRepo = new BuyTipRepository(db);
-  const cart = new CartService(carts);
-  const address = new AddressService(addresses);
-  const tips = new BuyTipService(tipsRepo);
-  const favorites = new FavoriteService(new FavoriteRepository(db));
-  const orders = new OrderService(new OrderRepository(db), carts, addresses, tipsRepo, hooks);
   const buy = { perm: Perm.ORDER_BUY };
   const addr = { perm: Perm.ADDRESS };
   const fav = { perm: Perm.FAVORITE };
@@ -178,63 +162,6 @@ export function registerMallRoutes(root: FastifyInstance, ctx: AppContext, hooks
     },
   );
 
-  // ── order confirmation and placement ──
-  const o = ['下单'];
-  app.post(
-    '/mall/v1/order/validateSupplyArea',
-    {
-      schema: {
-        tags: o,
-        summary: '校验收货地址是否在供货区域内',
-        body: ValidateSupplyAreaBody,
-        response: {
-          200: envelope(z.object({ ok: z.boolean(), violations: z.array(z.object({ itemId: z.number(), name: z.string(), supplierName: z.string() })) })),
-        },
-      },
-      config: { access: buy },
-    },
-    async (req) => ok(await orders.validateSupplyArea(req.caller!, req.body.addressId, req.body.cartIds, req.body.items)),
-  );
-  app.post(
-    '/mall/v1/order/cartConfirm',
-    { schema: { tags: o, summary: '购物车结算确认', body: CartConfirmBody, response: { 200: envelope(ConfirmVO) } }, config: { access: buy } },
-    async (req) => ok(await orders.cartConfirm(req.caller!, req.body.cartIds, req.body.addressId)),
-  );
-  app.post(
-    '/mall/v1/order/detailConfirm',
-    { schema: { tags: o, summary: '立即购买确认', body: DetailConfirmBody, response: { 200: envelope(ConfirmVO) } }, config: { access: buy } },
-    async (req) => ok(await orders.detailConfirm(req.caller!, req.body.itemId, req.body.quantity, req.body.addressId)),
-  );
-  app.post(
-    '/mall/v1/order/create',
-    {
-      schema: {
-        tags: o,
-        summary: '提交订单（按供应商拆分子订单；同一提交标识重复提交返回首个订单）',
-        body: CreateOrderBody,
-        response: { 200: envelope(CreatedOrderVO) },
-      },
-      config: { access: buy },
-    },
-    async (req) => ok(await orders.create(who(req), req.body), '订单已提交'),
-  );
-  app.get(
-    '/mall/v1/order/agentBuyers',
-    {
-      schema: { tags: o, summary: '可代下单的本课题组采购人（仅助理有结果）', querystring: NoQuery, response: { 200: envelope(z.array(AgentBuyerVO)) } },
-      config: { access: buy },
-    },
-    async (req) => ok(await orders.agentBuyers(req.caller!)),
-  );
-  app.get(
-    '/mall/v1/order/getCurrentTime',
-    {
-      schema: { tags: o, summary: '服务器时间', querystring: NoQuery, response: { 200: envelope(z.object({ now: z.string(), timestamp: z.number() })) } },
-      config: { access: 'login' },
-    },
-    async () => ok(orders.currentTime()),
-  );
-
   // ── buy tips ──
   const t = ['购买须知'];
   app.get(
@@ -249,12 +176,18 @@ export function registerMallRoutes(root: FastifyInstance, ctx: AppContext, hooks
   );
   app.post(
     '/mall/v1/buyTip/addBuyTip',
-    { schema: { tags: t, summary: '新增购买须知', body: BuyTipBody, response: { 200: Created } }, config: { access: manageTips } },
+    {
+      schema: { tags: t, summary: '新增购买须知', body: BuyTipBody, response: { 200: Created } },
+      config: { access: { perm: Perm.BUY_TIP_MANAGE, flag: 'add' } },
+    },
     async (req) => ok(await tips.add(who(req), req.body), '已保存'),
   );
   app.put(
     '/mall/v1/buyTip/updateBuyTip',
-    { schema: { tags: t, summary: '修改购买须知', body: BuyTipUpdateBody, response: { 200: Ok } }, config: { access: manageTips } },
+    {
+      schema: { tags: t, summary: '修改购买须知', body: BuyTipUpdateBody, response: { 200: Ok } },
+      config: { access: { perm: Perm.BUY_TIP_MANAGE, flag: 'modify' } },
+    },
     async (req) => {
       const { id, ...rest } = req.body;
       await tips.update(who(req), id, rest);
@@ -263,7 +196,10 @@ export function registerMallRoutes(root: FastifyInstance, ctx: AppContext, hooks
   );
   app.delete(
     '/mall/v1/buyTip/deleteBuyTip/:id',
-    { schema: { tags: t, summary: '删除购买须知', params: IdParams, response: { 200: Ok } }, config: { access: manageTips } },
+    {
+      schema: { tags: t, summary: '删除购买须知', params: IdParams, response: { 200: Ok } },
+      config: { access: { perm: Perm.BUY_TIP_MANAGE, flag: 'delete' } },
+    },
     async (req) => {
       await tips.remove(who(req), req.params.id);
       return ok(null, '已删除');

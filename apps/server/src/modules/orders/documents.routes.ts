@@ -1,17 +1,10 @@
-import { IdParams, NoQuery } from '@kc/contracts/common';
+import { IdParams, IdQuery, NoQuery } from '@kc/contracts/common';
 import { OrderExportQuery, PrintListQuery } from '@kc/contracts/order-documents';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { type Access, type Caller, Perm } from '../../platform/auth/access.ts';
-import type { DB } from '../../platform/db/schema.ts';
-import { GrantsRepository } from '../rbac/grants.repository.ts';
-import { ExportRepository } from './export/export.repository.ts';
-import { type ExportPage, ExportService } from './export/export.service.ts';
-import { exportGrantsFrom } from './export/export-grants.ts';
-import type { LifecycleService } from './lifecycle.service.ts';
-import { PrintRepository } from './print/print.repository.ts';
-import { type PrintedFile, PrintService } from './print/print.service.ts';
+import type { ExportPage, ExportService } from './export/export.service.ts';
+import type { PrintedFile, PrintService } from './print/print.service.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -31,10 +24,8 @@ const sendPdf = (reply: FastifyReply, f: PrintedFile) => sendFile(reply, 'applic
  * signed: the web client fetches them as blobs through its signed client and opens the blob, so
  * none of them is on the unsigned list.
  */
-export function registerDocumentRoutes(root: FastifyInstance, lifecycle: LifecycleService, db: Kysely<DB>) {
+export function registerDocumentRoutes(root: FastifyInstance, { print, exporter }: { print: PrintService; exporter: ExportService }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const print = new PrintService(lifecycle, new PrintRepository(db));
-  const exporter = new ExportService(lifecycle, new ExportRepository(db), exportGrantsFrom(new GrantsRepository(db)));
   const who = (req: { caller: Caller | null; ip: string }) => ({ caller: req.caller!, ip: req.ip });
 
   const tags = ['订单打印与导出'];
@@ -47,6 +38,17 @@ export function registerDocumentRoutes(root: FastifyInstance, lifecycle: Lifecyc
     '/mall/v1/order-detail/printPDFList',
     { schema: { tags, summary: '批量打印订单（一个 PDF，每单分页；最多 50 单）', querystring: PrintListQuery }, config: { access: 'login' } },
     async (req, reply) => sendPdf(reply, await print.orders(req.caller!, req.query.ids)),
+  );
+  // SPEC.md §7 names the delivery-note paths without an id segment: ?id= there, the same notes
+  app.get(
+    '/supplier/v1/deliver/printDeliverOrder',
+    { schema: { tags, summary: '打印子订单送货单（PDF，?id=子订单）', querystring: IdQuery }, config: { access: { accountTypes: [2] } } },
+    async (req, reply) => sendPdf(reply, await print.subOrderNote(req.caller!, req.query.id)),
+  );
+  app.get(
+    '/supplier/v1/deliver/printSubDeliverOrder',
+    { schema: { tags, summary: '打印单次发货的送货单（PDF，?id=发货）', querystring: IdQuery }, config: { access: { accountTypes: [2] } } },
+    async (req, reply) => sendPdf(reply, await print.deliveryNote(req.caller!, req.query.id)),
   );
   app.get(
     '/supplier/v1/deliver/printDeliverOrder/:id',

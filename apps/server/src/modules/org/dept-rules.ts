@@ -1,5 +1,5 @@
 import type { Caller } from '../../platform/auth/access.ts';
-import { isPlatformAdmin } from '../rbac/admin-scope.ts';
+import { isPlatformAdmin } from '../../platform/auth/admin-scope.ts';
 
 /**
  * Pure: may the caller manage this department?

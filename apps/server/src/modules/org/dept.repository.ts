@@ -12,6 +12,11 @@ export class DeptRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** Active departments of one institute; null: the platform's own departments. */
+  /** Every institute (the platform admin's choice on the organisation pages), by code. */
+  institutes() {
+    return this.db.selectFrom('institute').select(['id', 'name', 'code']).orderBy('code').execute();
+  }
+
   listOfInstitute(instituteId: number | null) {
     let q = this.db.selectFrom('dept').selectAll().where('status', '=', 1);
     q = instituteId === null ? q.where('institute_id', 'is', null) : q.where('institute_id', '=', instituteId);

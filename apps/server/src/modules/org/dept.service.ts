@@ -1,12 +1,12 @@
 import type { DelTipData, DeptNode } from '@kc/contracts/org';
 import type { z } from 'zod';
-import { PLATFORM_DEPT_ID } from '../../db/seed/base-data.ts';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
+import { isPlatformAdmin, targetInstitute } from '../../platform/auth/admin-scope.ts';
 import type { CallerCache } from '../../platform/auth/caller-cache.ts';
+import { PLATFORM_DEPT_ID } from '../../platform/db/platform-dept.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { isPlatformAdmin, targetInstitute } from '../rbac/admin-scope.ts';
-import { nestTree } from '../rbac/tree.ts';
+import { nestTree } from '../../platform/tree.ts';
 import type { DeptRepository, DeptRow } from './dept.repository.ts';
 import { canManageDept, deleteTip } from './dept-rules.ts';
 import type { LimitsService } from './limits.service.ts';
@@ -43,6 +43,12 @@ export class DeptService {
   async instituteTree(c: Caller) {
     if (c.instituteId === null && !isPlatformAdmin(c)) return [];
     return this.tree(c.instituteId);
+  }
+
+  /** The institutes whose trees the caller may manage: all of them for the platform admin, else the own one. */
+  async institutes(c: Caller): Promise<{ id: number; name: string }[]> {
+    const all = await this.d.depts.institutes();
+    return all.filter((i) => isPlatformAdmin(c) || i.id === c.instituteId).map((i) => ({ id: i.id, name: i.name }));
   }
 
   /** The admin tree: any institute for the platform admin, the own institute for everyone else. */

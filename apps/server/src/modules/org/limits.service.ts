@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
+import { isPlatformAdmin } from '../../platform/auth/admin-scope.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { isPlatformAdmin } from '../rbac/admin-scope.ts';
 import type { LimitsRepository } from './limits.repository.ts';
 
 export type LimitName = 'deptCount' | 'instituteUserCount';

@@ -30,7 +30,7 @@ export function registerAuthorityRoutes(root: FastifyInstance, authorities: Auth
         body: AuthSaveBody,
         response: { 200: envelope(z.object({ roleId: z.number().int(), count: z.number().int() })) },
       },
-      config,
+      config: { access: { perm: Perm.ROLE_MANAGE, flag: 'modify' } },
     },
     async (req) => ok(await authorities.save(req.caller!, req.body.roleId, req.body.authorities, req.ip), '保存成功'),
   );

@@ -1,15 +1,15 @@
 import type { AuthNode, AuthorityInput } from '@kc/contracts/rbac';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
+import { isPlatformAdmin } from '../../platform/auth/admin-scope.ts';
 import type { CallerCache } from '../../platform/auth/caller-cache.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { isPlatformAdmin } from './admin-scope.ts';
+import { nestTree } from '../../platform/tree.ts';
 import { inputAsGrant, normaliseTabs, withinHeld } from './grant-rules.ts';
 import type { AuthorityValues, GrantsRepository } from './grants.repository.ts';
 import type { ResourceRepository } from './resource.repository.ts';
 import type { RoleService } from './role.service.ts';
 import type { RoleGrants } from './role-grants.ts';
-import { nestTree } from './tree.ts';
 
 export interface AuthorityDeps {
   roles: RoleService;

@@ -23,12 +23,18 @@ export function registerResourceRoutes(root: FastifyInstance, resources: Resourc
   );
   app.post(
     '/uac/v1/resource/add',
-    { schema: { tags, summary: '新增资源', body: ResourceAddBody, response: { 200: envelope(z.object({ id: z.number().int() })) } }, config },
+    {
+      schema: { tags, summary: '新增资源', body: ResourceAddBody, response: { 200: envelope(z.object({ id: z.number().int() })) } },
+      config: { access: { perm: Perm.RESOURCE_MANAGE, flag: 'add' } },
+    },
     async (req) => ok(await resources.add(req.caller!, req.body, req.ip), '新增成功'),
   );
   app.put(
     '/uac/v1/resource/update',
-    { schema: { tags, summary: '修改资源（所属端与上级不变）', body: ResourceUpdateBody, response: { 200: Ok } }, config },
+    {
+      schema: { tags, summary: '修改资源（所属端与上级不变）', body: ResourceUpdateBody, response: { 200: Ok } },
+      config: { access: { perm: Perm.RESOURCE_MANAGE, flag: 'modify' } },
+    },
     async (req) => {
       await resources.update(req.caller!, req.body, req.ip);
       return ok(null, '修改成功');
@@ -36,7 +42,10 @@ export function registerResourceRoutes(root: FastifyInstance, resources: Resourc
   );
   app.delete(
     '/uac/v1/resource/delete/:id',
-    { schema: { tags, summary: '删除资源（须无子资源且未授予任何角色）', params: IdParams, querystring: NoQuery, response: { 200: Ok } }, config },
+    {
+      schema: { tags, summary: '删除资源（须无子资源且未授予任何角色）', params: IdParams, querystring: NoQuery, response: { 200: Ok } },
+      config: { access: { perm: Perm.RESOURCE_MANAGE, flag: 'delete' } },
+    },
     async (req) => {
       await resources.delete(req.caller!, req.params.id, req.ip);
       return ok(null, '删除成功');

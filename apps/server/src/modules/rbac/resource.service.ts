@@ -1,11 +1,11 @@
 import type { ResourceAddBody, ResourceNode, ResourceUpdateBody } from '@kc/contracts/rbac';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
+import { isPlatformAdmin } from '../../platform/auth/admin-scope.ts';
 import type { CallerCache } from '../../platform/auth/caller-cache.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { isPlatformAdmin } from './admin-scope.ts';
+import { nestTree } from '../../platform/tree.ts';
 import type { ResourceRepository, ResourceValues } from './resource.repository.ts';
-import { nestTree } from './tree.ts';
 
 export interface ResourceDeps {
   resources: ResourceRepository;

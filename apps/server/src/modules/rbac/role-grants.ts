@@ -1,6 +1,6 @@
 import { type Caller, type DataScope, scopeCovers } from '../../platform/auth/access.ts';
+import { isPlatformAdmin, sideOf } from '../../platform/auth/admin-scope.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { isPlatformAdmin, sideOf } from './admin-scope.ts';
 import { foldHeld, rowAsGrant, withinHeld } from './grant-rules.ts';
 import type { GrantsRepository } from './grants.repository.ts';
 import type { RoleRepository, RoleRow, RoleVisibility } from './role.repository.ts';

@@ -1,4 +1,6 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Caller } from '../../platform/auth/access.ts';
+import { applyUserScope } from '../../platform/db/data-scope.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import { containsText } from '../../platform/db/like.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -17,6 +19,13 @@ export type RoleRow = Awaited<ReturnType<RoleRepository['findById']>> & {};
 /** SQL about roles and the user ↔ role links. */
 export class RoleRepository {
   constructor(private readonly db: Kysely<DB>) {}
+
+  /** A live user the caller may see (the same data scope as the user lists), for handing roles. */
+  async visibleUser(c: Caller, id: number) {
+    const q = this.db.selectFrom('app_user').select(['app_user.id', 'app_user.account_type']).where('app_user.deleted', '=', 0).where('app_user.id', '=', id);
+    const u = await applyUserScope(q, c).executeTakeFirst();
+    return u ? { id: u.id, accountType: u.account_type } : undefined;
+  }
 
   private visible(v: RoleVisibility | null) {
     let q = this.db.selectFrom('role');

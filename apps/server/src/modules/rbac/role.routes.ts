@@ -24,17 +24,26 @@ export function registerRoleRoutes(root: FastifyInstance, roles: RoleService) {
   );
   app.post(
     '/uac/v1/role/add',
-    { schema: { tags, summary: '新增角色（数据范围不超过本人）', body: RoleAddBody, response: { 200: envelope(RoleVO) } }, config },
+    {
+      schema: { tags, summary: '新增角色（数据范围不超过本人）', body: RoleAddBody, response: { 200: envelope(RoleVO) } },
+      config: { access: { perm: Perm.ROLE_MANAGE, flag: 'add' } },
+    },
     async (req) => ok(await roles.add(req.caller!, req.body, req.ip), '新增成功'),
   );
   app.put(
     '/uac/v1/role/update',
-    { schema: { tags, summary: '修改角色（内置角色只读）', body: RoleUpdateBody, response: { 200: envelope(RoleVO) } }, config },
+    {
+      schema: { tags, summary: '修改角色（内置角色只读）', body: RoleUpdateBody, response: { 200: envelope(RoleVO) } },
+      config: { access: { perm: Perm.ROLE_MANAGE, flag: 'modify' } },
+    },
     async (req) => ok(await roles.update(req.caller!, req.body, req.ip), '修改成功'),
   );
   app.delete(
     '/uac/v1/role/delete/:id',
-    { schema: { tags, summary: '删除角色（须无人持有）', params: IdParams, querystring: NoQuery, response: { 200: Ok } }, config },
+    {
+      schema: { tags, summary: '删除角色（须无人持有）', params: IdParams, querystring: NoQuery, response: { 200: Ok } },
+      config: { access: { perm: Perm.ROLE_MANAGE, flag: 'delete' } },
+    },
     async (req) => {
       await roles.delete(req.caller!, req.params.id, req.ip);
       return ok(null, '删除成功');
@@ -47,7 +56,11 @@ export function registerRoleRoutes(root: FastifyInstance, roles: RoleService) {
   );
   app.post(
     '/uac/v1/role/setUserRoles',
-    { schema: { tags, summary: '设置用户角色（只能分配不超出本人权限的角色）', body: SetUserRolesBody, response: { 200: envelope(UserRolesVO) } }, config },
+    {
+      schema: { tags, summary: '设置用户角色（只能分配不超出本人权限的角色）', body: SetUserRolesBody, response: { 200: envelope(UserRolesVO) } },
+      // handing roles is editing a user: the user page's modify flag, as the web's 角色 button
+      config: { access: { perm: Perm.ROLE_MANAGE, flag: 'modify', page: Perm.USER_VIEW } },
+    },
     async (req) => ok(await roles.setUserRoles(req.caller!, req.body.userId, req.body.roleIds, req.ip), '设置成功'),
   );
 }

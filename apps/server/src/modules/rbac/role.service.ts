@@ -1,9 +1,9 @@
 import type { RoleAddBody, RoleUpdateBody, RoleVO } from '@kc/contracts/rbac';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import { type Caller, type DataScope, scopeCovers } from '../../platform/auth/access.ts';
+import { isPlatformAdmin, sideOf } from '../../platform/auth/admin-scope.ts';
 import type { CallerCache } from '../../platform/auth/caller-cache.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { isPlatformAdmin, sideOf } from './admin-scope.ts';
 import type { RoleRepository, RoleRow } from './role.repository.ts';
 import type { RoleGrants } from './role-grants.ts';
 

@@ -131,14 +131,20 @@ export class RegistrationRepository {
   }
 
   /** Moves a pending application; answers false when it was no longer pending (someone else decided). */
-  async decide(id: number, status: 1 | 2, reason: string | null, reviewer: number, now: string) {
+  /** Moves a registration only from the state it was read in; false when someone else decided first. */
+  async decide(id: number, from: number, to: number, reason: string | null, reviewer: number, now: string) {
     const res = await this.db
       .updateTable('supplier')
-      .set({ status, refuse_reason: reason, reviewed_by: reviewer, reviewed_at: now })
+      .set({ status: to, refuse_reason: reason, reviewed_by: reviewer, reviewed_at: now })
       .where('id', '=', id)
-      .where('status', '=', 0)
+      .where('status', '=', from)
       .executeTakeFirst();
     return res.numUpdatedRows > 0n;
+  }
+
+  /** The login accounts of a supplier (its main account and child accounts). */
+  async accountIds(supplierId: number): Promise<number[]> {
+    return (await this.db.selectFrom('app_user').select('id').where('supplier_id', '=', supplierId).execute()).map((u) => u.id);
   }
 
   supplierStatus(id: number) {

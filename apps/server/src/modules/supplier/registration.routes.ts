@@ -1,5 +1,5 @@
 import { envelope, IdParams, Ok, pageOf } from '@kc/contracts/common';
-import { SupplierRefuseBody, SupplierRegisterBody, SupplierReviewQuery, SupplierReviewVO } from '@kc/contracts/supplier-registration';
+import { SupplierDisableBody, SupplierRefuseBody, SupplierRegisterBody, SupplierReviewQuery, SupplierReviewVO } from '@kc/contracts/supplier-registration';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -75,18 +75,40 @@ export function registerRegistrationRoutes(root: FastifyInstance, ctx: AppContex
   );
   app.post(
     '/supplier/v1/suser/review/approve/:id',
-    { schema: { tags, summary: '审核通过', params: IdParams, response: { 200: Ok } }, config: { access: review } },
+    { schema: { tags, summary: '审核通过', params: IdParams, response: { 200: Ok } }, config: { access: { ...review, flag: 'modify' as const } } },
     async (req) => {
-      await svc.decide(req.caller!, req.params.id, true, null, req.ip);
+      await svc.decide(req.caller!, req.params.id, 'approve', null, req.ip);
       return ok(null, '已通过');
     },
   );
   app.post(
     '/supplier/v1/suser/review/refuse',
-    { schema: { tags, summary: '审核驳回（须填写原因）', body: SupplierRefuseBody, response: { 200: Ok } }, config: { access: review } },
+    {
+      schema: { tags, summary: '审核驳回（须填写原因）', body: SupplierRefuseBody, response: { 200: Ok } },
+      config: { access: { ...review, flag: 'modify' as const } },
+    },
     async (req) => {
-      await svc.decide(req.caller!, req.body.id, false, req.body.reason, req.ip);
+      await svc.decide(req.caller!, req.body.id, 'refuse', req.body.reason, req.ip);
       return ok(null, '已驳回');
+    },
+  );
+  app.post(
+    '/supplier/v1/suser/review/disable',
+    {
+      schema: { tags, summary: '停用供应商（须填写原因；其账号立即下线，商品不再展示）', body: SupplierDisableBody, response: { 200: Ok } },
+      config: { access: { ...review, flag: 'modify' as const } },
+    },
+    async (req) => {
+      await svc.decide(req.caller!, req.body.id, 'disable', req.body.reason, req.ip);
+      return ok(null, '已停用');
+    },
+  );
+  app.post(
+    '/supplier/v1/suser/review/enable/:id',
+    { schema: { tags, summary: '恢复已停用的供应商', params: IdParams, response: { 200: Ok } }, config: { access: { ...review, flag: 'modify' as const } } },
+    async (req) => {
+      await svc.decide(req.caller!, req.params.id, 'enable', null, req.ip);
+      return ok(null, '已恢复');
     },
   );
 }

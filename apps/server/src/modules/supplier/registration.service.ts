@@ -1,25 +1,16 @@
 import { companyKey } from '@kc/contracts/company';
-import { isValidCreditCode, SupplierStatus } from '@kc/contracts/supplier-registration';
+import { isValidCreditCode, type RegisterInput, SupplierStatus } from '@kc/contracts/supplier-registration';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
+import type { SessionStore } from '../../platform/auth/session-store.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { Notifier } from '../../platform/notifier/notifier.port.ts';
-import type { FilesService } from '../files/files.service.ts';
+import { transition } from '../approvals/index.ts';
+import type { FilesService } from '../files/index.ts';
 import type { RegistrationRepository } from './registration.repository.ts';
-
-export interface RegisterInput {
-  userName: string;
-  password: string;
-  companyName: string;
-  creditCode: string;
-  contactName: string;
-  contactPhone: string;
-  email: string;
-  licenseFileId: number;
-  permitFileIds: number[];
-}
+import { type ReviewAction, SUPPLIER_REVIEW_TRANSITIONS, SUPPLIER_STATE_CODE, supplierStateOf } from './review-states.ts';
 
 /**
  * Supplier self-registration: the company and its main account wait for the platform admin's
@@ -30,6 +21,7 @@ export class RegistrationService {
     private readonly repo: RegistrationRepository,
     private readonly files: FilesService,
     private readonly notifier: Notifier,
+    private readonly sessions: Pick<SessionStore, 'revokeUser'>,
   ) {}
 
   async checkUserName(userName: string) {
@@ -111,30 +103,24 @@ export class RegistrationService {
     };
   }
 
-  async decide(caller: Caller, id: number, approve: boolean, reason: string | null, ip: string) {
+  /**
+   * One review action (approve, refuse, disable, enable) as the transition table allows it; the
+   * reason is kept for a refusal or a disabling. Disabling ends the supplier's open sessions: the
+   * login gate alone would let them work on until their tokens expire.
+   */
+  async decide(caller: Caller, id: number, action: ReviewAction, reason: string | null, ip: string) {
     const s = await this.repo.supplierById(id);
     if (!s) return fail('NOT_FOUND', '供应商不存在');
+    const from = supplierStateOf(s.status);
+    const to = transition(SUPPLIER_REVIEW_TRANSITIONS, from, action, 'platform');
+    if (!to) return fail('STATE_CONFLICT', '该供应商的状态已变化，请刷新列表');
     await this.repo.inTransaction(async (r, trx) => {
-      const moved = await r.decide(id, approve ? 1 : 2, reason, caller.userId, nowIso());
-      if (!moved) fail('STATE_CONFLICT', '该申请已被处理，请刷新列表');
-      await writeAudit(trx, {
-        userId: caller.userId,
-        action: approve ? 'supplier.approve' : 'supplier.refuse',
-        target: `supplier:${id}`,
-        detail: reason ? { reason } : undefined,
-        ip,
-      });
+      const moved = await r.decide(id, SUPPLIER_STATE_CODE[from], SUPPLIER_STATE_CODE[to], reason, caller.userId, nowIso());
+      if (!moved) fail('STATE_CONFLICT', '该供应商的状态已变化，请刷新列表');
+      await writeAudit(trx, { userId: caller.userId, action: `supplier.${action}`, target: `supplier:${id}`, detail: reason ? { reason } : undefined, ip });
     });
-    if (s.email) {
-      await this.notifier.send({
-        channel: 'mail',
-        to: s.email,
-        subject: approve ? '供应商注册审核通过' : '供应商注册审核未通过',
-        body: approve
-          ? `【科研采购平台】${s.company_name}：您的供应商注册申请已审核通过，现在可以使用注册的用户名登录。`
-          : `【科研采购平台】${s.company_name}：您的供应商注册申请未通过审核，原因：${reason}。请修改后重新提交。`,
-      });
-    }
+    if (action === 'disable') for (const uid of await this.repo.accountIds(id)) await this.sessions.revokeUser(uid);
+    if (s.email) await this.notifier.send({ channel: 'mail', to: s.email, subject: MAIL_SUBJECT[action], body: mailBody(action, s.company_name, reason) });
   }
 
   /** Login gate for supplier accounts: a message when the company is not (yet) approved. */
@@ -145,4 +131,21 @@ export class RegistrationService {
     if (s.status === SupplierStatus.REFUSED) return `您的供应商注册申请未通过审核：${s.refuse_reason ?? ''}`;
     return '该供应商已被停用，请联系平台管理员';
   }
+}
+
+const MAIL_SUBJECT: Record<ReviewAction, string> = {
+  approve: '供应商注册审核通过',
+  refuse: '供应商注册审核未通过',
+  disable: '供应商账号已停用',
+  enable: '供应商账号已恢复',
+};
+
+function mailBody(action: ReviewAction, company: string, reason: string | null): string {
+  const text: Record<ReviewAction, string> = {
+    approve: '您的供应商注册申请已审核通过，现在可以使用注册的用户名登录。',
+    refuse: `您的供应商注册申请未通过审核，原因：${reason}。请修改后重新提交。`,
+    disable: `您在平台的供应商账号已被停用，原因：${reason}。停用期间无法登录，商品不再展示。如有疑问请联系平台管理员。`,
+    enable: '您在平台的供应商账号已恢复，可以重新登录。',
+  };
+  return `【科研采购平台】${company}：${text[action]}`;
 }

@@ -5,6 +5,7 @@ import {
   ForceModifyBody,
   ModifyWithCodeBody,
   NoLoginResetBody,
+  ResetSendCodeBody,
   SendCodeBody,
   SetDeptBody,
   UnblockBody,
@@ -15,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/http/reply.ts';
-import { GrantsRepository } from '../rbac/grants.repository.ts';
+import type { RbacAccess } from '../rbac/index.ts';
 import { AccountService } from './account.service.ts';
 import { UserRepository } from './user.repository.ts';
 import { VerificationCodes } from './verification-codes.ts';
@@ -24,11 +25,12 @@ const SentTo = envelope(z.object({ sentTo: z.string().nullable() }));
 const CheckCodeBody = z.object({ userName: z.string().trim().min(1).max(64), code: z.string().regex(/^\d{6}$/, '验证码为 6 位数字') }).strict();
 
 /** /uac: the logged-in account (info, departments, password) and the no-login unfreeze and reset flows. */
-export function registerAccountRoutes(root: FastifyInstance, ctx: AppContext) {
+export function registerAccountRoutes(root: FastifyInstance, ctx: AppContext, rbac: RbacAccess) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const svc = new AccountService({
     users: new UserRepository(ctx.database.db),
-    grants: new GrantsRepository(ctx.database.db),
+    rbac,
+    kv: ctx.kv,
     codes: new VerificationCodes(ctx.kv),
     notifier: ctx.notifier,
     sessions: ctx.sessions,
@@ -108,17 +110,24 @@ export function registerAccountRoutes(root: FastifyInstance, ctx: AppContext) {
   app.post(
     '/uac/v1/sms/noauth/sendUnlockCode',
     { schema: { tags: nologin, summary: '发送解冻短信验证码', body: SendCodeBody, response: { 200: SentTo } }, config: { access: 'public' } },
-    async (req) => ok(await svc.sendUnlockCode(req.body.userName, 'sms', req.ip), '验证码已发送'),
+    async (req) => {
+      await svc.limitLookup(req.body.userName, req.ip);
+      return ok(await svc.sendUnlockCode(req.body.userName, 'sms', req.ip), '验证码已发送');
+    },
   );
   app.post(
     '/uac/v1/sms/noauth/sendUnlockEmailCode',
     { schema: { tags: nologin, summary: '发送解冻邮箱验证码', body: SendCodeBody, response: { 200: SentTo } }, config: { access: 'public' } },
-    async (req) => ok(await svc.sendUnlockCode(req.body.userName, 'email', req.ip), '验证码已发送'),
+    async (req) => {
+      await svc.limitLookup(req.body.userName, req.ip);
+      return ok(await svc.sendUnlockCode(req.body.userName, 'email', req.ip), '验证码已发送');
+    },
   );
   app.post(
     '/uac/v1/caas-user/noauth/autoUnBlock',
     { schema: { tags: nologin, summary: '凭验证码解冻账号', body: UnblockBody, response: { 200: Ok } }, config: { access: 'public' } },
     async (req) => {
+      await svc.limitLookup(req.body.userName, req.ip);
       await svc.autoUnBlock(req.body.userName, req.body.code, req.body.channel, req.ip);
       return ok(null, '账号已解冻，请重新登录');
     },
@@ -134,17 +143,27 @@ export function registerAccountRoutes(root: FastifyInstance, ctx: AppContext) {
       },
       config: { access: 'public' },
     },
-    async (req) => ok(await svc.checkUserInfo(req.body.userName, req.body.phoneNum)),
+    async (req) => {
+      await svc.limitLookup(req.body.userName, req.ip);
+      return ok(await svc.checkUserInfo(req.body.userName, req.body.phoneNum));
+    },
   );
   app.post(
     '/uac/v1/sms/noauth/sendCode',
-    { schema: { tags: nologin, summary: '找回密码：发送短信验证码', body: SendCodeBody, response: { 200: SentTo } }, config: { access: 'public' } },
-    async (req) => ok(await svc.sendResetCode(req.body.userName, req.ip), '验证码已发送'),
+    {
+      schema: { tags: nologin, summary: '找回密码：发送短信验证码（用户名与绑定手机号一致时发送）', body: ResetSendCodeBody, response: { 200: SentTo } },
+      config: { access: 'public' },
+    },
+    async (req) => {
+      await svc.limitLookup(req.body.userName, req.ip);
+      return ok(await svc.sendResetCode(req.body.userName, req.body.phoneNum, req.ip), '验证码已发送');
+    },
   );
   app.post(
     '/uac/v1/caas-user/self/noauth/checkUserVerification',
     { schema: { tags: nologin, summary: '找回密码：校验验证码', body: CheckCodeBody, response: { 200: Ok } }, config: { access: 'public' } },
     async (req) => {
+      await svc.limitLookup(req.body.userName, req.ip);
       await svc.checkResetCode(req.body.userName, req.body.code);
       return ok(null, '验证通过');
     },
@@ -153,6 +172,7 @@ export function registerAccountRoutes(root: FastifyInstance, ctx: AppContext) {
     '/uac/v1/caas-user/self/noauth/modifyWithCodeNoLogin',
     { schema: { tags: nologin, summary: '找回密码：凭验证码设置新密码', body: NoLoginResetBody, response: { 200: Ok } }, config: { access: 'public' } },
     async (req) => {
+      await svc.limitLookup(req.body.userName, req.ip);
       await svc.resetWithCode(req.body.userName, req.body.code, req.body.newPassword, req.ip);
       return ok(null, '密码已重置，请使用新密码登录');
     },

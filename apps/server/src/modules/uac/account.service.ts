@@ -6,25 +6,29 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import { maskEmail, maskPhone } from '../../platform/auth/tokens.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { Limits, rateLimit } from '../../platform/http/rate-limit.ts';
 import { ok } from '../../platform/http/reply.ts';
+import type { KeyValueStore } from '../../platform/kv/kv.port.ts';
 import type { Notifier } from '../../platform/notifier/notifier.port.ts';
-import type { GrantsRepository } from '../rbac/grants.repository.ts';
-import { buildPermissionData } from '../rbac/permission-data.ts';
+import type { RbacAccess } from '../rbac/index.ts';
 import type { UserRepository, UserRow } from './user.repository.ts';
 import { buildUserInfo, isRealName } from './user-info.ts';
 import type { CodeChannel, CodePurpose, VerificationCodes } from './verification-codes.ts';
 
 export interface AccountDeps {
   users: UserRepository;
-  grants: GrantsRepository;
+  rbac: RbacAccess;
   codes: VerificationCodes;
   notifier: Notifier;
   sessions: SessionStore;
   callers: CallerCache;
+  kv: KeyValueStore;
 }
 
 const PURPOSE_TEXT: Record<CodePurpose, string> = { unlock: '账号解冻', modify: '修改密码', reset: '找回密码' };
 const USER_CHECK_FAILED = '用户信息校验失败，请确认用户名及绑定的手机号';
+/** unknown and not frozen read the same: the answer must not tell which user names exist */
+const NOT_FROZEN = '该账号不存在或未被冻结';
 
 /** The logged-in account's own data, its departments, its password; unfreezing and resetting without login. */
 export class AccountService {
@@ -40,8 +44,8 @@ export class AccountService {
 
   async userAllInfo(caller: Caller): Promise<UserAllInfo> {
     const u = await this.mustUser(caller.userId);
-    const [{ info }, grants] = await Promise.all([buildUserInfo(this.d.users, u), this.d.grants.userGrants(u.id)]);
-    return { user: info, whetherRealName: isRealName(info), ...buildPermissionData(grants, u.account_type), dataScope: caller.dataScope };
+    const [{ info }, perms] = await Promise.all([buildUserInfo(this.d.users, u), this.d.rbac.permissionData(u.id, u.account_type)]);
+    return { user: info, whetherRealName: isRealName(info), ...perms, dataScope: caller.dataScope };
   }
 
   /**
@@ -132,57 +136,70 @@ export class AccountService {
   }
 
   // ── without login: unfreeze and reset ─────────────────────────────────────
-  private async byName(userName: string) {
-    const u = await this.d.users.findByUserName(userName);
-    if (!u) return fail('BAD_REQUEST', USER_CHECK_FAILED);
-    return u;
-  }
-
   private async send(u: NonNullable<UserRow>, purpose: CodePurpose, channel: CodeChannel, ip: string) {
     const to = channel === 'sms' ? u.phone_num : u.email;
-    if (!to) fail('BAD_REQUEST', channel === 'sms' ? '该账号未绑定手机号，请联系管理员' : '该账号未绑定邮箱，请使用短信验证');
-    const code = await this.d.codes.issue(purpose, channel, u.id, ip);
-    const text = `【科研采购平台】您正在进行${PURPOSE_TEXT[purpose]}操作，验证码 ${code}，10 分钟内有效。如非本人操作请忽略。`;
-    await this.d.notifier.send({ channel: channel === 'sms' ? 'sms' : 'mail', to: to as string, subject: `${PURPOSE_TEXT[purpose]}验证码`, body: text });
+    if (!to) return fail('BAD_REQUEST', channel === 'sms' ? '该账号未绑定手机号，请联系管理员' : '该账号未绑定邮箱，请使用短信验证');
+    await this.deliver(purpose, channel, to, await this.d.codes.issue(purpose, channel, u.id, ip));
     return { sentTo: channel === 'sms' ? maskPhone(to) : maskEmail(to) };
   }
 
+  private async deliver(purpose: CodePurpose, channel: CodeChannel, to: string, code: string) {
+    const text = `【科研采购平台】您正在进行${PURPOSE_TEXT[purpose]}操作，验证码 ${code}，10 分钟内有效。如非本人操作请忽略。`;
+    await this.d.notifier.send({ channel: channel === 'sms' ? 'sms' : 'mail', to, subject: `${PURPOSE_TEXT[purpose]}验证码`, body: text });
+  }
+
+  /** Every lookup without login is limited per address and per account name (kv: shared by all processes). */
+  async limitLookup(userName: string, ip: string) {
+    await rateLimit(this.d.kv, `lookup-ip:${ip}`, Limits.lookupPerIp.limit, Limits.lookupPerIp.windowMs);
+    await rateLimit(this.d.kv, `lookup-name:${userName.toLowerCase()}`, Limits.lookupPerName.limit, Limits.lookupPerName.windowMs);
+  }
+
   async sendUnlockCode(userName: string, channel: CodeChannel, ip: string) {
-    const u = await this.byName(userName);
-    if (u.status !== 2) fail('BAD_REQUEST', '该账号未被冻结，无需解冻');
+    const u = await this.d.users.findByUserName(userName);
+    if (u?.status !== 2) return fail('BAD_REQUEST', NOT_FROZEN);
     return this.send(u, 'unlock', channel, ip);
   }
 
   async autoUnBlock(userName: string, code: string, channel: CodeChannel, ip: string) {
-    const u = await this.byName(userName);
-    if (u.status !== 2) fail('BAD_REQUEST', '该账号未被冻结，无需解冻');
+    const u = await this.d.users.findByUserName(userName);
+    if (u?.status !== 2) return fail('BAD_REQUEST', NOT_FROZEN);
     if (!(await this.d.codes.check('unlock', channel, u.id, code, true))) fail('CODE_INVALID');
     await this.d.users.transaction(async (trx) => {
       // only a frozen account is unfrozen (an admin may have disabled it since the code was sent)
-      if (!(await this.d.users.setStatusIf(trx, u.id, 2, 1))) fail('BAD_REQUEST', '该账号未被冻结，无需解冻');
+      if (!(await this.d.users.setStatusIf(trx, u.id, 2, 1))) fail('BAD_REQUEST', NOT_FROZEN);
       await writeAudit(trx, { userId: u.id, action: 'user.unfreeze', target: `user:${u.id}`, detail: { channel }, ip });
     });
     await this.d.callers.invalidate();
   }
 
-  async checkUserInfo(userName: string, phoneNum: string | undefined) {
-    const u = await this.byName(userName);
-    if (phoneNum !== undefined && u.phone_num !== phoneNum) fail('BAD_REQUEST', USER_CHECK_FAILED);
+  /** Name and bound phone together; an unknown name and a wrong phone get the same answer. */
+  async checkUserInfo(userName: string, phoneNum: string) {
+    const u = await this.d.users.findByUserName(userName);
+    if (!u || u.phone_num !== phoneNum) return fail('BAD_REQUEST', USER_CHECK_FAILED);
     return { userName: u.user_name, phoneNum: maskPhone(u.phone_num), email: maskEmail(u.email) };
   }
 
-  async sendResetCode(userName: string, ip: string) {
-    return this.send(await this.byName(userName), 'reset', 'sms', ip);
+  /**
+   * Sends the reset code only when the name and the phone match, and answers the same either way
+   * (to the phone the caller named, which they already know). The sending limits are counted before
+   * the lookup, per name and per address, so a known name cannot be told from its rate limit either.
+   */
+  async sendResetCode(userName: string, phoneNum: string, ip: string) {
+    await this.d.codes.limitSend(`reset-name:${userName.toLowerCase()}`, ip);
+    const u = await this.d.users.findByUserName(userName);
+    if (u && u.phone_num === phoneNum) await this.deliver('reset', 'sms', phoneNum, await this.d.codes.issue('reset', 'sms', u.id, ip, { limited: true }));
+    return { sentTo: maskPhone(phoneNum) };
   }
 
   async checkResetCode(userName: string, code: string) {
-    const u = await this.byName(userName);
-    if (!(await this.d.codes.check('reset', 'sms', u.id, code, false))) fail('CODE_INVALID');
+    // an unknown name reads like a wrong code
+    const u = await this.d.users.findByUserName(userName);
+    if (!u || !(await this.d.codes.check('reset', 'sms', u.id, code, false))) fail('CODE_INVALID');
   }
 
   async resetWithCode(userName: string, code: string, newPassword: string, ip: string) {
-    const u = await this.byName(userName);
-    if (!(await this.d.codes.check('reset', 'sms', u.id, code, true))) fail('CODE_INVALID');
+    const u = await this.d.users.findByUserName(userName);
+    if (!u || !(await this.d.codes.check('reset', 'sms', u.id, code, true))) return fail('CODE_INVALID');
     await this.setPassword(u, newPassword, 'user.resetPassword', ip);
   }
 }

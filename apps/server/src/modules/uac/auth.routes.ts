@@ -3,6 +3,8 @@ import { CaptchaQuery, TokenBody, TokenEnvelope, TokenQuery } from '@kc/contract
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
+import { CLIENT_VERSION_HEADER, isOutdatedClient } from '../../platform/http/client-version.ts';
+import { fail } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
 import { AuthService } from './auth.service.ts';
 import { UserRepository } from './user.repository.ts';
@@ -16,6 +18,7 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext, opts:
     sessions: ctx.sessions,
     callers: ctx.callers,
     captchaEnabled: ctx.config.captchaEnabled,
+    singleSession: ctx.config.singleSession,
     supplierLoginBlock: opts.supplierLoginBlock,
   });
   const tags = ['认证'];
@@ -38,6 +41,8 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext, opts:
     async (req) => {
       const b = req.body;
       if (b.grant_type === 'refresh_token') return ok(await auth.refreshGrant(b.refresh_token));
+      const clientVersion = req.headers[CLIENT_VERSION_HEADER];
+      if (isOutdatedClient(typeof clientVersion === 'string' ? clientVersion : undefined, ctx.config.version)) fail('CLIENT_OUTDATED');
       const captcha = req.query.captcha ?? b.captcha;
       const randomStr = req.query.randomStr ?? b.randomStr;
       return ok(await auth.passwordGrant({ username: b.username, password: b.password, captcha, randomStr }, req.ip), '登录成功');

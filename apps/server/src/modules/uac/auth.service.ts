@@ -21,6 +21,8 @@ export interface AuthDeps {
   sessions: SessionStore;
   callers: CallerCache;
   captchaEnabled: boolean;
+  /** single-session login (SINGLE_SESSION): a new login ends the account's other sessions with 409 */
+  singleSession: boolean;
   /** answers why a supplier account may not log in yet (registration pending or refused), or null */
   supplierLoginBlock?: (supplierId: number) => Promise<string | null>;
 }
@@ -103,7 +105,7 @@ export class AuthService {
     // the current department is the user's, not the session's: other sessions and caches must see the change
     if (current !== u.current_dept_id) await this.d.callers.invalidate();
     const fresh = { ...u, current_dept_id: current };
-    const tokens = await this.d.sessions.create(u.id);
+    const tokens = await this.d.sessions.create(u.id, { displaceOthers: this.d.singleSession });
     const { info, options } = await buildUserInfo(this.d.users, fresh);
     const cur = options.find((o) => o.value === current) ?? null;
     return {
@@ -121,6 +123,7 @@ export class AuthService {
 
   async refreshGrant(refreshToken: string): Promise<TokenAnswer> {
     const tokens = await this.d.sessions.refresh(refreshToken);
+    if (tokens === 'displaced') throw new AppError('SESSION_CONFLICT');
     if (!tokens) throw new AppError('UNAUTHORIZED', 'refresh_token已失效');
     const uid = Number(refreshToken.split('.')[0]);
     const u = await this.d.users.findById(uid);

@@ -1,9 +1,9 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Caller } from '../../platform/auth/access.ts';
+import { applyUserScope } from '../../platform/db/data-scope.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import { containsText } from '../../platform/db/like.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { applyUserScope } from './user-scope.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -2,25 +2,20 @@ import type { AdminUserDetail, AdminUserVO, UserAddBody } from '@kc/contracts/or
 import { UserName } from '@kc/contracts/org';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
+import { isPlatformAdmin, sideOf, targetInstitute } from '../../platform/auth/admin-scope.ts';
 import type { CallerCache } from '../../platform/auth/caller-cache.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
-import type { AppContext } from '../../platform/context.ts';
 import { AppError, fail } from '../../platform/http/errors.ts';
-import type { DeptService } from '../org/dept.service.ts';
-import type { LimitsService } from '../org/limits.service.ts';
-import { createOrgServices } from '../org/org-services.ts';
-import { isPlatformAdmin, sideOf, targetInstitute } from '../rbac/admin-scope.ts';
-import { GrantsRepository } from '../rbac/grants.repository.ts';
-import { RoleRepository } from '../rbac/role.repository.ts';
-import { RoleGrants } from '../rbac/role-grants.ts';
-import { type AdminUserRow, UserAdminRepository, type UserFilters } from './user-admin.repository.ts';
+import type { DeptService, LimitsService } from '../org/index.ts';
+import type { RbacAccess } from '../rbac/index.ts';
+import type { AdminUserRow, UserAdminRepository, UserFilters } from './user-admin.repository.ts';
 
 export interface UserAdminDeps {
   users: UserAdminRepository;
   depts: DeptService;
   limits: LimitsService;
-  roleGrants: RoleGrants;
+  roleGrants: Pick<RbacAccess, 'assertAssignable' | 'allAssignable'>;
   sessions: SessionStore;
   callers: CallerCache;
 }
@@ -167,18 +162,4 @@ export class UserAdminService {
     await this.d.limits.set(c, 'instituteUserCount', instituteId ?? null, limit, ip);
     return this.countLimit(c, instituteId);
   }
-}
-
-/** Builds the service with its collaborators; the roles module uses it to find users in scope. */
-export function createUserAdminService(ctx: AppContext) {
-  const db = ctx.database.db;
-  const { depts, limits } = createOrgServices(ctx);
-  return new UserAdminService({
-    users: new UserAdminRepository(db),
-    depts,
-    limits,
-    roleGrants: new RoleGrants(new RoleRepository(db), new GrantsRepository(db)),
-    sessions: ctx.sessions,
-    callers: ctx.callers,
-  });
 }

@@ -17,15 +17,13 @@ import { Perm } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { rateLimit } from '../../platform/http/rate-limit.ts';
 import { ok } from '../../platform/http/reply.ts';
-import { createUserAdminService } from './user-admin.service.ts';
+import type { UserAdminService } from './user-admin.service.ts';
 
 /** Admin user management (/uac/v1/caas-user/*): scoped lists and details, creation, deletion, name checks, user count limit. */
-export function registerUserRoutes(root: FastifyInstance, ctx: AppContext) {
+export function registerUserRoutes(root: FastifyInstance, ctx: AppContext, users: UserAdminService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const users = createUserAdminService(ctx);
   const tags = ['用户管理'];
   const view = { access: { perm: Perm.USER_VIEW } };
-  const manage = { access: { perm: Perm.USER_MANAGE } };
 
   app.get(
     '/uac/v1/caas-user/page',
@@ -42,12 +40,18 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext) {
   );
   app.post(
     '/uac/v1/caas-user/add',
-    { schema: { tags, summary: '新增用户（首次登录须修改初始密码）', body: UserAddBody, response: { 200: envelope(AdminUserDetail) } }, config: manage },
+    {
+      schema: { tags, summary: '新增用户（首次登录须修改初始密码）', body: UserAddBody, response: { 200: envelope(AdminUserDetail) } },
+      config: { access: { perm: Perm.USER_MANAGE, flag: 'add', page: Perm.USER_VIEW } },
+    },
     async (req) => ok(await users.add(req.caller!, req.body, req.ip), '新增成功'),
   );
   app.delete(
     '/uac/v1/caas-user/delete/:id',
-    { schema: { tags, summary: '删除用户（停用账号并结束其所有会话）', params: IdParams, querystring: NoQuery, response: { 200: Ok } }, config: manage },
+    {
+      schema: { tags, summary: '删除用户（停用账号并结束其所有会话）', params: IdParams, querystring: NoQuery, response: { 200: Ok } },
+      config: { access: { perm: Perm.USER_MANAGE, flag: 'delete', page: Perm.USER_VIEW } },
+    },
     async (req) => {
       await users.delete(req.caller!, req.params.id, req.ip);
       return ok(null, '删除成功');
@@ -82,7 +86,7 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext) {
     '/uac/v1/caas-user/instituteUserCountLimit',
     {
       schema: { tags, summary: '设置研究所用户数量上限（不指定研究所即为平台默认值）', body: LimitSetBody, response: { 200: envelope(LimitVO) } },
-      config: { access: { perm: Perm.LIMIT_MANAGE } },
+      config: { access: { perm: Perm.LIMIT_MANAGE, flag: 'modify' } },
     },
     async (req) => ok(await users.setCountLimit(req.caller!, req.body.instituteId, req.body.limit, req.ip), '设置成功'),
   );

@@ -19,9 +19,15 @@ export class VerificationCodes {
     return `vc:${purpose}:${channel}:${uid}`;
   }
 
-  async issue(purpose: CodePurpose, channel: CodeChannel, uid: number, ip: string): Promise<string> {
-    await rateLimit(this.kv, `send:${purpose}:${uid}`, Limits.sendPerAccount.limit, Limits.sendPerAccount.windowMs);
+  /** The sending limits: per account key (a user id, or a name looked up without login) and per address. */
+  async limitSend(accountKey: string, ip: string): Promise<void> {
+    await rateLimit(this.kv, `send:${accountKey}`, Limits.sendPerAccount.limit, Limits.sendPerAccount.windowMs);
     await rateLimit(this.kv, `send-ip:${ip}`, Limits.sendPerIp.limit, Limits.sendPerIp.windowMs);
+  }
+
+  /** `limited`: the caller already counted this send with limitSend (before it knew whether the account exists). */
+  async issue(purpose: CodePurpose, channel: CodeChannel, uid: number, ip: string, opts: { limited?: boolean } = {}): Promise<string> {
+    if (!opts.limited) await this.limitSend(`${purpose}:${uid}`, ip);
     const code = sixDigitCode();
     const key = this.key(purpose, channel, uid);
     await this.kv.set(key, sha256Hex(code), CODE_TTL_MS);

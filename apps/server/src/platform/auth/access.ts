@@ -4,8 +4,30 @@
  *  - 'login'             any logged-in account
  *  - { perm }            a logged-in account holding the named permission
  *  - { accountTypes }    a logged-in account of one of these types (0 admin, 1 buyer, 2 supplier)
+ *  - { perm, flag }      holding the permission, and the page flag (SPEC.md §3: add, modify, delete, export) on
+ *                        the page `page` (default: the permission's own page) from one of the caller's roles;
+ *                        the web hides the same buttons from the same flags
  */
-export type Access = 'public' | 'login' | { perm: string } | { accountTypes: number[] } | { perm: string; accountTypes: number[] };
+export type PageFlag = 'add' | 'modify' | 'delete' | 'export';
+export type Access =
+  | 'public'
+  | 'login'
+  | { perm: string }
+  | { accountTypes: number[] }
+  | { perm: string; accountTypes: number[] }
+  | { perm: string; flag: PageFlag; page?: string };
+
+/** The flags in Chinese, for refusals and the OpenAPI document. */
+export const PAGE_FLAG_TEXT: Record<PageFlag, string> = { add: '新增', modify: '编辑', delete: '删除', export: '导出' };
+export const PAGE_FLAG_MESSAGE: Record<PageFlag, string> = {
+  add: '您没有该页面的新增权限',
+  modify: '您没有该页面的编辑权限',
+  delete: '您没有该页面的删除权限',
+  export: '您没有该页面的导出权限',
+};
+
+/** The key of a page flag in Caller.pageFlags. */
+export const pageFlagKey = (permCode: string, flag: PageFlag) => `${permCode}#${flag}`;
 
 /** Data scope of a role, widest first. A caller's scope is the widest of their roles. */
 export const SCOPES = ['all', 'institute', 'dept', 'team', 'self'] as const;
@@ -35,34 +57,15 @@ export interface Caller {
   teamId: number | null;
   roleIds: number[];
   perms: Set<string>;
+  /** the account still holds its initial password: only the password change and the session's own calls are served */
+  mustChangePassword: boolean;
+  /** page flags the caller's roles grant, as pageFlagKey(perm, flag) */
+  pageFlags: Set<string>;
   dataScope: DataScope;
   fid: string;
   /** version of roles and grants this request saw (caches of derived data key on it) */
   aclVersion: string | null;
 }
 
-/** Named permissions checked by routes; the web mirrors them in its route table. */
-export const Perm = {
-  USER_VIEW: 'uac:user:view',
-  USER_MANAGE: 'uac:user:manage',
-  ROLE_MANAGE: 'uac:role:manage',
-  RESOURCE_MANAGE: 'uac:resource:manage',
-  DEPT_MANAGE: 'uac:dept:manage',
-  LIMIT_MANAGE: 'uac:limit:manage',
-  OUTBOX_VIEW: 'uac:outbox:view',
-  AUDIT_VIEW: 'uac:audit:view',
-  SUPPLIER_REVIEW: 'uac:supplier:review',
-  NOTICE_MANAGE: 'content:notice:manage',
-  PAGE_CONFIG_MANAGE: 'content:page:manage',
-  HELP_MANAGE: 'content:help:manage',
-  ORDER_BUY: 'mall:order:buy',
-  ADDRESS: 'mall:address',
-  FAVORITE: 'mall:favorite',
-  BUY_TIP_MANAGE: 'mall:buyTip:manage',
-  ORDER_APPROVE: 'mall:order:approve',
-  ORDER_CHECK: 'mall:order:check',
-  ORDER_FINANCE: 'mall:order:finance',
-  EXPRESS_MANAGE: 'mall:expChannel:manage',
-  APPROVAL_MANAGE: 'mall:approval:manage',
-  SUPPLIER_DELIVER: 'supplier:order:deliver',
-} as const;
+/** Named permissions checked by routes (defined in the contracts, shared with the web). */
+export { Perm } from '@kc/contracts/permissions';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { type Caller, widestScope } from './access.ts';
+import { type Caller, type PageFlag, pageFlagKey, widestScope } from './access.ts';
 
 export type CallerBase = Omit<Caller, 'fid' | 'aclVersion'>;
 
@@ -8,7 +8,7 @@ export type CallerBase = Omit<Caller, 'fid' | 'aclVersion'>;
 export async function loadCaller(db: Kysely<DB>, uid: number): Promise<CallerBase | { inactive: number } | null> {
   const u = await db
     .selectFrom('app_user')
-    .select(['id', 'user_name', 'account_type', 'institute_id', 'supplier_id', 'current_dept_id', 'status', 'deleted'])
+    .select(['id', 'user_name', 'account_type', 'institute_id', 'supplier_id', 'current_dept_id', 'status', 'deleted', 'whether_force_modify_password'])
     .where('id', '=', uid)
     .executeTakeFirst();
   if (!u || u.deleted) return null;
@@ -33,8 +33,7 @@ export async function loadCaller(db: Kysely<DB>, uid: number): Promise<CallerBas
       .selectFrom('user_role')
       .innerJoin('authority', 'authority.role_id', 'user_role.role_id')
       .innerJoin('resource', 'resource.id', 'authority.resource_id')
-      .select('resource.perm_code')
-      .distinct()
+      .select(['resource.perm_code', 'authority.add_flag', 'authority.modify_flag', 'authority.delete_flag', 'authority.export_flag'])
       .where('user_role.user_id', '=', uid)
       .where('resource.perm_code', 'is not', null)
       .execute(),
@@ -49,7 +48,23 @@ export async function loadCaller(db: Kysely<DB>, uid: number): Promise<CallerBas
     deptPath: dept?.path ?? null,
     teamId: dept?.team_id ?? null,
     roleIds: roles.map((r) => r.id),
+    mustChangePassword: u.whether_force_modify_password === 1,
     perms: new Set(perms.map((p) => p.perm_code as string)),
+    // several roles may grant one page: any role's flag is enough (as getUserAllInfo reports it)
+    pageFlags: new Set(
+      perms.flatMap((p) =>
+        (
+          [
+            ['add', p.add_flag],
+            ['modify', p.modify_flag],
+            ['delete', p.delete_flag],
+            ['export', p.export_flag],
+          ] as [PageFlag, number][]
+        )
+          .filter(([, on]) => on === 1)
+          .map(([f]) => pageFlagKey(p.perm_code as string, f)),
+      ),
+    ),
     dataScope: widestScope(roles.map((r) => r.data_scope)),
   };
 }

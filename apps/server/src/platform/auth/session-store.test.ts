@@ -4,6 +4,12 @@ import { ACCESS_TTL_MS, INACTIVITY_MS, MAX_SESSION_MS, SessionStore } from './se
 
 const MIN = 60_000;
 
+/** A refresh answer that is not the displaced marker (the tests below never displace). */
+function live<T>(r: T | 'displaced'): T {
+  if (r === 'displaced') throw new Error('unexpected displaced session');
+  return r;
+}
+
 describe('SessionStore (fake clock)', () => {
   let clock: number;
   let kv: MemoryKv;
@@ -63,7 +69,7 @@ describe('SessionStore (fake clock)', () => {
     expect(await store.resolve(t.accessToken)).not.toBeNull(); // activity at 50 min
     advance(45 * MIN); // 95 min after login, 45 min idle
     expect(await store.resolve(t.accessToken)).toBeNull(); // access lifetime is one hour
-    const r = await store.refresh(t.refreshToken);
+    const r = live(await store.refresh(t.refreshToken));
     expect(r).not.toBeNull();
     expect(r?.fid).toBe(t.fid);
     expect(r?.signKey).toBe(t.signKey);
@@ -89,13 +95,13 @@ describe('SessionStore (fake clock)', () => {
   it('refresh rotates both tokens: the old access token stops, the new pair works', async () => {
     const t = await store.create(3);
     advance(10 * MIN);
-    const r = await store.refresh(t.refreshToken);
+    const r = live(await store.refresh(t.refreshToken));
     expect(r).not.toBeNull();
     expect(r!.accessToken).not.toBe(t.accessToken);
     expect(r!.refreshToken).not.toBe(t.refreshToken);
     expect(await store.resolve(t.accessToken)).toBeNull();
     expect(await store.resolve(r!.accessToken)).toMatchObject({ uid: 3, fid: t.fid });
-    const r2 = await store.refresh(r!.refreshToken);
+    const r2 = live(await store.refresh(r!.refreshToken));
     expect(r2).not.toBeNull();
     expect(await store.resolve(r2!.accessToken)).not.toBeNull();
   });
@@ -103,7 +109,7 @@ describe('SessionStore (fake clock)', () => {
   it('reusing a rotated refresh token revokes the whole family', async () => {
     const t = await store.create(3);
     const other = await store.create(3);
-    const r = await store.refresh(t.refreshToken);
+    const r = live(await store.refresh(t.refreshToken));
     expect(await store.refresh(t.refreshToken)).toBeNull();
     expect(await store.resolve(r!.accessToken)).toBeNull();
     expect(await store.refresh(r!.refreshToken)).toBeNull();
@@ -151,7 +157,7 @@ describe('SessionStore (fake clock)', () => {
     let alive = 0;
     for (let elapsed = 0; elapsed < MAX_SESSION_MS + INACTIVITY_MS; elapsed += 50 * MIN) {
       advance(50 * MIN);
-      const r = await store.refresh(t.refreshToken);
+      const r = live(await store.refresh(t.refreshToken));
       if (!r) break;
       t = r;
       alive += 50 * MIN;
@@ -164,9 +170,28 @@ describe('SessionStore (fake clock)', () => {
     const other = new SessionStore(kv, now);
     const t = await store.create(21);
     expect(await other.resolve(t.accessToken)).not.toBeNull();
-    const r = await other.refresh(t.refreshToken);
+    const r = live(await other.refresh(t.refreshToken));
     expect(await store.resolve(r!.accessToken)).not.toBeNull();
     await other.revokeFamily(t.fid);
     expect(await store.resolve(r!.accessToken)).toBeNull();
+  });
+});
+
+describe('single-session login', () => {
+  it('a displacing login ends the older sessions with "displaced", not null, and keeps the new one', async () => {
+    let clock = 1_000_000;
+    const store = new SessionStore(new MemoryKv(), () => clock);
+    const first = await store.create(21);
+    const other = await store.create(22);
+    clock += 1000;
+    const second = await store.create(21, { displaceOthers: true });
+    expect(await store.resolve(first.accessToken)).toBe('displaced');
+    expect(await store.refresh(first.refreshToken)).toBe('displaced');
+    expect(await store.resolve(second.accessToken)).toMatchObject({ uid: 21 });
+    // another user is not touched, and an ordinary login does not displace
+    expect(await store.resolve(other.accessToken)).toMatchObject({ uid: 22 });
+    clock += 1000;
+    await store.create(21);
+    expect(await store.resolve(second.accessToken)).toMatchObject({ uid: 21 });
   });
 });

@@ -8,6 +8,8 @@ import { randomToken, sha256Hex } from './tokens.ts';
  *   rt:<sha256(refresh)>  → { fid, uid }               ttl = token record lifetime (2 h)
  *   rtu:<sha256(refresh)> → marker: refresh already used (reuse revokes the family)
  *   fam:<fid>             → FamilyRecord               ttl = inactivity window (1 h), touched on use
+ *   udp:<uid>             → time of the last login that displaced the user's other sessions
+ *                           (single-session login): older families answer 'displaced' (HTTP 409)
  *   uep:<uid>             → ms time of the user's last "end all sessions" (password change, freeze…)
  * Tokens carry "<uid>.<fid>.<random>" so one MGET resolves a request. Only hashes are stored.
  */
@@ -49,17 +51,24 @@ export class SessionStore {
   private readonly lastTouch = new Map<string, number>();
   /** the last family record parsed per family, reused while the stored text is unchanged */
   private readonly parsed = new Map<string, { raw: string; fam: FamilyRecord }>();
+  /** token → its sha256: a session sends the same access token for an hour, so hash it once */
+  private readonly hashes = new Map<string, string>();
 
   constructor(
     private readonly kv: KeyValueStore,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Starts a new family for a successful password login. */
-  async create(uid: number): Promise<IssuedTokens> {
+  /**
+   * Starts a new family for a successful password login. `displaceOthers` (single-session login)
+   * ends the user's older families: their next call is told why (409), unlike a revocation (401).
+   */
+  async create(uid: number, opts: { displaceOthers?: boolean } = {}): Promise<IssuedTokens> {
     const fid = randomToken(12);
     const signKey = randomToken(32);
-    return this.issue(uid, fid, signKey, this.now());
+    const now = this.now();
+    if (opts.displaceOthers) await this.kv.set(`udp:${uid}`, String(now), MAX_SESSION_MS + 60_000);
+    return this.issue(uid, fid, signKey, now);
   }
 
   private async issue(uid: number, fid: string, signKey: string, createdAt: number): Promise<IssuedTokens> {
@@ -74,17 +83,31 @@ export class SessionStore {
     return { accessToken, refreshToken, signKey, expiresIn: ACCESS_TTL_MS / 1000, fid };
   }
 
-  /** Resolves an access token to its live session, or null (unknown, expired, idle, revoked). */
-  async resolve(accessToken: string): Promise<SessionRef | null> {
+  /**
+   * Resolves an access token to its live session, or null (unknown, expired, idle, revoked),
+   * or 'displaced' when a later single-session login of the same user ended it.
+   */
+  async resolve(accessToken: string): Promise<SessionRef | 'displaced' | null> {
     const parts = accessToken.split('.');
     if (parts.length !== 3 || !/^\d+$/.test(parts[0])) return null;
     const [uidPart, fid] = parts;
-    const hash = sha256Hex(accessToken);
-    const [at, famRaw, epochRaw, aclVersion] = await this.kv.mget([`at:${hash}`, `fam:${fid}`, `uep:${uidPart}`, ACL_VERSION_KEY]);
+    const hash = this.hashOf(accessToken);
+    const [at, famRaw, epochRaw, aclVersion, displacedAt] = await this.kv.mget([
+      `at:${hash}`,
+      `fam:${fid}`,
+      `uep:${uidPart}`,
+      ACL_VERSION_KEY,
+      `udp:${uidPart}`,
+    ]);
     if (!at || !famRaw) return null;
     const fam = this.family(fid, famRaw);
     if (fam.accessHash !== hash || String(fam.uid) !== uidPart) return null;
     if (this.isRevoked(fam, epochRaw)) return null;
+    if (isDisplaced(fam, displacedAt)) return 'displaced';
+    if (!this.hashes.has(accessToken)) {
+      if (this.hashes.size >= MAX_TOUCH_ENTRIES) this.hashes.clear();
+      this.hashes.set(accessToken, hash);
+    }
     const now = this.now();
     // Inactivity window: refresh the family's ttl, at most once a minute per process.
     if (now - (this.lastTouch.get(fid) ?? 0) > TOUCH_EVERY_MS) {
@@ -92,6 +115,11 @@ export class SessionStore {
       await this.kv.expire(`fam:${fid}`, INACTIVITY_MS);
     }
     return { uid: fam.uid, fid, signKey: fam.signKey, createdAt: fam.createdAt, aclVersion };
+  }
+
+  /** Only tokens that resolved are remembered (see resolve), so made-up ones cannot fill the map. */
+  private hashOf(token: string): string {
+    return this.hashes.get(token) ?? sha256Hex(token);
   }
 
   private family(fid: string, raw: string): FamilyRecord {
@@ -118,7 +146,7 @@ export class SessionStore {
    * Rotates a refresh token. Reuse of an already rotated token revokes the whole family
    * (it was stolen or replayed). Answers null when the token is not valid.
    */
-  async refresh(refreshToken: string): Promise<IssuedTokens | null> {
+  async refresh(refreshToken: string): Promise<IssuedTokens | 'displaced' | null> {
     const hash = sha256Hex(refreshToken);
     const raw = await this.kv.get(`rt:${hash}`);
     if (!raw) return null;
@@ -128,10 +156,11 @@ export class SessionStore {
       await this.revokeFamily(fid);
       return null;
     }
-    const [famRaw, epochRaw] = await this.kv.mget([`fam:${fid}`, `uep:${uid}`]);
+    const [famRaw, epochRaw, displacedAt] = await this.kv.mget([`fam:${fid}`, `uep:${uid}`, `udp:${uid}`]);
     if (!famRaw) return null;
     const fam = JSON.parse(famRaw) as FamilyRecord;
     if (this.isRevoked(fam, epochRaw)) return null;
+    if (isDisplaced(fam, displacedAt)) return 'displaced';
     await this.kv.del(`at:${fam.accessHash}`);
     return this.issue(uid, fid, fam.signKey, fam.createdAt);
   }
@@ -148,3 +177,6 @@ export class SessionStore {
     await this.kv.set(`uep:${uid}`, String(this.now()), MAX_SESSION_MS + 60_000);
   }
 }
+
+/** A family started before the user's last displacing login (the displacing family itself is not older). */
+const isDisplaced = (fam: FamilyRecord, displacedAt: string | null) => displacedAt !== null && fam.createdAt < Number(displacedAt);

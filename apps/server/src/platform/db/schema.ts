@@ -534,3 +534,25 @@ export interface DB {
   outbox: OutboxTable;
   api_client: ApiClientTable;
 }
+
+/** The in-process jobs runner's queue (SQLite only; PostgreSQL uses graphile-worker's own schema). */
+export interface JobQueueTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON text */
+  payload: string;
+  /** ISO timestamp: not before */
+  run_at: string;
+  attempts: Generated<number>;
+  max_attempts: number;
+  last_error: string | null;
+  locked_at: string | null;
+  locked_by: string | null;
+  status: 'pending' | 'running' | 'done' | 'failed';
+  singleton_key: string | null;
+  created_at: string;
+}
+
+export interface DB {
+  job_queue: JobQueueTable;
+}

@@ -20,8 +20,16 @@ export class DiskStorage implements FileStorage {
     await fs.promises.rename(`${p}.part`, p);
   }
 
-  async get(key: string): Promise<Readable> {
-    return fs.createReadStream(this.resolve(key));
+  async get(key: string): Promise<Readable | null> {
+    const p = this.resolve(key);
+    try {
+      // open first: a stream on a missing path would only fail once piped into the answer
+      const handle = await fs.promises.open(p, 'r');
+      return handle.createReadStream();
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
   }
 
   async delete(key: string) {

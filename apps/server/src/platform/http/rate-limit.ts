@@ -14,4 +14,7 @@ export const Limits = {
   /** one code per account per minute, at most 10 per hour per address */
   sendPerAccount: { limit: 1, windowMs: 60_000 },
   sendPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  /** every lookup without login (reset, unfreeze): per address and per account name */
+  lookupPerIp: { limit: 30, windowMs: 60_000 },
+  lookupPerName: { limit: 10, windowMs: 60_000 },
 } as const;

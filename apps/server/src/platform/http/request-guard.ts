@@ -1,7 +1,8 @@
 import { NONCE_WINDOW_MS, nonceTime, signingString } from '@kc/contracts/signing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Access, Caller } from '../auth/access.ts';
+import { type Access, type Caller, PAGE_FLAG_MESSAGE, pageFlagKey } from '../auth/access.ts';
 import type { CallerCache } from '../auth/caller-cache.ts';
+import { allowedBeforePasswordChange } from '../auth/password-gate.ts';
 import type { SessionStore } from '../auth/session-store.ts';
 import { hmacHex, safeEqual, sha256Hex } from '../auth/tokens.ts';
 import type { KeyValueStore } from '../kv/kv.port.ts';
@@ -62,6 +63,7 @@ export function registerRequestGuard(app: FastifyInstance, deps: GuardDeps) {
     const cred = auth.slice(space + 1).trim();
     if (scheme === 'bearer' && cred) {
       const session = await deps.sessions.resolve(cred);
+      if (session === 'displaced') throw new AppError('SESSION_CONFLICT');
       if (!session) throw unauthorized();
       const base = await deps.callers.get(session.uid, session.aclVersion);
       if (base === null) throw new AppError('SESSION_INVALID');
@@ -82,8 +84,10 @@ export function registerRequestGuard(app: FastifyInstance, deps: GuardDeps) {
     else await signedAndAllowed(req, deps.kv);
   });
 
-  app.addHook('preValidation', async (req) => {
-    if (req.guardPending) await signedAndAllowed(req, deps.kv);
+  // a callback hook: most requests have no body and pass straight through, without a promise
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (!req.guardPending) return done();
+    signedAndAllowed(req, deps.kv).then(() => done(), done);
   });
 }
 
@@ -95,7 +99,13 @@ const hasBody = (req: FastifyRequest) => {
 async function signedAndAllowed(req: FastifyRequest, kv: KeyValueStore) {
   await verifySignature(req, kv);
   // An unknown path has no route and so no `access`: answer 404, not 403 (403 logs the web client out).
-  if (!req.is404) checkAccess(req.routeOptions.config.access, req.caller);
+  if (req.is404) return;
+  const access = req.routeOptions.config.access;
+  checkAccess(access, req.caller);
+  // the initial password must go first (platform/auth/password-gate.ts)
+  if (req.caller?.mustChangePassword && access !== 'public' && !allowedBeforePasswordChange(req.method, req.routeOptions.url ?? '')) {
+    throw new AppError('PASSWORD_CHANGE_REQUIRED');
+  }
 }
 
 async function verifySignature(req: FastifyRequest, kv: KeyValueStore) {
@@ -125,4 +135,6 @@ export function checkAccess(access: Access | undefined, caller: Caller | null) {
   if (access === 'login') return;
   if ('accountTypes' in access && !access.accountTypes.includes(caller.accountType)) throw new AppError('FORBIDDEN');
   if ('perm' in access && !caller.perms.has(access.perm)) throw new AppError('FORBIDDEN');
+  if ('flag' in access && !caller.pageFlags.has(pageFlagKey(access.page ?? access.perm, access.flag)))
+    throw new AppError('FORBIDDEN', PAGE_FLAG_MESSAGE[access.flag]);
 }

@@ -1,12 +1,14 @@
-import { LogoutOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, QuestionCircleOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import { Perm } from '@kc/contracts/permissions';
 import type { MenuVO, UserAllInfo } from '@kc/contracts/uac';
 import { Avatar, Button, Layout, Menu, type MenuProps, Space, Typography } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useUserAllInfo } from '../../features/auth/api/use-auth-queries.ts';
-import { signOut } from '../../features/auth/sign-out.ts';
+import { hasPerm } from '../../lib/access.ts';
+import { APP_NAME } from '../../lib/route-meta.ts';
 import { ACCOUNT_TYPE, homePathFor } from '../../lib/session.ts';
+import { useUserAllInfo } from '../../lib/session-queries.ts';
+import { signOut } from '../../lib/sign-out.ts';
 import { helpWindow } from '../../shell/help-window-store.ts';
-import { APP_NAME } from '../route-meta.ts';
 import '../../lib/dayjs-locale.ts';
 
 type MenuItem = Required<MenuProps>['items'][number];
@@ -67,6 +69,12 @@ export function MainLayout() {
           style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
         />
         <Space size="middle">
+          {/* whoever may buy reaches the mall from the console (the mall's header leads back to 控制台) */}
+          {hasPerm(info, Perm.ORDER_BUY) && (
+            <Button type="text" icon={<ShopOutlined />} onClick={() => navigate('/')} data-testid="header-mall">
+              商城
+            </Button>
+          )}
           <Button type="text" icon={<QuestionCircleOutlined />} onClick={helpWindow.toggle} data-testid="header-help">
             帮助中心
           </Button>

@@ -1,8 +1,8 @@
 import { Button, Flex, Layout, Space, Typography } from 'antd';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { signOut } from '../../features/auth/sign-out.ts';
+import { APP_NAME } from '../../lib/route-meta.ts';
 import { getPendingLogin, homePath, isLoggedIn } from '../../lib/session.ts';
-import { APP_NAME } from '../route-meta.ts';
+import { signOut } from '../../lib/sign-out.ts';
 import '../../lib/dayjs-locale.ts';
 
 const NAV = [

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { clickHelpItem, findHelpItem, type HelpItem, type HelpMenuState, initialHelpMenuState } from '../../shell/help-menu-state.ts';
+import { clickHelpItem, findHelpItem, type HelpItem, type HelpMenuState, initialHelpMenuState } from './help-menu-state.ts';
 
 /** Menu state with SPEC.md §4's behaviour: first item on mount; a click activates, folds and scrolls the content to the top. */
 export function useHelpMenu(tree: HelpItem[] | undefined) {

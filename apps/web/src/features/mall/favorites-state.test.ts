@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddToCart, favoriteFlag, hasItemPage, keepListed, pageAfterRemoval } from './favorites-state.ts';
+import { canAddToCart, favoriteFlag, hasItemPage } from './favorites-state.ts';
 
 describe('favourite flags', () => {
   it('marks deleted, off-shelf and sold-out items, and nothing else', () => {
@@ -17,24 +17,5 @@ describe('favourite flags', () => {
     expect(hasItemPage({ state: 'onShelf' })).toBe(true);
     expect(hasItemPage({ state: 'offShelf' })).toBe(false);
     expect(hasItemPage({ state: 'deleted' })).toBe(false);
-  });
-});
-
-describe('pageAfterRemoval', () => {
-  it('stays on the page while it still exists', () => {
-    expect(pageAfterRemoval(2, 10, 25, 3)).toBe(2);
-    expect(pageAfterRemoval(1, 10, 5, 5)).toBe(1);
-  });
-  it('steps back when the last page was emptied', () => {
-    expect(pageAfterRemoval(3, 10, 21, 1)).toBe(2);
-    expect(pageAfterRemoval(3, 10, 30, 10)).toBe(2);
-    expect(pageAfterRemoval(5, 10, 12, 12)).toBe(1);
-  });
-});
-
-describe('keepListed', () => {
-  it('drops chosen ids that the reloaded page no longer lists', () => {
-    expect(keepListed([1, 2, 3], [{ itemId: 3 }, { itemId: 1 }, { itemId: 9 }])).toEqual([1, 3]);
-    expect(keepListed([], [{ itemId: 1 }])).toEqual([]);
   });
 });

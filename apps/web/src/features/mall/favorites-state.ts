@@ -15,18 +15,3 @@ export const canAddToCart = (f: Fav) => f.state === 'onShelf' && f.stock > 0;
 
 /** Only items still on the shelf have a page to open (others would land on 商品已下架). */
 export const hasItemPage = (f: Pick<FavoriteVO, 'state'>) => f.state === 'onShelf';
-
-/**
- * The page to show after removing favourites: the same one unless it no longer exists (the last
- * page emptied), then the new last page.
- */
-export function pageAfterRemoval(current: number, size: number, total: number, removed: number): number {
-  const last = Math.max(1, Math.ceil(Math.max(0, total - removed) / size));
-  return Math.min(current, last);
-}
-
-/** The selection kept after the list reloads: chosen ids that are still listed. */
-export function keepListed(selected: readonly number[], listed: readonly Pick<FavoriteVO, 'itemId'>[]): number[] {
-  const ids = new Set(listed.map((f) => f.itemId));
-  return selected.filter((id) => ids.has(id));
-}

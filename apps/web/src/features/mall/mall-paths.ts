@@ -4,8 +4,6 @@ export const BIG_MALL = '/bigMall';
 export const CART_PATH = '/cart';
 export const NO_ITEM_PATH = '/NoItemDetailPage';
 export const NO_SHOP_PATH = '/NoShopDetailPage';
-/** The buyers' order list comes with the order issue; until then 查看订单 leads to the console. */
-export const ORDER_LIST_PATH = '/cass/dashbord';
 
 export const itemPath = (id: number) => `/item_detail.lf?id=${id}`;
 export const shopPath = (supplierId: number) => `/platform/shop.lf?supplierId=${supplierId}`;

@@ -1,5 +1,5 @@
+import { buyingUnit } from '@kc/contracts/orders';
 import { describe, expect, it } from 'vitest';
-import { buyingUnit } from './api/order-types.ts';
 import { parcelLines, parcelText, shippedThrough } from './delivery-contents.ts';
 
 const lines = [

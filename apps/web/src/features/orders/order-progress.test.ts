@@ -1,5 +1,5 @@
+import type { OrderLogVO } from '@kc/contracts/orders';
 import { describe, expect, it } from 'vitest';
-import type { OrderLogVO } from './api/order-types.ts';
 import { orderProgress } from './order-progress.ts';
 
 const chain = [

@@ -1,5 +1,5 @@
-import type { OrderDetail, OrderLogVO } from './api/order-types.ts';
-import { shanghaiTime } from './order-format.ts';
+import type { OrderDetail, OrderLogVO } from '@kc/contracts/orders';
+import { shanghaiTime } from '../../lib/format.ts';
 
 export type StepStatus = 'wait' | 'process' | 'finish' | 'error';
 

@@ -1,14 +1,16 @@
+import type { DeliveryVO, OrderDetail, OrderLine, SubOrderDetail } from '@kc/contracts/orders';
 import { describe, expect, it } from 'vitest';
-import type { DeliveryVO, OrderDetail, OrderLine, SubOrderDetail } from './api/order-types.ts';
 import { deliveryGroup, orderSheets, supplierSheet } from './order-sheets.ts';
 
 const line = (id: number, name: string, quantity: number, deliveredQty: number): OrderLine => ({
   id,
+  itemId: id,
   name,
   spec: '500ml',
   brand: null,
   cas: null,
   catalogNo: null,
+  grade: null,
   unit: '瓶',
   unitPrice: 1000,
   quantity,

@@ -1,8 +1,8 @@
-import { APP_NAME } from '../../app/route-meta.ts';
-import { buyingUnit, type OrderDetail, receiverAddress, type SubOrderDetail } from './api/order-types.ts';
+import { buyingUnit, type OrderDetail, receiverAddress, type SubOrderDetail } from '@kc/contracts/orders';
+import { shanghaiTime } from '../../lib/format.ts';
+import { APP_NAME } from '../../lib/route-meta.ts';
 import type { SheetGroup, SheetProps } from './components/order-sheet.tsx';
 import { shippedThrough } from './delivery-contents.ts';
-import { shanghaiTime } from './order-format.ts';
 
 /** The printed documents of SPEC.md §2 that concern orders. */
 export type SheetKind = 'buy' | 'order' | 'purchase' | 'supplierOrder' | 'supplierPurchase' | 'delivery';

@@ -4,7 +4,10 @@
  * (SPEC.md §4); these tables decide which action buttons a row shows.
  */
 import { ORDER_STATUS_TEXT, type OrderStatus, SUB_STATUS_TEXT, type SubStatus } from '@kc/contracts/order-status';
+import { statusTable } from '../../components/status-table.ts';
 
+/** Log labels, shared with the printed order. */
+export { actionText, actorText } from '@kc/contracts/order-status';
 export { ORDER_STATUS_TEXT, type OrderStatus, SUB_STATUS_TEXT, type SubStatus };
 
 const ORDER_COLOR: Record<OrderStatus, string> = {
@@ -33,8 +36,12 @@ const SUB_COLOR: Record<SubStatus, string> = {
   stopped: 'magenta',
 };
 
-export const orderStatusColor = (s: string) => ORDER_COLOR[s as OrderStatus] ?? 'default';
-export const subStatusColor = (s: string) => SUB_COLOR[s as SubStatus] ?? 'default';
+/** Tags of the order and sub-order states (StatusTag). */
+export const ORDER_STATUS_TAGS = statusTable(ORDER_STATUS_TEXT, ORDER_COLOR);
+export const SUB_STATUS_TAGS = statusTable(SUB_STATUS_TEXT, SUB_COLOR);
+/** Tags of orderDisplayStatus: its keys are order states or, once approved, sub-order states. */
+export const DISPLAY_STATUS_TAGS = statusTable({ ...SUB_STATUS_TEXT, ...ORDER_STATUS_TEXT }, { ...SUB_COLOR, ...ORDER_COLOR });
+
 export const orderStatusText = (s: string) => ORDER_STATUS_TEXT[s as OrderStatus] ?? s;
 export const subStatusText = (s: string) => SUB_STATUS_TEXT[s as SubStatus] ?? s;
 
@@ -86,36 +93,6 @@ export const canAccept = (subStatus: string) => subStatus === 'arrived';
 export const canSupplierConfirm = (subStatus: string) => subStatus === 'to_confirm';
 export const canDeliver = (subStatus: string) => subStatus === 'to_deliver' || subStatus === 'partially_delivered';
 export const canRefundConfirm = (subStatus: string) => subStatus === 'refund_requested';
-
-const ACTION_TEXT: Record<string, string> = {
-  submit: '提交订单',
-  pass: '审批通过',
-  refuse: '审批驳回',
-  cancel: '取消订单',
-  stop: '终止订单',
-  complete: '订单完成',
-  release: '推送供应商',
-  confirm: '供应商确认接单',
-  deliver: '供应商发货',
-  arrived: '确认到货',
-  accept: '验收通过',
-  reject: '验收不通过',
-  refund: '申请退款',
-  refundConfirm: '同意退款',
-};
-
-const ACTOR_TEXT: Record<string, string> = {
-  buyer: '采购人',
-  team: '课题组长',
-  institute: '研究所',
-  supplier: '供应商',
-  checker: '验收人',
-  admin: '平台管理员',
-  system: '系统',
-};
-
-export const actionText = (a: string) => ACTION_TEXT[a] ?? a;
-export const actorText = (a: string) => ACTOR_TEXT[a] ?? a;
 
 /** A log row's target status in Chinese (order-level rows carry order states, sub-order rows sub-order states). */
 export const logStatusText = (status: string | null, subLevel: boolean) => (status === null ? '' : subLevel ? subStatusText(status) : orderStatusText(status));

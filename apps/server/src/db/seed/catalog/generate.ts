@@ -313,6 +313,9 @@ export async function seedCatalog(db: Kysely<DB>, opts: SeedCatalogOptions = {})
     const productFactor = 0.9 + rnd() * 0.2;
     const ref = r.packs[0].amount ?? 1;
     for (const supplierId of offeredBy) {
+      // one factor per supplier and product (within about 20% of each other): all its packs share
+      // it, so a larger pack always costs less per gram or millilitre (scale's exponent is below 1)
+      const supplierFactor = 0.92 + rnd() * 0.18;
       for (const p of packs) {
         if (made >= total) break;
         made++;
@@ -323,7 +326,7 @@ export async function seedCatalog(db: Kysely<DB>, opts: SeedCatalogOptions = {})
           tokenCache.set(tokenKey, tokens);
         }
         const scale = p.amount ? (p.amount / ref) ** 0.8 : 1;
-        const yuan = r.basePrice * (grade ? (GRADE_FACTOR[grade] ?? 1) : 1) * brand.priceFactor * scale * productFactor * (0.9 + rnd() * 0.22);
+        const yuan = r.basePrice * (grade ? (GRADE_FACTOR[grade] ?? 1) : 1) * brand.priceFactor * scale * productFactor * supplierFactor;
         const u = rnd();
         const created = new Date(Date.now() - Math.floor(rnd() * 730) * 86_400_000).toISOString();
         buffer.push({

@@ -1,7 +1,7 @@
 import { EXPORT_MAX_ROWS } from '@kc/contracts/order-documents';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../platform/auth/access.ts';
-import type { LifecycleService } from '../lifecycle.service.ts';
+import type { OrderQueriesService } from '../order-queries.service.ts';
 import type { ExportRepository } from './export.repository.ts';
 import { type ExportGrants, ExportService, exportFilter } from './export.service.ts';
 
@@ -16,6 +16,8 @@ const caller = (o: Partial<Caller> = {}): Caller => ({
   teamId: 3,
   roleIds: [],
   perms: new Set(),
+  pageFlags: new Set(),
+  mustChangePassword: false,
   dataScope: 'team',
   fid: 'f',
   aclVersion: null,
@@ -27,7 +29,7 @@ function service(o: { total?: number; lines?: number; canExport?: boolean }) {
   const lifecycle = {
     list: async () => ({ records: [{ id: 1, subOrders: [{ id: 11 }] }], total: o.total ?? 1, current: 1, size: EXPORT_MAX_ROWS }),
     supplierList: async () => ({ records: [{ id: 11 }], total: o.total ?? 1, current: 1, size: EXPORT_MAX_ROWS }),
-  } as unknown as LifecycleService;
+  } as unknown as OrderQueriesService;
   const repo = {
     lines: async () =>
       Array.from({ length: o.lines ?? 1 }, (_, i) => ({
@@ -66,13 +68,13 @@ const w = (c: Caller) => ({ caller: c, ip: '127.0.0.1' });
 describe('ExportService', () => {
   it('asks for the export flag of the page the list belongs to', async () => {
     const { svc, asked } = service({ canExport: false });
-    await expect(svc.orders(w(caller()), 'team', { tab: 'all' })).rejects.toMatchObject({ status: 403, message: '您没有导出该页面数据的权限' });
-    await expect(svc.orders(w(caller()), 'finance', { tab: 'all' })).rejects.toMatchObject({ status: 403 });
+    await expect(svc.orders(w(caller()), 'team', { tab: 'all' })).rejects.toMatchObject({ code: 40300, message: '您没有导出该页面数据的权限' });
+    await expect(svc.orders(w(caller()), 'finance', { tab: 'all' })).rejects.toMatchObject({ code: 40300 });
     expect(asked).toEqual(['mall:order:approve', 'mall:order:finance']);
     // the platform admin exports without flags; a buyer account is never the admin page
     const admin = service({ canExport: false });
     await expect(admin.svc.orders(w(caller({ accountType: 0 })), 'admin', { tab: 'all' })).resolves.toMatchObject({ rows: 1 });
-    await expect(admin.svc.orders(w(caller()), 'admin', { tab: 'all' })).rejects.toMatchObject({ status: 403 });
+    await expect(admin.svc.orders(w(caller()), 'admin', { tab: 'all' })).rejects.toMatchObject({ code: 40300 });
   });
 
   it(`refuses more than ${EXPORT_MAX_ROWS} orders or lines with a message naming the cap`, async () => {

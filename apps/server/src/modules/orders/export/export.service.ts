@@ -1,10 +1,10 @@
 import { EXPORT_MAX_ROWS } from '@kc/contracts/order-documents';
 import { type Caller, Perm } from '../../../platform/auth/access.ts';
+import { shanghaiCompactDate } from '../../../platform/documents/shanghai-time.ts';
 import { fail } from '../../../platform/http/errors.ts';
-import type { ListFilter } from '../lifecycle.repository.ts';
-import type { LifecycleService } from '../lifecycle.service.ts';
+import { type ListFilter, listFilterOf } from '../order.repository.ts';
+import type { OrderQueriesService } from '../order-queries.service.ts';
 import { ORDER_STATUS, type OrderStatus, SUB_STATUS, type SubStatus } from '../order-states.ts';
-import { shanghaiCompactDate } from '../print/shanghai-time.ts';
 import type { ExportRepository } from './export.repository.ts';
 import { type ExportRow, orderWorkbook } from './order-workbook.ts';
 
@@ -21,9 +21,9 @@ const PAGE_PERM: Record<'buyer' | 'team' | 'institute' | 'finance', string> = {
   finance: Perm.ORDER_FINANCE,
 };
 
-/** Whether any of a user's roles grants the export flag on the page carrying `permCode` (authorityList exportJurisdiction). */
+/** Whether any of the caller's roles grants the export flag on the page carrying `permCode` (authorityList exportJurisdiction). */
 export interface ExportGrants {
-  canExport(userId: number, permCode: string): Promise<boolean>;
+  canExport(c: Caller, permCode: string): Promise<boolean>;
 }
 
 export interface ExportQuery {
@@ -36,27 +36,17 @@ export interface ExportQuery {
 
 const TOO_MANY = `导出数据超过 ${EXPORT_MAX_ROWS.toLocaleString('en-US')} 行，请缩小筛选范围（如下单时间、状态）后分批导出`;
 
-/** Shanghai calendar days (inclusive) to the UTC instants stored in the database, as the list routes do. */
-export function exportFilter(q: ExportQuery): ListFilter {
-  const day = (d: string, plus = 0) => new Date(Date.parse(`${d}T00:00:00+08:00`) + plus * 86_400_000).toISOString();
-  return {
-    status: q.status?.split(','),
-    orderNo: q.orderNo,
-    dateFrom: q.dateFrom ? day(q.dateFrom) : undefined,
-    dateTo: q.dateTo ? day(q.dateTo, 1) : undefined,
-    current: 1,
-    size: EXPORT_MAX_ROWS,
-  };
-}
+/** The list's own filter, all rows up to the export limit. */
+export const exportFilter = (q: ExportQuery): ListFilter => listFilterOf(q, { current: 1, size: EXPORT_MAX_ROWS });
 
 /**
- * Excel exports of the order lists. The scope and filters are the list's own (LifecycleService.list
+ * Excel exports of the order lists. The scope and filters are the list's own (OrderQueriesService.list
  * and supplierList answer the rows), so an export can never show more than the page it came from;
  * the caller also needs the page's export flag. Each export leaves an audit row.
  */
 export class ExportService {
   constructor(
-    private readonly lifecycle: LifecycleService,
+    private readonly queries: OrderQueriesService,
     private readonly repo: ExportRepository,
     private readonly grants: ExportGrants,
     private readonly now: () => Date = () => new Date(),
@@ -67,7 +57,7 @@ export class ExportService {
     // suppliers: the route admits holders of the delivery function only
     if (page === 'supplier') return c.accountType === 2 && c.supplierId !== null;
     if (c.accountType === 0) return true;
-    return this.grants.canExport(c.userId, PAGE_PERM[page]);
+    return this.grants.canExport(c, PAGE_PERM[page]);
   }
 
   async orders(w: Who, page: ExportPage, q: ExportQuery): Promise<{ xlsx: Buffer; filename: string; rows: number }> {
@@ -78,11 +68,11 @@ export class ExportService {
     // the sub-orders in the list's scope, in the list's order (newest first)
     let subIds: number[];
     if (page === 'supplier') {
-      const res = await this.lifecycle.supplierList(c, f);
+      const res = await this.queries.supplierList(c, f);
       if (res.total > EXPORT_MAX_ROWS) fail('BAD_REQUEST', TOO_MANY);
       subIds = res.records.map((s) => s.id);
     } else {
-      const res = await this.lifecycle.list(c, page, q.tab, f);
+      const res = await this.queries.list(c, page, q.tab, f);
       if (res.total > EXPORT_MAX_ROWS) fail('BAD_REQUEST', TOO_MANY);
       subIds = res.records.flatMap((o) => o.subOrders.map((s) => s.id));
     }

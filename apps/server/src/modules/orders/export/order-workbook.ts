@@ -1,7 +1,7 @@
 import { ORDER_EXPORT_COLUMNS } from '@kc/contracts/order-documents';
 import ExcelJS from 'exceljs';
-import { shanghaiDateTime } from '../print/shanghai-time.ts';
-import { neutraliseCell } from './excel-safe.ts';
+import { neutraliseCell } from '../../../platform/documents/excel-safe.ts';
+import { shanghaiDateTime } from '../../../platform/documents/shanghai-time.ts';
 
 /** One exported row: one order line, with its order and sub-order. Money in fen. */
 export interface ExportRow {

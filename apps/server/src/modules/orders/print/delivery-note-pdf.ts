@@ -1,7 +1,20 @@
-import { type Cell, type Column, type Doc, heading, infoGrid, pageIndex, paragraph, RED_TEXT, signatures, stampFooter, table, title } from './pdf-layout.ts';
+import {
+  type Cell,
+  type Column,
+  type Doc,
+  heading,
+  infoGrid,
+  pageIndex,
+  paragraph,
+  RED_TEXT,
+  signatures,
+  stampFooter,
+  table,
+  title,
+} from '../../../platform/documents/pdf-layout.ts';
+import { rmbUppercase, yuanText } from '../../../platform/documents/rmb-uppercase.ts';
+import { shanghaiDateTime } from '../../../platform/documents/shanghai-time.ts';
 import { type PrintDelivery, type PrintOrder, type PrintParties, type PrintSub, receiverAddress, type SupplierHead } from './print-model.ts';
-import { rmbUppercase, yuanText } from './rmb-uppercase.ts';
-import { shanghaiDateTime } from './shanghai-time.ts';
 
 const COLUMNS: Column[] = [
   { header: '序号', share: 0.045, align: 'center' },

@@ -13,10 +13,10 @@ import {
   stampFooter,
   table,
   title,
-} from './pdf-layout.ts';
+} from '../../../platform/documents/pdf-layout.ts';
+import { rmbUppercase, yuanText } from '../../../platform/documents/rmb-uppercase.ts';
+import { shanghaiDateTime } from '../../../platform/documents/shanghai-time.ts';
 import { actionText, actorText, type PrintOrder, type PrintParties, receiverAddress, statusText } from './print-model.ts';
-import { rmbUppercase, yuanText } from './rmb-uppercase.ts';
-import { shanghaiDateTime } from './shanghai-time.ts';
 
 const LINE_COLUMNS: Column[] = [
   { header: '序号', share: 0.045, align: 'center' },
@@ -118,7 +118,7 @@ export function renderOrder(doc: Doc, o: PrintOrder, p: PrintParties, printedAt:
       shanghaiDateTime(l.createdAt),
       actorText(l.actor),
       l.actorName ?? (l.actor === 'system' ? '系统' : '—'),
-      l.subOrderId ? `${actionText(l.action)}（子订单${subNo.get(l.subOrderId) ?? ''}）` : actionText(l.action),
+      l.subOrderId ? `${actionText(l.action, l.actor)}（子订单${subNo.get(l.subOrderId) ?? ''}）` : actionText(l.action, l.actor),
       `${statusText(l.fromStatus, l.subOrderId !== null)} → ${statusText(l.toStatus, l.subOrderId !== null)}`,
       l.reason ?? '',
     ]),

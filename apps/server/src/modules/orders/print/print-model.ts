@@ -75,7 +75,7 @@ export interface PrintParties {
   team: string | null;
 }
 
-/** The parties as printed, from the lifecycle's row of names and phones (LifecycleRepository.parties). */
+/** The parties as printed, from the lifecycle's row of names and phones (OrderRepository.parties). */
 export function printParties(
   p:
     | {
@@ -108,35 +108,8 @@ export interface SupplierHead {
   phone: string;
 }
 
-const ACTION_TEXT: Record<string, string> = {
-  submit: '提交订单',
-  pass: '审批通过',
-  refuse: '审批驳回',
-  cancel: '取消订单',
-  stop: '终止订单',
-  complete: '订单完成',
-  release: '推送供应商',
-  confirm: '供应商确认',
-  deliver: '发货',
-  arrived: '确认到货',
-  accept: '验收通过',
-  reject: '验收不通过',
-  refund: '申请退款',
-  refundConfirm: '同意退款',
-};
-
-const ACTOR_TEXT: Record<string, string> = {
-  buyer: '采购人',
-  team: '课题组长',
-  institute: '研究所',
-  supplier: '供应商',
-  checker: '验收人',
-  admin: '平台管理员',
-  system: '系统',
-};
-
-export const actionText = (a: string) => ACTION_TEXT[a] ?? a;
-export const actorText = (a: string) => ACTOR_TEXT[a] ?? a;
+/** The log's labels, the same the web's order log shows. */
+export { actionText, actorText } from '@kc/contracts/order-status';
 
 /** A status key of an order-level (subOrderId null) or sub-order log row in Chinese. */
 export function statusText(key: string | null, subLevel: boolean): string {
@@ -145,4 +118,4 @@ export function statusText(key: string | null, subLevel: boolean): string {
   return table[key as OrderStatus & SubStatus] ?? key;
 }
 
-export const receiverAddress = (r: PrintOrder['receiver']) => `${r.province}${r.city === r.province ? '' : r.city}${r.district} ${r.detail}`;
+export { receiverAddress } from '@kc/contracts/orders';

@@ -1,12 +1,12 @@
 import type { Caller } from '../../../platform/auth/access.ts';
+import { createPdf } from '../../../platform/documents/pdf-layout.ts';
+import { shanghaiCompactDate } from '../../../platform/documents/shanghai-time.ts';
 import { fail } from '../../../platform/http/errors.ts';
-import type { LifecycleService } from '../lifecycle.service.ts';
+import type { OrderQueriesService } from '../order-queries.service.ts';
 import { renderDeliveryNote } from './delivery-note-pdf.ts';
 import { renderOrder } from './order-pdf.ts';
-import { createPdf } from './pdf-layout.ts';
 import type { PrintRepository } from './print.repository.ts';
 import { type PrintDelivery, type PrintParties, printParties } from './print-model.ts';
-import { shanghaiCompactDate } from './shanghai-time.ts';
 
 export interface PrintedFile {
   pdf: Buffer;
@@ -17,12 +17,12 @@ const NOT_FOUND = '订单不存在';
 
 /**
  * Printed orders and delivery notes as PDF files. What a caller may print is exactly what the order
- * detail shows them (LifecycleService.detail: 404 for a foreign id; a supplier sees only its own
+ * detail shows them (OrderQueriesService.detail: 404 for a foreign id; a supplier sees only its own
  * sub-orders), so printing adds no second set of visibility rules.
  */
 export class PrintService {
   constructor(
-    private readonly lifecycle: LifecycleService,
+    private readonly queries: OrderQueriesService,
     private readonly repo: PrintRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -32,7 +32,7 @@ export class PrintService {
     const details = [];
     const parties: PrintParties[] = [];
     for (const id of ids) {
-      const x = await this.lifecycle.detailAndParties(c, id);
+      const x = await this.queries.detailAndParties(c, id);
       details.push(x.detail);
       parties.push(printParties(x.parties));
     }
@@ -74,7 +74,7 @@ export class PrintService {
   /** The detail of a sub-order for its own supplier; anyone else, and sub-orders still under approval, get 404. */
   private async supplierSub(c: Caller, orderId: number, subOrderId: number, supplierId: number) {
     if (c.accountType !== 2 || c.supplierId !== supplierId) return fail('NOT_FOUND', NOT_FOUND);
-    const { detail: order, parties } = await this.lifecycle.detailAndParties(c, orderId);
+    const { detail: order, parties } = await this.queries.detailAndParties(c, orderId);
     const sub = order.subOrders.find((s) => s.id === subOrderId);
     if (!sub) return fail('NOT_FOUND', NOT_FOUND);
     const supplier = await this.repo.supplier(supplierId);

@@ -8,13 +8,13 @@ export interface CheckedUser {
 }
 
 /** 找回密码：核对用户信息 POST /uac/v1/caas-user/noauth/checkUserInfo */
-export function checkUserInfo(body: { userName: string; phoneNum?: string }): Promise<CheckedUser> {
+export function checkUserInfo(body: { userName: string; phoneNum: string }): Promise<CheckedUser> {
   return api.post<CheckedUser>('/uac/v1/caas-user/noauth/checkUserInfo', body, { auth: 'basic' });
 }
 
-/** 找回密码：发送短信验证码 POST /uac/v1/sms/noauth/sendCode */
-export function sendResetCode(userName: string): Promise<unknown> {
-  return api.post<unknown>('/uac/v1/sms/noauth/sendCode', { userName }, { auth: 'basic' });
+/** 找回密码：发送短信验证码 POST /uac/v1/sms/noauth/sendCode（发往核对过的绑定手机号） */
+export function sendResetCode(body: { userName: string; phoneNum: string }): Promise<unknown> {
+  return api.post<unknown>('/uac/v1/sms/noauth/sendCode', body, { auth: 'basic' });
 }
 
 /** 找回密码：校验验证码 POST /uac/v1/caas-user/self/noauth/checkUserVerification */

@@ -2,9 +2,9 @@ import { Button, Descriptions, Flex, Form, Input, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../../lib/feedback.ts';
+import { PASSWORD_RULE } from '../../../lib/password-rule.ts';
 import { useThrottledClick } from '../../../lib/use-throttled-click.ts';
-import { AuthCard } from '../../auth/components/auth-card.tsx';
-import { PASSWORD_RULE } from '../../auth/components/force-password-modal.tsx';
+import { AuthCard } from '../../auth/index.ts';
 import { type CheckedUser, checkUserInfo, checkUserVerification, modifyWithCodeNoLogin, sendResetCode } from '../api/reset-password-api.ts';
 
 const RESEND_SECONDS = 60;
@@ -14,6 +14,8 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [user, setUser] = useState<CheckedUser | null>(null);
+  // the full number the user typed: the code goes to it once the server has matched it with the name
+  const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [left, setLeft] = useState(0);
@@ -35,16 +37,18 @@ export function ResetPasswordPage() {
     }
   };
 
-  const check = (v: { userName: string; phoneNum?: string }) =>
+  const check = (v: { userName: string; phoneNum: string }) =>
     run(async () => {
-      setUser(await checkUserInfo({ userName: v.userName.trim(), phoneNum: v.phoneNum?.trim() || undefined }));
+      const phoneNum = v.phoneNum.trim();
+      setUser(await checkUserInfo({ userName: v.userName.trim(), phoneNum }));
+      setPhone(phoneNum);
       setStep(1);
     });
   // A double click must not send two codes (SPEC.md §9 click throttle).
   const send = useThrottledClick(() =>
     run(async () => {
       if (!user) return;
-      await sendResetCode(user.userName);
+      await sendResetCode({ userName: user.userName, phoneNum: phone });
       setLeft(RESEND_SECONDS);
       feedback.success('短信验证码已发送，请注意查收');
     }),
@@ -71,8 +75,16 @@ export function ResetPasswordPage() {
           <Form.Item label="用户名" name="userName" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
             <Input placeholder="请输入登录用户名" maxLength={64} />
           </Form.Item>
-          <Form.Item label="绑定手机号（选填）" name="phoneNum" rules={[{ pattern: /^1[3-9]\d{9}$/, message: '手机号格式不正确' }]}>
-            <Input placeholder="用于核对身份" maxLength={11} />
+          <Form.Item
+            label="绑定手机号"
+            name="phoneNum"
+            extra="账号未绑定手机或手机号已停用时，请联系本单位管理员重置密码"
+            rules={[
+              { required: true, message: '请输入绑定的手机号' },
+              { pattern: /^1[3-9]\d{9}$/, message: '手机号格式不正确' },
+            ]}
+          >
+            <Input placeholder="账号绑定的手机号" maxLength={11} inputMode="numeric" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>
             下一步

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { AuthCard } from '../../auth/components/auth-card.tsx';
+import { AuthCard } from '../../auth/index.ts';
 
 export function ResetSuccessPage() {
   const navigate = useNavigate();

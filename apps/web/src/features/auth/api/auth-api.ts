@@ -1,4 +1,4 @@
-import type { TokenAnswer, UserAllInfo } from '@kc/contracts/uac';
+import type { TokenAnswer } from '@kc/contracts/uac';
 import { api } from '../../../lib/api-client.ts';
 
 export interface LoginInput {
@@ -21,16 +21,6 @@ export function login(input: LoginInput): Promise<TokenAnswer> {
 /** 图形验证码 GET /uac/captcha.jpg */
 export function captchaUrl(randomStr: string): string {
   return `/uac/captcha.jpg?${new URLSearchParams({ randomStr }).toString()}`;
-}
-
-/** 退出登录 DELETE /uac/v1/caas-user/logout */
-export function logout(): Promise<null> {
-  return api.delete<null>('/uac/v1/caas-user/logout', undefined, { silent: true });
-}
-
-/** 获取当前用户全部信息 GET /uac/v1/caas-user/getUserAllInfo */
-export function getUserAllInfo(): Promise<UserAllInfo> {
-  return api.get<UserAllInfo>('/uac/v1/caas-user/getUserAllInfo');
 }
 
 /** 校验原密码并修改密码 POST /uac/v1/caas-user/verifyAndModify */

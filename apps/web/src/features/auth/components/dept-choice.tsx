@@ -1,18 +1,23 @@
 import type { DeptOption } from '@kc/contracts/uac';
 import { Button, Flex, Radio, Typography } from 'antd';
+import Checkbox from 'antd/es/checkbox/Checkbox';
 import { useState } from 'react';
 import { feedback } from '../../../lib/feedback.ts';
 
 interface Props {
   options: DeptOption[];
-  /** resolves when the choice has been saved */
-  onConfirm: (option: DeptOption) => Promise<void>;
+  /** resolves when the choice has been saved; `asDefault`: also the unit every later login enters */
+  onConfirm: (option: DeptOption, asDefault: boolean) => Promise<void>;
   onCancel: () => void;
 }
 
-/** Department choice after a login with several units and no default (SPEC.md §4). */
+/**
+ * Department choice after a login with several units and no default (SPEC.md §4), and in the same
+ * step whether it becomes the default unit (otherwise the default-unit dialog would ask at once).
+ */
 export function DeptChoice({ options, onConfirm, onCancel }: Props) {
   const [value, setValue] = useState<number | null>(null);
+  const [asDefault, setAsDefault] = useState(true);
   const [saving, setSaving] = useState(false);
 
   const confirm = async () => {
@@ -23,7 +28,7 @@ export function DeptChoice({ options, onConfirm, onCancel }: Props) {
     }
     setSaving(true);
     try {
-      await onConfirm(option);
+      await onConfirm(option, asDefault);
     } catch {
       // The api client already reported the failure.
     } finally {
@@ -43,6 +48,9 @@ export function DeptChoice({ options, onConfirm, onCancel }: Props) {
           ))}
         </Flex>
       </Radio.Group>
+      <Checkbox checked={asDefault} onChange={(e) => setAsDefault(e.target.checked)} data-testid="dept-as-default">
+        设为常用单位，以后登录直接进入（可在控制台随时切换）
+      </Checkbox>
       <Flex gap={8}>
         <Button type="primary" block loading={saving} onClick={() => void confirm()}>
           确定

@@ -1,9 +1,7 @@
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { PASSWORD_RULE } from '../../../lib/password-rule.ts';
 import { verifyAndModify } from '../api/auth-api.ts';
-
-/** Same rule as the server's Password schema: 8–20 characters with letters and digits. */
-export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,20}$/;
 
 interface Values {
   oldPassword: string;

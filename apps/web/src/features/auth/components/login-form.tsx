@@ -6,8 +6,9 @@ import { Button, Flex, Form } from 'antd';
 import Checkbox from 'antd/es/checkbox/Checkbox';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { fetchServerFacts, knownServerFacts } from '../../../lib/server-facts.ts';
 import { CaptchaImage, newRandomStr } from './captcha-image.tsx';
 
 export interface LoginFormValues {
@@ -27,6 +28,15 @@ export function LoginForm({ initialUsername, onSubmit }: Props) {
   const [form] = Form.useForm<LoginFormValues>();
   const [randomStr, setRandomStr] = useState(newRandomStr);
   const [submitting, setSubmitting] = useState(false);
+  // CAPTCHA_ENABLED=false on the server: no captcha field at all (the guard already asked, so this rarely changes)
+  const [captchaOn, setCaptchaOn] = useState(() => knownServerFacts()?.captcha ?? true);
+  useEffect(() => {
+    let live = true;
+    void fetchServerFacts().then((f) => live && setCaptchaOn(f.captcha));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const refreshCaptcha = () => {
     setRandomStr(newRandomStr());
@@ -61,14 +71,16 @@ export function LoginForm({ initialUsername, onSubmit }: Props) {
       <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
         <Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" maxLength={128} />
       </Form.Item>
-      <Form.Item>
-        <Flex gap={8}>
-          <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}>
-            <Input prefix={<SafetyOutlined />} placeholder="验证码" maxLength={8} />
-          </Form.Item>
-          <CaptchaImage randomStr={randomStr} onRefresh={refreshCaptcha} />
-        </Flex>
-      </Form.Item>
+      {captchaOn && (
+        <Form.Item>
+          <Flex gap={8}>
+            <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}>
+              <Input prefix={<SafetyOutlined />} placeholder="验证码" maxLength={8} />
+            </Form.Item>
+            <CaptchaImage randomStr={randomStr} onRefresh={refreshCaptcha} />
+          </Flex>
+        </Form.Item>
+      )}
       <Flex justify="space-between" align="baseline">
         <Form.Item name="remember" valuePropName="checked">
           <Checkbox>记住用户名</Checkbox>

@@ -3,6 +3,7 @@ import { Flex, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { withChunkTimeout } from '../../../lib/chunk-load.ts';
+import { dismissDefaultUnitOffer } from '../../../lib/default-unit-offer.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import {
@@ -18,13 +19,13 @@ import {
   saveToken,
   setPendingLogin,
 } from '../../../lib/session.ts';
+import { setCurrentDept, setDefaultDept } from '../../../lib/session-queries.ts';
+import { signOut } from '../../../lib/sign-out.ts';
 import { StorageKey, storage, TTL } from '../../../lib/storage.ts';
-import { LoginSwiper } from '../../public/components/login-swiper.tsx';
+import { LoginSwiper } from '../../public/index.ts';
 import { login } from '../api/auth-api.ts';
-import { setCurrentDept } from '../api/dept-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginForm, type LoginFormValues } from '../components/login-form.tsx';
-import { signOut } from '../sign-out.ts';
 
 // The steps after a login (unit choice, forced password change) are loaded when a login needs
 // them: the login page ships in the app's entry, which must stay light (bench:web).
@@ -69,7 +70,7 @@ export function LoginPage() {
       const answer = await login({
         username: values.username,
         password: values.password,
-        captcha: values.captcha,
+        captcha: values.captcha ?? '',
         randomStr: values.randomStr,
       });
       queryClient.clear();
@@ -94,8 +95,11 @@ export function LoginPage() {
     }
   };
 
-  const chooseDept = async (option: DeptOption) => {
+  const chooseDept = async (option: DeptOption, asDefault: boolean) => {
     await setCurrentDept(option.value);
+    if (asDefault) await setDefaultDept(option.value);
+    // declined: the default-unit dialog does not ask again right away
+    else dismissDefaultUnitOffer();
     storage.set(StorageKey.currentDept, option);
     await queryClient.invalidateQueries();
     next(null);

@@ -1,9 +1,7 @@
 import { Card, Modal } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type NoticeVO, useDashboardNotices } from '../../notice/api/notice-api.ts';
-import { NoticeDetail } from '../../notice/components/notice-detail.tsx';
-import { NoticeList } from '../../notice/components/notice-list.tsx';
+import { NoticeDetail, NoticeList, type NoticeVO, useDashboardNotices } from '../../notice/index.ts';
 
 /** Published notices of the user's side (type 2 buyers, 3 suppliers); a click opens one in a dialog. */
 export function NoticeCard({ type }: { type: 2 | 3 }) {

@@ -1,50 +1,56 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Statistic } from 'antd';
+import { Perm } from '@kc/contracts/permissions';
+import { Card, Flex, Statistic } from 'antd';
 import { Link } from 'react-router';
-import { hasPerm, PERM } from '../../../lib/access.ts';
-import { useUserAllInfo } from '../../auth/api/use-auth-queries.ts';
+import { hasPerm } from '../../../lib/access.ts';
+import { useUserAllInfo } from '../../../lib/session-queries.ts';
 import { useCartCount } from '../api/dashboard-api.ts';
 import { NoticeCard } from '../components/notice-card.tsx';
+import { RecentOrdersCard } from '../components/recent-orders-card.tsx';
+import { TodoTiles } from '../components/todo-tiles.tsx';
 import { UnitSwitcher } from '../components/unit-switcher.tsx';
 import { WelcomeCard } from '../components/welcome-card.tsx';
 import { currentUnitName } from '../current-unit.ts';
+import { todoItems } from '../todo-items.ts';
+import { todoRoles } from '../todo-roles.ts';
 
-/** 控制台 of buyers and platform administrators: who, which unit, notices (type 2), cart count. */
+/**
+ * 控制台 of buyers, approvers, checkers, institutes and platform administrators: who and which unit,
+ * what waits for each of the caller's roles (counts opening the filtered lists), the cart and the
+ * latest orders for buyers, and the notices (type 2).
+ */
 export function BuyerDashboardPage() {
   const { data: info } = useUserAllInfo();
-  const canBuy = hasPerm(info, PERM.ORDER_BUY);
+  const canBuy = info?.user.accountType === 1 && hasPerm(info, Perm.ORDER_BUY);
   const cart = useCartCount(canBuy);
   if (!info) return null;
   const { user } = info;
   return (
     <Flex vertical gap={16}>
-      <WelcomeCard info={info} currentUnit={currentUnitName(info)} extra={<UnitSwitcher currentDept={user.currentDept} />} />
-      <Row gutter={16}>
-        {canBuy && (
-          <Col xs={24} sm={8}>
-            <Card>
-              <Statistic
-                title={<Link to="/cart">购物车商品</Link>}
-                prefix={<ShoppingCartOutlined />}
-                value={cart.data ?? 0}
-                loading={cart.isLoading}
-                suffix="种"
-                data-testid="cart-count"
-              />
-            </Card>
-          </Col>
-        )}
-        <Col xs={24} sm={canBuy ? 8 : 12}>
-          <Card>
-            <Statistic title="所属单位数" value={user.deptVOList.length} />
-          </Card>
-        </Col>
-        <Col xs={24} sm={canBuy ? 8 : 12}>
-          <Card>
-            <Statistic title="可用功能菜单" value={info.menuVOList.length} />
-          </Card>
-        </Col>
-      </Row>
+      <WelcomeCard
+        info={info}
+        currentUnit={currentUnitName(info)}
+        extra={
+          <Flex gap={24} align="center">
+            {canBuy && (
+              <Link to="/cart">
+                <Statistic
+                  title="购物车"
+                  prefix={<ShoppingCartOutlined />}
+                  value={cart.data ?? 0}
+                  loading={cart.isLoading}
+                  suffix="种"
+                  data-testid="cart-count"
+                />
+              </Link>
+            )}
+            {user.accountType !== 0 && <UnitSwitcher currentDept={user.currentDept} />}
+          </Flex>
+        }
+      />
+      <TodoTiles items={todoItems(todoRoles(info))} />
+      {canBuy && <RecentOrdersCard />}
+      {!canBuy && todoItems(todoRoles(info)).length === 0 && <Card size="small">您当前没有待处理的事项。可通过左侧菜单进入各项功能。</Card>}
       <NoticeCard type={2} />
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { Empty, Typography } from 'antd';
 import { useMemo } from 'react';
 import { sanitizeRichHtml } from '../../../lib/sanitize-html.ts';
-import type { HelpItem } from '../../../shell/help-menu-state.ts';
+import type { HelpItem } from '../help-menu-state.ts';
 
 /** The active item's content, sanitised with the help-centre whitelist (style attributes allowed). */
 export function HelpArticle({ item, onOpen }: { item: HelpItem | null; onOpen: (item: HelpItem) => void }) {

@@ -1,6 +1,6 @@
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
-import type { HelpItem, HelpMenuState } from '../../../shell/help-menu-state.ts';
+import type { HelpItem, HelpMenuState } from '../help-menu-state.ts';
 
 interface Props {
   items: HelpItem[];

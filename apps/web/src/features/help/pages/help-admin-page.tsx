@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Row, Tree, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import type { MenuPageProps } from '../../../app/menu-pages.ts';
+import { HtmlEditor } from '../../../components/html-editor.tsx';
+import { Can, usePageFlags } from '../../../components/page-flags.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
 import { feedback } from '../../../lib/feedback.ts';
-import { PageFrame } from '../../menu-frame/components/page-frame.tsx';
-import { HtmlEditor } from '../../public/components/html-editor.tsx';
+import type { MenuPageProps } from '../../../lib/menu-entries.ts';
 import { addHelp, deleteHelp, type HelpNode, helpTreeKey, updateHelp, useHelpTree } from '../api/help-api.ts';
 
 /** SPEC.md §3: the help menu has up to three levels. */
@@ -36,6 +37,7 @@ interface EditValues {
 
 /** 帮助中心管理: the three-level tree on the left, the selected item (or a new one) on the right. */
 export function HelpAdminPage({ entry, home }: MenuPageProps) {
+  const flags = usePageFlags(entry);
   const client = useQueryClient();
   const { data: tree, isLoading } = useHelpTree();
   const [selected, setSelected] = useState<number | null>(null);
@@ -110,9 +112,11 @@ export function HelpAdminPage({ entry, home }: MenuPageProps) {
       parents={entry.parents}
       home={home}
       extra={
-        <Button type="primary" onClick={() => startAdd(null)}>
-          新增一级条目
-        </Button>
+        <Can flag="add" flags={flags}>
+          <Button type="primary" onClick={() => startAdd(null)}>
+            新增一级条目
+          </Button>
+        </Can>
       }
     >
       <Row gutter={16}>
@@ -139,12 +143,16 @@ export function HelpAdminPage({ entry, home }: MenuPageProps) {
             extra={
               located && adding === undefined ? (
                 <Flex gap={8}>
-                  <Button size="small" disabled={located.depth >= MAX_DEPTH} onClick={() => startAdd(located.node.id)}>
-                    新增下级
-                  </Button>
-                  <Button size="small" danger onClick={remove}>
-                    删除
-                  </Button>
+                  <Can flag="add" flags={flags}>
+                    <Button size="small" disabled={located.depth >= MAX_DEPTH} onClick={() => startAdd(located.node.id)}>
+                      新增下级
+                    </Button>
+                  </Can>
+                  <Can flag="delete" flags={flags}>
+                    <Button size="small" danger onClick={remove}>
+                      删除
+                    </Button>
+                  </Can>
                 </Flex>
               ) : null
             }
@@ -164,9 +172,11 @@ export function HelpAdminPage({ entry, home }: MenuPageProps) {
                 </Form.Item>
                 <Flex justify="flex-end" gap={8}>
                   {adding !== undefined && <Button onClick={() => select(selected)}>取消</Button>}
-                  <Button type="primary" loading={saving} onClick={() => void save()}>
-                    保存
-                  </Button>
+                  <Can flag={adding !== undefined ? 'add' : 'modify'} flags={flags}>
+                    <Button type="primary" loading={saving} onClick={() => void save()}>
+                      保存
+                    </Button>
+                  </Can>
                 </Flex>
               </Form>
             ) : (

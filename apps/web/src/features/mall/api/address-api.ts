@@ -1,7 +1,7 @@
+import type { Page } from '@kc/contracts/common';
 import type { AddressBody, AddressVO as AddressSchema } from '@kc/contracts/mall';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import type { Page } from './page.ts';
 
 export type AddressVO = z.infer<typeof AddressSchema>;
 export type AddressInput = z.input<typeof AddressBody>;

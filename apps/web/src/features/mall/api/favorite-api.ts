@@ -1,7 +1,7 @@
+import type { Page } from '@kc/contracts/common';
 import type { FavoriteVO as FavoriteSchema } from '@kc/contracts/mall';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import type { Page } from './page.ts';
 
 export type FavoriteVO = z.infer<typeof FavoriteSchema>;
 

@@ -7,7 +7,6 @@ export const mallKeys = {
   cartItems: ['mall', 'cart', 'items'] as const,
   cartSum: (ids: number[]) => ['mall', 'cart', 'sum', ids] as const,
   favorites: ['mall', 'favorites'] as const,
-  favoritePage: (current: number, size: number, keyword: string) => ['mall', 'favorites', 'page', current, size, keyword] as const,
   favoriteStatus: (itemId: number) => ['mall', 'favorites', 'status', itemId] as const,
   addresses: ['mall', 'addresses'] as const,
   addressPage: (current: number, size: number) => ['mall', 'addresses', current, size] as const,
@@ -23,6 +22,5 @@ export const mallKeys = {
   shop: (supplierId: number) => ['mall', 'shop', supplierId] as const,
   shopItems: (supplierId: number, sectionId: number | undefined, current: number, size: number) =>
     ['mall', 'shopItems', supplierId, sectionId ?? 0, current, size] as const,
-  banners: (kind: string) => ['mall', 'banners', kind] as const,
   notices: ['mall', 'publicNotices'] as const,
 };

@@ -1,29 +1,11 @@
-import type { AgentBuyerVO as AgentBuyerSchema, ConfirmVO as ConfirmSchema, CreatedOrderVO as CreatedSchema } from '@kc/contracts/mall';
-import type { z } from 'zod';
+import type { AgentBuyerVO, ConfirmVO, CreatedOrderVO, CreateOrderInput, ServerTime, SupplyAreaCheck } from '@kc/contracts/mall';
 import { api } from '../../../lib/api-client.ts';
 
-export type ConfirmVO = z.infer<typeof ConfirmSchema>;
+export type { CreatedOrderVO };
 export type ConfirmGroup = ConfirmVO['groups'][number];
 export type ConfirmLine = ConfirmGroup['lines'][number];
-export type CreatedOrderVO = z.infer<typeof CreatedSchema>;
 /** A buyer of the caller's team an assistant may order for (代下单). */
-export type AgentBuyer = z.infer<typeof AgentBuyerSchema>;
-
-export interface SupplyAreaCheck {
-  ok: boolean;
-  violations: { itemId: number; name: string; supplierName: string }[];
-}
-
-export interface CreateOrderInput {
-  cartIds?: number[];
-  direct?: { itemId: number; quantity: number };
-  addressId: number;
-  remarks: Record<string, string>;
-  hazardConfirmed: boolean;
-  idempotencyKey: string;
-  /** 代下单: the buyer of the assistant's team the order is for; absent: the caller's own order */
-  buyerId?: number;
-}
+export type AgentBuyer = AgentBuyerVO;
 
 /** 购物车结算确认 POST /mall/v1/order/cartConfirm */
 export function cartConfirm(body: { cartIds: number[]; addressId?: number }): Promise<ConfirmVO> {
@@ -51,6 +33,6 @@ export function getAgentBuyers(): Promise<AgentBuyer[]> {
 }
 
 /** 服务器时间 GET /mall/v1/order/getCurrentTime */
-export function getCurrentTime(): Promise<{ now: string; timestamp: number }> {
-  return api.get<{ now: string; timestamp: number }>('/mall/v1/order/getCurrentTime');
+export function getCurrentTime(): Promise<ServerTime> {
+  return api.get<ServerTime>('/mall/v1/order/getCurrentTime');
 }

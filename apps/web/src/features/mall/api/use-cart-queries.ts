@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { feedback } from '../../../lib/feedback.ts';
-import { isShopper } from '../shopper.ts';
+import { useIsShopper } from '../shopper.ts';
 import {
   addCartItem,
   deleteCartItem,
@@ -15,7 +15,7 @@ import { mallKeys } from './mall-query-keys.ts';
 
 /** The header's cart badge (kinds of items in the cart). */
 export function useCartCount() {
-  return useQuery({ queryKey: mallKeys.cartNum, queryFn: getCartNum, enabled: isShopper(), select: (d) => d.count });
+  return useQuery({ queryKey: mallKeys.cartNum, queryFn: getCartNum, enabled: useIsShopper(), select: (d) => d.count });
 }
 
 export function useCartItems() {

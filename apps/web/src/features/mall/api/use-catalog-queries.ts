@@ -11,7 +11,7 @@ import {
   searchItems,
   suggestItems,
 } from './catalog-api.ts';
-import { type BannerKind, getPublicNotices, getValidWebPageConfig } from './content-api.ts';
+import { getPublicNotices } from './content-api.ts';
 import { mallKeys } from './mall-query-keys.ts';
 
 export function useSearch(params: SearchParams) {
@@ -62,10 +62,6 @@ export function useShopItems(supplierId: number, sectionId: number | undefined, 
     enabled: supplierId > 0,
     placeholderData: keepPreviousData,
   });
-}
-
-export function useBanners(kind: BannerKind) {
-  return useQuery({ queryKey: mallKeys.banners(kind), queryFn: () => getValidWebPageConfig(kind) });
 }
 
 export function usePublicNotices() {

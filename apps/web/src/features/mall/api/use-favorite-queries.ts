@@ -1,16 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { feedback } from '../../../lib/feedback.ts';
-import { addFavorite, deleteFavorites, getFavoritePage, getFavoriteStatus } from './favorite-api.ts';
+import { addFavorite, deleteFavorites, getFavoriteStatus } from './favorite-api.ts';
 import { mallKeys } from './mall-query-keys.ts';
-
-export function useFavoritePage(current: number, size: number, keyword: string) {
-  return useQuery({
-    queryKey: mallKeys.favoritePage(current, size, keyword),
-    queryFn: () => getFavoritePage(current, size, keyword),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
 
 /** Whether the item is in my favourites (the item page's 收藏 button); off when the user may not keep favourites. */
 export function useFavoriteStatus(itemId: number, enabled: boolean) {

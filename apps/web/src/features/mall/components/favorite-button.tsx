@@ -1,13 +1,14 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { Perm } from '@kc/contracts/permissions';
 import { Button } from 'antd';
-import { hasPerm, PERM } from '../../../lib/access.ts';
-import { useUserAllInfo } from '../../auth/api/use-auth-queries.ts';
+import { hasPerm } from '../../../lib/access.ts';
+import { useUserAllInfo } from '../../../lib/session-queries.ts';
 import { useAddFavorite, useDeleteFavorites, useFavoriteStatus } from '../api/use-favorite-queries.ts';
 
 /** 收藏 / 已收藏 on the item page: adds the item to my favourites or takes it out; hidden without the favourites permission. */
 export function FavoriteButton({ itemId, size = 'large' }: { itemId: number; size?: 'middle' | 'large' }) {
   const { data: info } = useUserAllInfo();
-  const allowed = hasPerm(info, PERM.FAVORITE);
+  const allowed = hasPerm(info, Perm.FAVORITE);
   const status = useFavoriteStatus(itemId, allowed);
   const add = useAddFavorite();
   const remove = useDeleteFavorites();

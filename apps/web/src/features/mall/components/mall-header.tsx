@@ -1,13 +1,13 @@
 import { DashboardOutlined, LoginOutlined, LogoutOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Layout, Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import { APP_NAME } from '../../../app/route-meta.ts';
+import { APP_NAME } from '../../../lib/route-meta.ts';
 import { getPendingLogin, homePath, isLoggedIn, LOGIN_PATH } from '../../../lib/session.ts';
-import { useUserAllInfo } from '../../auth/api/use-auth-queries.ts';
-import { signOut } from '../../auth/sign-out.ts';
+import { useUserAllInfo } from '../../../lib/session-queries.ts';
+import { signOut } from '../../../lib/sign-out.ts';
 import { useCartCount } from '../api/use-cart-queries.ts';
 import { BIG_MALL, CART_PATH, MALL_HOME } from '../mall-paths.ts';
-import { isShopper } from '../shopper.ts';
+import { useIsShopper } from '../shopper.ts';
 import { SearchBox } from './search-box.tsx';
 
 function CartButton() {
@@ -48,6 +48,7 @@ function UserCorner() {
 /** Header of every mall page: name, search with suggestions, cart badge, console link. */
 export function MallHeader() {
   const loggedIn = isLoggedIn() && !getPendingLogin();
+  const shopper = useIsShopper();
   return (
     <Layout.Header style={{ height: 'auto', lineHeight: 'normal', background: '#fff', padding: 0, boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)' }}>
       <Flex align="center" gap={24} style={{ width: 1200, maxWidth: '100%', margin: '0 auto', padding: '16px' }}>
@@ -65,7 +66,7 @@ export function MallHeader() {
         </div>
         {loggedIn ? (
           <Flex align="center" gap={12} style={{ flex: 'none' }}>
-            {isShopper() && <CartButton />}
+            {shopper && <CartButton />}
             <UserCorner />
           </Flex>
         ) : (

@@ -12,14 +12,20 @@ export function SearchBox() {
   const location = useLocation();
   const currentQ = location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [text, setText] = useState(currentQ);
+  // the list is ours to close: antd keeps it open after Enter, and a navigation does not blur the input
+  const [open, setOpen] = useState(false);
   const debounced = useDebouncedValue(text.trim(), 300);
   const loggedIn = isLoggedIn();
   // suggestions need a session; logged-out visitors go to login when they search
   const suggest = useSuggest(loggedIn ? debounced : '');
 
   useEffect(() => setText(currentQ), [currentQ]);
+  // any navigation (a search, a suggestion, a link elsewhere) closes the list
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input
+  useEffect(() => setOpen(false), [location.key]);
 
   const go = (q: string) => {
+    setOpen(false);
     const term = q.trim();
     if (!term) return;
     navigate(loggedIn ? searchPath(term) : LOGIN_PATH);
@@ -32,7 +38,12 @@ export function SearchBox() {
       value={text}
       options={options}
       defaultActiveFirstOption={false}
-      onChange={(v) => setText(v ?? '')}
+      open={open && options.length > 0}
+      onOpenChange={setOpen}
+      onChange={(v) => {
+        setText(v ?? '');
+        setOpen(true);
+      }}
       onSelect={(v: string) => go(v)}
       style={{ width: '100%' }}
     >

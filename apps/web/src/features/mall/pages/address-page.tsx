@@ -1,36 +1,38 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Form, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
-import { useMemo, useState } from 'react';
-import { SearchButtons } from '../../menu-frame/components/search-buttons.tsx';
-import type { AddressVO } from '../api/address-api.ts';
-import { useAddresses, useDeleteAddress, useSaveAddress } from '../api/use-address-queries.ts';
+import { App, Button, Space, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
+import { findMenuEntry } from '../../../lib/menu-entries.ts';
+import { BUYER_HOME } from '../../../lib/session.ts';
+import { useUserAllInfo } from '../../../lib/session-queries.ts';
+import { type AddressVO, getPageUserRecAddress } from '../api/address-api.ts';
+import { mallKeys } from '../api/mall-query-keys.ts';
+import { useDeleteAddress, useSaveAddress } from '../api/use-address-queries.ts';
 import { AddressFormModal } from '../components/address-form-modal.tsx';
 import { addressLine } from '../components/address-picker.tsx';
 
-interface Filter {
-  keyword: string;
-}
+const ADDRESS_PATH = '/cass/address';
+const FIELDS: ListField[] = [{ kind: 'text', name: 'keyword', label: '关键字', placeholder: '收货人、手机号或地址', width: 240 }];
 
 /**
- * /cass/address (menu 收货地址): the buyer's addresses with add, modify, delete and set default.
  * The server pages by current/size; the keyword narrows the loaded page on the client (it has no
  * search parameter, and a buyer keeps only a few dozen addresses).
  */
+async function addressPage({ current, size, keyword }: { current: number; size: number; keyword?: string | number }) {
+  const page = await getPageUserRecAddress(current, size);
+  const k = String(keyword ?? '').trim();
+  return k ? { ...page, records: page.records.filter((a) => [a.contact, a.phone, addressLine(a)].some((s) => s.includes(k))) } : page;
+}
+
+/** /cass/address (menu 收货地址): the buyer's addresses with add, modify, delete and set default (one's own records: no page flags). */
 export function AddressPage() {
   const { modal } = App.useApp();
-  const [page, setPage] = useState({ current: 1, size: 10 });
-  const [filter, setFilter] = useState<Filter>({ keyword: '' });
-  const [form] = Form.useForm<Filter>();
+  const { data: info } = useUserAllInfo();
+  const parents = (info && findMenuEntry(info, ADDRESS_PATH)?.parents) ?? [];
+  const list = useListPage<AddressVO>({ queryKey: [...mallKeys.addresses, 'page'], fields: FIELDS, request: addressPage });
   const [editing, setEditing] = useState<AddressVO | null | undefined>(undefined);
-  const { data, isFetching } = useAddresses(page.current, page.size);
   const save = useSaveAddress();
   const del = useDeleteAddress();
-
-  const rows = useMemo(() => {
-    const k = filter.keyword.trim();
-    const all = data?.records ?? [];
-    return k ? all.filter((a) => [a.contact, a.phone, addressLine(a)].some((s) => s.includes(k))) : all;
-  }, [data, filter]);
 
   const setDefault = (a: AddressVO) => {
     const { id, province, city, district, detail, contact, phone } = a;
@@ -75,51 +77,20 @@ export function AddressPage() {
   ];
 
   return (
-    <Flex vertical gap={16}>
-      <Card size="small">
-        <Form<Filter> form={form} layout="inline" initialValues={{ keyword: '' }} onFinish={(v) => setFilter({ keyword: v.keyword ?? '' })}>
-          <Form.Item name="keyword" label="关键字">
-            <Input placeholder="收货人、手机号或地址" allowClear style={{ width: 240 }} />
-          </Form.Item>
-          <SearchButtons
-            onReset={() => {
-              form.resetFields();
-              setFilter({ keyword: '' });
-            }}
-          />
-        </Form>
-      </Card>
-      <Card
-        size="small"
-        title="收货地址"
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-            新增地址
-          </Button>
-        }
-      >
-        <Table<AddressVO>
-          rowKey="id"
-          size="middle"
-          loading={isFetching}
-          columns={columns}
-          dataSource={rows}
-          pagination={{
-            current: page.current,
-            pageSize: page.size,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (t) => `共 ${t} 条`,
-            onChange: (current, size) => setPage({ current: size !== page.size ? 1 : current, size }),
-          }}
-        />
-      </Card>
-      <AddressFormModal
-        open={editing !== undefined}
-        address={editing ?? null}
-        defaultChecked={(data?.total ?? 0) === 0}
-        onClose={() => setEditing(undefined)}
-      />
-    </Flex>
+    <ListPage<AddressVO>
+      list={list}
+      title="收货地址"
+      parents={parents}
+      home={BUYER_HOME}
+      toolbar={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+          新增地址
+        </Button>
+      }
+      columns={columns}
+      table={{ size: 'middle' }}
+    >
+      <AddressFormModal open={editing !== undefined} address={editing ?? null} defaultChecked={list.total === 0} onClose={() => setEditing(undefined)} />
+    </ListPage>
   );
 }

@@ -4,20 +4,23 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CartGroup, CartLine } from '../api/cart-api.ts';
 import { useCartItems, useCartSum, useDeleteCartItems, useMoveToFavorites } from '../api/use-cart-queries.ts';
+import { buyable, pickedSubtotal } from '../cart-lines.ts';
 import { CartQuantity } from '../components/cart-quantity.tsx';
 import { HazardTags } from '../components/hazard-tags.tsx';
 import { formatYuan, PriceText } from '../components/price-text.tsx';
 import { BIG_MALL, confirmFromCartPath, itemPath, shopPath } from '../mall-paths.ts';
 
-/** A line that can be checked out: on shelf and within stock. */
-const buyable = (l: CartLine) => l.available && !l.overStock && l.stock > 0;
-
-function LineFlags({ line }: { line: CartLine }) {
+function LineFlags({ line, province }: { line: CartLine; province: string | null }) {
   return (
     <Space size={4} wrap>
       {!line.available && <Tag color="default">已下架</Tag>}
       {line.available && line.stock <= 0 && <Tag color="red">缺货</Tag>}
       {line.available && line.stock > 0 && line.overStock && <Tag color="red">库存不足（库存 {line.stock}）</Tag>}
+      {line.available && line.outOfArea && (
+        <Tag color="orange" data-testid="out-of-area">
+          不配送至{province ?? '默认收货地址'}
+        </Tag>
+      )}
       {line.priceChanged && (
         <Tag color="gold" data-testid="price-changed">
           价格已变动 {formatYuan(line.priceAtAdd)} → {formatYuan(line.price)}
@@ -29,13 +32,15 @@ function LineFlags({ line }: { line: CartLine }) {
 
 interface GroupProps {
   group: CartGroup;
+  /** province of the default address, for the 不配送 flag */
+  province: string | null;
   selected: Set<number>;
   onSelect: (ids: number[], checked: boolean) => void;
   onDelete: (ids: number[]) => void;
   onFavorite: (ids: number[]) => void;
 }
 
-function CartGroupTable({ group, selected, onSelect, onDelete, onFavorite }: GroupProps) {
+function CartGroupTable({ group, province, selected, onSelect, onDelete, onFavorite }: GroupProps) {
   const columns: TableColumnsType<CartLine> = [
     {
       title: '商品',
@@ -50,7 +55,7 @@ function CartGroupTable({ group, selected, onSelect, onDelete, onFavorite }: Gro
           </Typography.Text>
           <Space size={4} wrap>
             <HazardTags hazards={l.hazards} />
-            <LineFlags line={l} />
+            <LineFlags line={l} province={province} />
           </Space>
         </Flex>
       ),
@@ -91,6 +96,7 @@ function CartGroupTable({ group, selected, onSelect, onDelete, onFavorite }: Gro
   ];
   const selectable = group.lines.filter(buyable).map((l) => l.id);
   const picked = selectable.filter((id) => selected.has(id));
+  const subtotal = pickedSubtotal(group, selected);
   return (
     <Card
       size="small"
@@ -109,7 +115,7 @@ function CartGroupTable({ group, selected, onSelect, onDelete, onFavorite }: Gro
       }
       extra={
         <Typography.Text type="secondary">
-          小计 <PriceText fen={group.goodsAmount} />
+          已选 {subtotal.lines} 种，小计 <PriceText fen={subtotal.amount} testId="group-subtotal" />
         </Typography.Text>
       }
       styles={{ body: { padding: 0 } }}
@@ -212,7 +218,15 @@ export function CartPage() {
         </Typography.Title>
       </Card>
       {cart?.groups.map((g) => (
-        <CartGroupTable key={g.supplierId} group={g} selected={selected} onSelect={select} onDelete={confirmDelete} onFavorite={confirmFavorite} />
+        <CartGroupTable
+          key={g.supplierId}
+          group={g}
+          province={cart.deliverProvince}
+          selected={selected}
+          onSelect={select}
+          onDelete={confirmDelete}
+          onFavorite={confirmFavorite}
+        />
       ))}
       <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 10, boxShadow: '0 -2px 8px rgba(0,0,0,0.06)' }}>
         <Flex justify="space-between" align="center" wrap gap={12}>

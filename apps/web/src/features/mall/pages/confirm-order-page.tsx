@@ -6,6 +6,7 @@ import { mallKeys } from '../api/mall-query-keys.ts';
 import { type ConfirmGroup, type ConfirmLine, type CreatedOrderVO, cartConfirm, createOrder, detailConfirm, validateSupplyArea } from '../api/order-api.ts';
 import { AddressPicker } from '../components/address-picker.tsx';
 import { AgentBuyerSelect } from '../components/agent-buyer-select.tsx';
+import { ApprovalPreview } from '../components/approval-preview.tsx';
 import { HazardNotice } from '../components/hazard-notice.tsx';
 import { HazardTags } from '../components/hazard-tags.tsx';
 import { formatYuan, PriceText } from '../components/price-text.tsx';
@@ -220,6 +221,7 @@ export function ConfirmOrderPage() {
           />
         </Card>
       )}
+      <ApprovalPreview approval={data.approval} />
       {data.hasHazard && <HazardNotice confirmed={hazardConfirmed} onChange={setHazardConfirmed} />}
       <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 10, boxShadow: '0 -2px 8px rgba(0,0,0,0.06)' }}>
         <Flex justify="space-between" align="center" gap={16} wrap>

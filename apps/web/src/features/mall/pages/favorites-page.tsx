@@ -1,25 +1,24 @@
 import { HeartOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Flex, Form, Input, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Perm } from '@kc/contracts/permissions';
+import { App, Button, Empty, Flex, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { MenuPageProps } from '../../../app/menu-pages.ts';
-import { hasPerm, PERM } from '../../../lib/access.ts';
-import { useUserAllInfo } from '../../auth/api/use-auth-queries.ts';
-import { PageFrame } from '../../menu-frame/components/page-frame.tsx';
-import { SearchButtons } from '../../menu-frame/components/search-buttons.tsx';
-import { shanghaiTime } from '../../orders/order-format.ts';
-import type { FavoriteVO } from '../api/favorite-api.ts';
-import { useDeleteFavorites, useFavoritePage } from '../api/use-favorite-queries.ts';
+import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
+import { pageAfterRemoval } from '../../../components/list-page/list-state.ts';
+import { hasPerm } from '../../../lib/access.ts';
+import { shanghaiTime } from '../../../lib/format.ts';
+import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { useUserAllInfo } from '../../../lib/session-queries.ts';
+import { type FavoriteVO, getFavoritePage } from '../api/favorite-api.ts';
+import { mallKeys } from '../api/mall-query-keys.ts';
+import { useDeleteFavorites } from '../api/use-favorite-queries.ts';
 import { AddToCart } from '../components/add-to-cart.tsx';
 import { HazardTags } from '../components/hazard-tags.tsx';
 import { ItemImage } from '../components/item-card.tsx';
 import { PriceText } from '../components/price-text.tsx';
-import { canAddToCart, favoriteFlag, hasItemPage, keepListed, pageAfterRemoval } from '../favorites-state.ts';
+import { canAddToCart, favoriteFlag, hasItemPage } from '../favorites-state.ts';
 import { BIG_MALL, itemPath } from '../mall-paths.ts';
 
-interface Filter {
-  keyword?: string;
-}
+const FIELDS: ListField[] = [{ kind: 'text', name: 'keyword', label: '商品', placeholder: '商品名称或 CAS 号', maxLength: 50, width: 240 }];
 
 /**
  * /cass/favorites (menu 我的收藏): the items I keep, newest first, with their current price, stock
@@ -28,25 +27,17 @@ interface Filter {
  */
 export function FavoritesPage({ entry, home }: MenuPageProps) {
   const { modal } = App.useApp();
-  const [form] = Form.useForm<Filter>();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ current: 1, size: 10 });
-  const [selected, setSelected] = useState<number[]>([]);
   const { data: info } = useUserAllInfo();
-  const canBuy = hasPerm(info, PERM.ORDER_BUY);
-  const list = useFavoritePage(page.current, page.size, keyword);
+  const canBuy = hasPerm(info, Perm.ORDER_BUY);
+  // one's own favourites: no page flags apply
+  const list = useListPage<FavoriteVO>({
+    queryKey: [...mallKeys.favorites, 'page'],
+    fields: FIELDS,
+    request: ({ current, size, keyword }) => getFavoritePage(current, size, String(keyword ?? '')),
+    rowKey: (f) => f.itemId,
+  });
   const del = useDeleteFavorites();
-  const records = list.data?.records ?? [];
-
-  // the selection follows the list: rows gone after a reload, a search or a page change are dropped
-  useEffect(() => {
-    if (!list.data) return;
-    const listed = list.data.records;
-    setSelected((prev) => {
-      const next = keepListed(prev, listed);
-      return next.length === prev.length ? prev : next;
-    });
-  }, [list.data]);
+  const keyword = String(list.state.values.keyword ?? '');
 
   const confirmRemove = (items: FavoriteVO[]) => {
     if (!items.length) return;
@@ -59,15 +50,12 @@ export function FavoritesPage({ entry, home }: MenuPageProps) {
       cancelText: '再想想',
       onOk: async () => {
         const { count } = await del.mutateAsync(ids);
-        setSelected((prev) => prev.filter((id) => !ids.includes(id)));
-        setPage((p) => ({ ...p, current: pageAfterRemoval(p.current, p.size, list.data?.total ?? 0, count) }));
+        list.selection.set((prev) => prev.filter((id) => !ids.includes(Number(id))));
+        const { current, size } = list.state;
+        const next = pageAfterRemoval(current, size, list.total, count);
+        if (next !== current) list.setPage(next, size);
       },
     });
-  };
-
-  const search = (v: Filter) => {
-    setKeyword(v.keyword?.trim() ?? '');
-    setPage((p) => ({ ...p, current: 1 }));
   };
 
   const columns: TableColumnsType<FavoriteVO> = [
@@ -141,59 +129,33 @@ export function FavoritesPage({ entry, home }: MenuPageProps) {
     },
   ];
 
-  const chosen = records.filter((f) => selected.includes(f.itemId));
+  const chosen = list.selection.rows;
   return (
-    <PageFrame title={entry.name} parents={entry.parents} home={home}>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Form<Filter> form={form} layout="inline" name="favorite-search" onFinish={search}>
-          <Form.Item name="keyword" label="商品">
-            <Input allowClear maxLength={50} placeholder="商品名称或 CAS 号" style={{ width: 240 }} />
-          </Form.Item>
-          <SearchButtons
-            onReset={() => {
-              form.resetFields();
-              search({});
-            }}
-          />
-        </Form>
+    <ListPage<FavoriteVO>
+      list={list}
+      title={entry.name}
+      parents={entry.parents}
+      home={home}
+      searchName="favorite-search"
+      searchExtra={
         <Space>
           <Typography.Text type="secondary">已选 {chosen.length} 项</Typography.Text>
           <Button danger disabled={!chosen.length} onClick={() => confirmRemove(chosen)} data-testid="favorite-batch-remove">
             批量取消收藏
           </Button>
         </Space>
-      </Flex>
-      <Table<FavoriteVO>
-        rowKey="itemId"
-        size="middle"
-        loading={list.isFetching}
-        columns={columns}
-        dataSource={records}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(Number)),
-          getCheckboxProps: (f) => ({ 'aria-label': `选择 ${f.name}` }),
-        }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={<HeartOutlined style={{ fontSize: 48, color: '#d9d9d9' }} />}
-              description={keyword ? `没有名称或 CAS 号匹配“${keyword}”的收藏` : '收藏夹还是空的：在商品详情页点击“收藏”即可加入'}
-            >
-              {!keyword && <Link to={BIG_MALL}>去商城逛逛</Link>}
-            </Empty>
-          ),
-        }}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (current, size) => setPage({ current: size !== page.size ? 1 : current, size }),
-        }}
-      />
-    </PageFrame>
+      }
+      columns={columns}
+      selectable={{ getCheckboxProps: (f) => ({ 'aria-label': `选择 ${f.name}` }) }}
+      table={{ size: 'middle' }}
+      emptyText={
+        <Empty
+          image={<HeartOutlined style={{ fontSize: 48, color: '#d9d9d9' }} />}
+          description={keyword ? `没有名称或 CAS 号匹配“${keyword}”的收藏` : '收藏夹还是空的：在商品详情页点击“收藏”即可加入'}
+        >
+          {!keyword && <Link to={BIG_MALL}>去商城逛逛</Link>}
+        </Empty>
+      }
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { Card, Col, Empty, Flex, Row, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
+import { BannerCarousel } from '../../../components/banner-carousel.tsx';
 import { isLoggedIn, LOGIN_PATH } from '../../../lib/session.ts';
 import type { BannerKind } from '../api/content-api.ts';
 import { useBrands, useHomeRecommend } from '../api/use-catalog-queries.ts';
-import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { BrandZones } from '../components/brand-zones.tsx';
 import { CategoryNav } from '../components/category-nav.tsx';
 import { ItemGrid } from '../components/item-card.tsx';

@@ -1,7 +1,8 @@
 import { Button, Card, Result, Table, Typography } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ORDER_PATHS, orderDetailPath } from '../../../lib/order-paths.ts';
 import { formatYuan, PriceText } from '../components/price-text.tsx';
-import { BIG_MALL, ORDER_LIST_PATH } from '../mall-paths.ts';
+import { BIG_MALL } from '../mall-paths.ts';
 import { type OrderSummary, readOrderSummary } from '../success-order-state.ts';
 
 type SubRow = OrderSummary['subOrders'][number];
@@ -12,12 +13,12 @@ export function SuccessOrderPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const order = readOrderSummary(location.state, params);
-
   const actions = [
     <Button key="shop" type="primary" onClick={() => navigate(BIG_MALL)}>
       继续购物
     </Button>,
-    <Button key="orders" onClick={() => navigate(ORDER_LIST_PATH)}>
+    // the order just placed (its placer may read it, 代下单 included); without its id, the buyer's order list
+    <Button key="orders" onClick={() => navigate(order?.orderId ? orderDetailPath(order.orderId) : ORDER_PATHS.myOrder)}>
       查看订单
     </Button>,
   ];

@@ -1,5 +1,5 @@
+import type { Page } from '@kc/contracts/common';
 import type { NoticeVO as NoticeSchema } from '@kc/contracts/content';
-import type { Page } from '@kc/contracts/errors';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { Flex, Typography } from 'antd';
-import { RichHtml } from '../../public/components/rich-html.tsx';
+import { RichHtml } from '../../../components/rich-html.tsx';
 import type { NoticeVO } from '../api/notice-api.ts';
 import { formatNoticeDate } from './notice-list.tsx';
 

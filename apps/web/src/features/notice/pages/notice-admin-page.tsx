@@ -1,11 +1,13 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Modal, Select, Switch, Table, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Form, Input, Modal, Select, Switch, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { MenuPageProps } from '../../../app/menu-pages.ts';
+import { HtmlEditor } from '../../../components/html-editor.tsx';
+import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../components/page-flags.tsx';
+import { StatusTag, statusTable } from '../../../components/status-tag.tsx';
 import { feedback } from '../../../lib/feedback.ts';
-import { PageFrame } from '../../menu-frame/components/page-frame.tsx';
-import { HtmlEditor } from '../../public/components/html-editor.tsx';
+import type { MenuPageProps } from '../../../lib/menu-entries.ts';
 import {
   addNotice,
   deleteNotice,
@@ -13,7 +15,6 @@ import {
   NOTICE_STATUS_LABELS,
   NOTICE_TYPE_LABELS,
   type NoticeInput,
-  type NoticeQuery,
   type NoticeVO,
   noticeKeys,
   publishNotice,
@@ -22,21 +23,28 @@ import {
 } from '../api/notice-api.ts';
 
 const TYPE_OPTIONS = Object.entries(NOTICE_TYPE_LABELS).map(([value, label]) => ({ value: Number(value), label }));
-const STATUS_OPTIONS = Object.entries(NOTICE_STATUS_LABELS).map(([value, label]) => ({ value: Number(value), label }));
-const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'green', 2: 'orange' };
+const STATUS = statusTable(NOTICE_STATUS_LABELS, { 0: 'default', 1: 'green', 2: 'orange' });
+const choices = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const FIELDS: ListField[] = [
+  { kind: 'text', name: 'title', label: '标题', placeholder: '请输入标题', width: 200 },
+  { kind: 'select', name: 'type', label: '类型', options: choices(NOTICE_TYPE_LABELS), width: 140 },
+  { kind: 'select', name: 'status', label: '状态', options: choices(NOTICE_STATUS_LABELS), width: 120 },
+];
+
+const num = (v: string | number | undefined) => (v === undefined ? undefined : Number(v));
 
 /** 公告管理: search, add and edit (HTML with preview), publish, withdraw, delete. */
 export function NoticeAdminPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
-  const [filters, setFilters] = useState<Omit<NoticeQuery, 'current' | 'size'>>({});
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const list = useListPage<NoticeVO>({
+    queryKey: [...noticeKeys.all, 'admin'],
+    fields: FIELDS,
+    request: (q) => getNoticePage({ ...q, type: num(q.type), status: num(q.status) }),
+    flags: usePageFlags(entry),
+  });
   const [editing, setEditing] = useState<NoticeVO | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<NoticeInput>();
-  const [search] = Form.useForm();
-
-  const query: NoticeQuery = { ...page, ...filters };
-  const list = useQuery({ queryKey: noticeKeys.admin(query), queryFn: () => getNoticePage(query), placeholderData: keepPreviousData });
   const refresh = () => client.invalidateQueries({ queryKey: noticeKeys.all });
 
   const open = (n: NoticeVO | 'new') => {
@@ -75,87 +83,44 @@ export function NoticeAdminPage({ entry, home }: MenuPageProps) {
     });
 
   return (
-    <PageFrame
+    <ListPage<NoticeVO>
+      list={list}
       title={entry.name}
       parents={entry.parents}
       home={home}
-      extra={
-        <Button type="primary" onClick={() => open('new')}>
-          新增公告
-        </Button>
+      searchName="notice-search"
+      toolbar={
+        <Can flag="add">
+          <Button type="primary" onClick={() => open('new')}>
+            新增公告
+          </Button>
+        </Can>
       }
-    >
-      <Form
-        form={search}
-        layout="inline"
-        name="notice-search"
-        style={{ marginBottom: 16, rowGap: 12 }}
-        onFinish={(v) => {
-          setFilters({ title: v.title?.trim() || undefined, type: v.type, status: v.status });
-          setPage((p) => ({ ...p, current: 1 }));
-        }}
-      >
-        <Form.Item name="title" label="标题">
-          <Input allowClear placeholder="请输入标题" style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="type" label="类型">
-          <Select allowClear placeholder="全部" options={TYPE_OPTIONS} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select allowClear placeholder="全部" options={STATUS_OPTIONS} style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-        </Form.Item>
-        <Form.Item>
-          <Button
-            onClick={() => {
-              search.resetFields();
-              setFilters({});
-            }}
-          >
-            重置
-          </Button>
-        </Form.Item>
-      </Form>
-      <Table<NoticeVO>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
-        locale={{ emptyText: '暂无公告：新增的公告将在此列出' }}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (current, size) => setPage({ current, size }),
-        }}
-        columns={[
-          {
-            title: '标题',
-            dataIndex: 'title',
-            ellipsis: true,
-            render: (t: string, n) =>
-              n.top ? (
-                <>
-                  {t} <Tag color="red">置顶</Tag>
-                </>
-              ) : (
-                t
-              ),
-          },
-          { title: '类型', dataIndex: 'type', width: 120, render: (t: number) => NOTICE_TYPE_LABELS[t] ?? t },
-          { title: '状态', dataIndex: 'status', width: 90, render: (s: number) => <Tag color={STATUS_COLORS[s]}>{NOTICE_STATUS_LABELS[s] ?? s}</Tag> },
-          { title: '发布时间', dataIndex: 'publishedAt', width: 160, render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—') },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 220,
-            render: (_, n) => (
-              <Flex gap={4} wrap>
+      emptyText="暂无公告：新增的公告将在此列出"
+      columns={[
+        {
+          title: '标题',
+          dataIndex: 'title',
+          ellipsis: true,
+          render: (t: string, n) =>
+            n.top ? (
+              <>
+                {t} <Tag color="red">置顶</Tag>
+              </>
+            ) : (
+              t
+            ),
+        },
+        { title: '类型', dataIndex: 'type', width: 120, render: (t: number) => NOTICE_TYPE_LABELS[t] ?? t },
+        { title: '状态', dataIndex: 'status', width: 90, render: (s: number) => <StatusTag value={s} table={STATUS} /> },
+        { title: '发布时间', dataIndex: 'publishedAt', width: 160, render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—') },
+        {
+          title: '操作',
+          key: 'actions',
+          width: 220,
+          render: (_, n) => (
+            <Flex gap={4} wrap>
+              <Can flag="modify">
                 <Button type="link" size="small" onClick={() => open(n)}>
                   编辑
                 </Button>
@@ -168,6 +133,8 @@ export function NoticeAdminPage({ entry, home }: MenuPageProps) {
                     下线
                   </Button>
                 )}
+              </Can>
+              <Can flag="delete">
                 <Button
                   type="link"
                   size="small"
@@ -176,11 +143,12 @@ export function NoticeAdminPage({ entry, home }: MenuPageProps) {
                 >
                   删除
                 </Button>
-              </Flex>
-            ),
-          },
-        ]}
-      />
+              </Can>
+            </Flex>
+          ),
+        },
+      ]}
+    >
       <Modal
         open={editing !== null}
         title={editing === 'new' ? '新增公告' : '编辑公告'}
@@ -209,6 +177,6 @@ export function NoticeAdminPage({ entry, home }: MenuPageProps) {
           </Form.Item>
         </Form>
       </Modal>
-    </PageFrame>
+    </ListPage>
   );
 }

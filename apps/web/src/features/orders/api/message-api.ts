@@ -1,5 +1,6 @@
+import type { Page } from '@kc/contracts/common';
+import type { UserMessage } from '@kc/contracts/orders';
 import { api } from '../../../lib/api-client.ts';
-import type { Page, UserMessage } from './order-types.ts';
 
 /** 我的站内消息（未读） GET /mall/v1/message/page */
 export function getUnreadMessages(size = 10): Promise<Page<UserMessage>> {

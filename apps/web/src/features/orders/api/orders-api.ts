@@ -1,5 +1,6 @@
+import type { Page } from '@kc/contracts/common';
+import type { BatchResult, OrderDetail, OrderListParams, OrderListRole, OrderLogVO, OrderVO } from '@kc/contracts/orders';
 import { api } from '../../../lib/api-client.ts';
-import type { BatchResult, OrderDetail, OrderListQuery, OrderListRole, OrderLogVO, OrderVO, Page } from './order-types.ts';
 
 const LIST_PATH: Record<OrderListRole, string> = {
   buyer: '/mall/v1/order-caas/buyer/page',
@@ -11,36 +12,36 @@ const LIST_PATH: Record<OrderListRole, string> = {
 };
 
 /** 我的订单 GET /mall/v1/order-caas/buyer/page */
-export function getBuyerOrders(q: OrderListQuery): Promise<Page<OrderVO>> {
+export function getBuyerOrders(q: OrderListParams): Promise<Page<OrderVO>> {
   return api.get<Page<OrderVO>>(LIST_PATH.buyer, { ...q });
 }
 
 /** 课题组长待审批/已处理订单 GET /mall/v1/order-caas/team/page */
-export function getTeamOrders(q: OrderListQuery): Promise<Page<OrderVO>> {
+export function getTeamOrders(q: OrderListParams): Promise<Page<OrderVO>> {
   return api.get<Page<OrderVO>>(LIST_PATH.team, { ...q });
 }
 
 /** 研究所待审批/已处理订单 GET /mall/v1/order-caas/institute/page */
-export function getInstituteOrders(q: OrderListQuery): Promise<Page<OrderVO>> {
+export function getInstituteOrders(q: OrderListParams): Promise<Page<OrderVO>> {
   return api.get<Page<OrderVO>>(LIST_PATH.institute, { ...q });
 }
 
 /** 验收人待验收/已处理订单 GET /mall/v1/order-caas/checker/page */
-export function getCheckerOrders(q: OrderListQuery): Promise<Page<OrderVO>> {
+export function getCheckerOrders(q: OrderListParams): Promise<Page<OrderVO>> {
   return api.get<Page<OrderVO>>(LIST_PATH.checker, { ...q });
 }
 
 /** 财务：本所订单 GET /mall/v1/order-caas/finance/page */
-export function getFinanceOrders(q: OrderListQuery): Promise<Page<OrderVO>> {
+export function getFinanceOrders(q: OrderListParams): Promise<Page<OrderVO>> {
   return api.get<Page<OrderVO>>(LIST_PATH.finance, { ...q });
 }
 
 /** 平台：全部订单 GET /mall/v1/order-supplier/admin/all */
-export function getAllOrders(q: OrderListQuery): Promise<Page<OrderVO>> {
+export function getAllOrders(q: OrderListParams): Promise<Page<OrderVO>> {
   return api.get<Page<OrderVO>>(LIST_PATH.admin, { ...q });
 }
 
-export const ORDER_LISTS: Record<OrderListRole, (q: OrderListQuery) => Promise<Page<OrderVO>>> = {
+export const ORDER_LISTS: Record<OrderListRole, (q: OrderListParams) => Promise<Page<OrderVO>>> = {
   buyer: getBuyerOrders,
   team: getTeamOrders,
   institute: getInstituteOrders,

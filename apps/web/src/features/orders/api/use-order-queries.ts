@@ -1,13 +1,13 @@
 import { ErrorCodes } from '@kc/contracts/errors';
+import type { OrderListParams, OrderListRole } from '@kc/contracts/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/error-catalogue.ts';
 import { getUnreadMessages, markMessagesRead } from './message-api.ts';
 import { orderKeys } from './order-query-keys.ts';
-import type { OrderListQuery, OrderListRole } from './order-types.ts';
 import { getOrderDetail, getOrderLogs, ORDER_LISTS } from './orders-api.ts';
 
-/** One page of a role's order list; `enabled` false for roles the user does not hold (the server answers 403, which ends a session). */
-export function useOrderList(role: OrderListRole, q: OrderListQuery, enabled = true) {
+/** One page of a role's order list; `enabled` false for roles the user does not hold (the server would refuse them with 40300). */
+export function useOrderList(role: OrderListRole, q: OrderListParams, enabled = true) {
   return useQuery({
     queryKey: orderKeys.list(role, q),
     queryFn: () => ORDER_LISTS[role](q),

@@ -1,9 +1,9 @@
 import { BellOutlined } from '@ant-design/icons';
+import type { UserMessage } from '@kc/contracts/orders';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import type { UserMessage } from '../api/order-types.ts';
+import { shanghaiTime } from '../../../lib/format.ts';
 import { useMarkRead, useUnreadMessages } from '../api/use-order-queries.ts';
-import { shanghaiTime } from '../order-format.ts';
 
 /** The unread in-app messages of the order pages: each transition notifies the next actor. */
 export function MessageBell() {

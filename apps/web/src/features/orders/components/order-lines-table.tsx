@@ -1,7 +1,7 @@
+import type { OrderLine } from '@kc/contracts/orders';
 import { Table, type TableColumnsType } from 'antd';
-import { HazardTags } from '../../mall/components/hazard-tags.tsx';
-import type { OrderLine } from '../api/order-types.ts';
-import { money } from '../order-format.ts';
+import { money } from '../../../lib/format.ts';
+import { HazardTags } from '../../mall/index.ts';
 
 /** The lines of a sub-order: product, catalog number, spec, brand, quantities (delivered so far), price and amount. */
 export function OrderLinesTable({ lines, delivered = true }: { lines: OrderLine[]; delivered?: boolean }) {

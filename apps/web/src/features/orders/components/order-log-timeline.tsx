@@ -1,6 +1,6 @@
+import type { OrderLogVO } from '@kc/contracts/orders';
 import { Empty, Timeline, Typography } from 'antd';
-import type { OrderLogVO } from '../api/order-types.ts';
-import { shanghaiTime } from '../order-format.ts';
+import { shanghaiTime } from '../../../lib/format.ts';
 import { actionText, actorText, logStatusText } from '../order-status.ts';
 
 const COLOR: Record<string, string> = { refuse: 'red', reject: 'red', stop: 'red', cancel: 'gray', refund: 'orange', complete: 'green', accept: 'green' };
@@ -19,7 +19,7 @@ export function OrderLogTimeline({ logs, subNoOf }: { logs: OrderLogVO[]; subNoO
           content: (
             <div data-testid="log-row" data-action={l.action}>
               <div style={{ fontSize: 12, color: '#999' }}>{shanghaiTime(l.createdAt, true)}</div>
-              <Typography.Text strong>{actionText(l.action)}</Typography.Text>
+              <Typography.Text strong>{actionText(l.action, l.actor)}</Typography.Text>
               <Typography.Text type="secondary">
                 {' '}
                 · {actorText(l.actor)}

@@ -1,6 +1,6 @@
+import type { OrderLine, OrderLogVO } from '@kc/contracts/orders';
 import type { ReactNode } from 'react';
-import type { OrderLine, OrderLogVO } from '../api/order-types.ts';
-import { money, shanghaiTime } from '../order-format.ts';
+import { money, shanghaiTime } from '../../../lib/format.ts';
 import { actionText, actorText } from '../order-status.ts';
 import { rmbUppercase } from '../rmb-uppercase.ts';
 
@@ -150,7 +150,7 @@ export function OrderSheet({ title, subtitle, docNo, meta, groups, logs, signatu
                 <tr key={l.id} data-testid="print-approval">
                   <td>{actorText(l.actor)}</td>
                   <td>{l.actorName ?? ''}</td>
-                  <td>{actionText(l.action)}</td>
+                  <td>{actionText(l.action, l.actor)}</td>
                   <td>{shanghaiTime(l.createdAt, true)}</td>
                   <td>{l.reason ?? ''}</td>
                 </tr>

@@ -1,5 +1,5 @@
-import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { App, Button, Form, Input, Modal } from 'antd';
+import { type ReactNode, useState } from 'react';
 
 /** What a reason dialog asks: title, a hint, and the move to make with the reason. */
 export interface ReasonRequest {
@@ -65,5 +65,29 @@ export function ReasonModal({ request, onClose }: { request: ReasonRequest | nul
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * A danger link that asks for a reason before a move (refuse, stop, refund …) and says so when it
+ * is done: `ask` opens the page's ReasonModal with the request.
+ */
+export function ReasonButton(p: {
+  ask: (r: ReasonRequest) => void;
+  request: Omit<ReasonRequest, 'onSubmit'>;
+  run: (reason: string) => Promise<unknown>;
+  /** the success message */
+  done: string;
+  children: ReactNode;
+}) {
+  const { message } = App.useApp();
+  const onSubmit = async (reason: string) => {
+    await p.run(reason);
+    message.success(p.done);
+  };
+  return (
+    <Button type="link" size="small" danger onClick={() => p.ask({ ...p.request, onSubmit })}>
+      {p.children}
+    </Button>
   );
 }

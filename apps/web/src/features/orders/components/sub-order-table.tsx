@@ -1,8 +1,9 @@
+import type { SubOrderSummary } from '@kc/contracts/orders';
 import { Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import type { SubOrderSummary } from '../api/order-types.ts';
-import { money } from '../order-format.ts';
-import { SubStatusTag } from './status-tag.tsx';
+import { StatusTag } from '../../../components/status-tag.tsx';
+import { money } from '../../../lib/format.ts';
+import { SUB_STATUS_TAGS } from '../order-status.ts';
 
 /** The sub-orders of an order (one per supplier), with the actions a role may take on each. */
 export function SubOrderTable({ subOrders, actions }: { subOrders: SubOrderSummary[]; actions?: (s: SubOrderSummary) => ReactNode }) {
@@ -10,7 +11,12 @@ export function SubOrderTable({ subOrders, actions }: { subOrders: SubOrderSumma
     { title: '子订单号', dataIndex: 'subNo', width: 220, render: (no: string) => <span data-testid="sub-no">{no}</span> },
     { title: '供应商', dataIndex: 'supplierName' },
     { title: '金额', dataIndex: 'totalAmount', width: 140, align: 'right', render: (fen: number) => money(fen) },
-    { title: '状态', dataIndex: 'status', width: 140, render: (s: string, r) => <SubStatusTag status={s} text={r.statusText} /> },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 140,
+      render: (s: string, r) => <StatusTag value={s} table={SUB_STATUS_TAGS} text={r.statusText} testId="sub-status" />,
+    },
   ];
   if (actions) columns.push({ title: '操作', key: 'actions', width: 220, render: (_, s) => actions(s) });
   return (

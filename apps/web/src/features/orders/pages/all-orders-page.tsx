@@ -1,88 +1,74 @@
-import { App, Button, Space, Tabs } from 'antd';
+import type { OrderVO } from '@kc/contracts/orders';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { useUserAllInfo } from '../../auth/api/use-auth-queries.ts';
-import { ForbiddenPage } from '../../exception/pages/forbidden-page.tsx';
-import { stopOrder } from '../api/orders-api.ts';
-import { useOrderList, useOrderMove } from '../api/use-order-queries.ts';
+import { ListPage, useListPage } from '../../../components/list-page/index.ts';
+import { usePageFlags } from '../../../components/page-flags.tsx';
+import { ORDER_PATHS, openPrintPage } from '../../../lib/order-paths.ts';
+import { useUserAllInfo } from '../../../lib/session-queries.ts';
+import { ForbiddenPage } from '../../exception/index.ts';
+import { getAllOrders, stopOrder } from '../api/orders-api.ts';
+import { useOrderMove } from '../api/use-order-queries.ts';
 import { BatchPrintButton } from '../components/batch-print-button.tsx';
-import { ExportButton } from '../components/export-button.tsx';
 import { OrderPageFrame } from '../components/order-page-frame.tsx';
-import { OrderSearchForm } from '../components/order-search-form.tsx';
-import { OrderTable } from '../components/order-table.tsx';
-import { ReasonModal, type ReasonRequest } from '../components/reason-modal.tsx';
-import { ORDER_PATHS, openPrintPage, orderDetailPath } from '../order-paths.ts';
+import { ReasonButton, ReasonModal, type ReasonRequest } from '../components/reason-modal.tsx';
+import { exportOrderList, OrderDetailLink, orderColumns, orderFields, orderFilter, orderQuery, orderTable } from '../order-list.tsx';
 import { orderRoles } from '../order-roles.ts';
 import { canStop, ORDER_STATUS_TEXT, ORDER_TABS } from '../order-status.ts';
-import { useOrderListState } from '../use-order-list-state.ts';
+
+const FIELDS = orderFields(ORDER_STATUS_TEXT);
+const tabOf = (key: string | undefined) => ORDER_TABS.find((t) => t.key === key);
 
 /** /cass/system/orders (全部订单): every order on the platform; the platform admin stops an order with a reason. */
 export function AllOrdersPage() {
-  const { message } = App.useApp();
   const { data: info } = useUserAllInfo();
   const { admin } = orderRoles(info);
-  const s = useOrderListState(ORDER_TABS);
-  const [selected, setSelected] = useState<number[]>([]);
-  const { data, isFetching } = useOrderList('admin', s.query, admin);
+  const list = useListPage<OrderVO>({
+    queryKey: ['orders', 'list', 'admin'],
+    fields: FIELDS,
+    tabs: ORDER_TABS,
+    request: (q) => getAllOrders(orderQuery(q, tabOf(q.tab))),
+    enabled: admin,
+    flags: usePageFlags(),
+    preserveSelection: true,
+  });
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const stop = useOrderMove((v: { id: number; reason: string }) => stopOrder(v.id, v.reason));
 
   if (!admin) return <ForbiddenPage />;
 
+  const actions = (o: OrderVO) => (
+    <Space size={0} wrap>
+      <OrderDetailLink id={o.id} />
+      <Button type="link" size="small" onClick={() => openPrintPage(ORDER_PATHS.printOrder, { orderId: o.id })}>
+        打印
+      </Button>
+      {canStop(o.status) && (
+        <ReasonButton
+          ask={setReason}
+          request={{ title: `终止订单 ${o.orderNo}`, label: '终止原因（将通知采购人）', okText: '终止' }}
+          run={(r) => stop.mutateAsync({ id: o.id, reason: r })}
+          done="订单已终止"
+        >
+          终止
+        </ReasonButton>
+      )}
+    </Space>
+  );
+
   return (
-    <OrderPageFrame
+    <ListPage<OrderVO>
+      list={list}
       title="全部订单"
-      extra={
-        <>
-          <BatchPrintButton ids={selected} />
-          <ExportButton list="admin" filter={s.filter} />
-        </>
-      }
+      frame={OrderPageFrame}
+      toolbar={<BatchPrintButton ids={list.selection.keys.map(Number)} />}
+      onExport={() => exportOrderList('admin', orderFilter(list.filter, tabOf(list.tab)))}
+      exportTestId="export-orders"
+      searchTestId="order-search"
+      selectable
+      columns={orderColumns({ amounts: true, actions })}
+      table={orderTable({ records: list.records, amounts: true, selectable: true, actions: true })}
     >
-      <OrderSearchForm statusOptions={ORDER_STATUS_TEXT} onSearch={s.setSearch} />
-      <Tabs activeKey={s.tabKey} onChange={s.setTab} items={ORDER_TABS.map((t) => ({ key: t.key, label: t.label }))} />
-      <OrderTable
-        data={data}
-        loading={isFetching}
-        current={s.page.current}
-        size={s.page.size}
-        onPage={s.setPage}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), preserveSelectedRowKeys: true }}
-        amounts
-        actions={(o) => (
-          <Space size={0} wrap>
-            <Link to={orderDetailPath(o.id)}>
-              <Button type="link" size="small">
-                详情
-              </Button>
-            </Link>
-            <Button type="link" size="small" onClick={() => openPrintPage(ORDER_PATHS.printOrder, { orderId: o.id })}>
-              打印
-            </Button>
-            {canStop(o.status) && (
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() =>
-                  setReason({
-                    title: `终止订单 ${o.orderNo}`,
-                    label: '终止原因（将通知采购人）',
-                    okText: '终止',
-                    onSubmit: async (r) => {
-                      await stop.mutateAsync({ id: o.id, reason: r });
-                      message.success('订单已终止');
-                    },
-                  })
-                }
-              >
-                终止
-              </Button>
-            )}
-          </Space>
-        )}
-      />
       <ReasonModal request={reason} onClose={() => setReason(null)} />
-    </OrderPageFrame>
+    </ListPage>
   );
 }

@@ -1,20 +1,23 @@
-import { App, Button, Empty, Space, Tabs } from 'antd';
+import type { BatchResult, OrderVO } from '@kc/contracts/orders';
+import { App, Button, Empty, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { useUserAllInfo } from '../../auth/api/use-auth-queries.ts';
-import type { BatchResult, OrderVO } from '../api/order-types.ts';
-import { institutePass, instituteRefuse, teamPass, teamRefuse } from '../api/orders-api.ts';
-import { useOrderList, useOrderMove } from '../api/use-order-queries.ts';
+import { useSearchParams } from 'react-router';
+import { ListPage, useListPage } from '../../../components/list-page/index.ts';
+import { usePageFlags } from '../../../components/page-flags.tsx';
+import { allowedTabs } from '../../../components/page-flags-rule.ts';
+import { useUserAllInfo } from '../../../lib/session-queries.ts';
+import { institutePass, instituteRefuse, ORDER_LISTS, teamPass, teamRefuse } from '../api/orders-api.ts';
+import { useOrderMove } from '../api/use-order-queries.ts';
 import { showBatchResults } from '../components/batch-results.tsx';
-import { ExportButton } from '../components/export-button.tsx';
 import { OrderPageFrame } from '../components/order-page-frame.tsx';
-import { OrderSearchForm } from '../components/order-search-form.tsx';
-import { OrderTable } from '../components/order-table.tsx';
 import { ReasonModal, type ReasonRequest } from '../components/reason-modal.tsx';
-import { orderDetailPath } from '../order-paths.ts';
-import { mayExport, ORDER_PERM, orderRoles } from '../order-roles.ts';
+import { exportOrderList, OrderDetailLink, orderColumns, orderFields, orderFilter, orderQuery, orderTable } from '../order-list.tsx';
+import { ORDER_PERM, orderRoles } from '../order-roles.ts';
 import { ORDER_STATUS_TEXT } from '../order-status.ts';
-import { useOrderListState } from '../use-order-list-state.ts';
+
+/** The state choice is offered on the handled tab only: what waits for me is all in one state. */
+const PENDING_FIELDS = orderFields();
+const HANDLED_FIELDS = orderFields(ORDER_STATUS_TEXT);
 
 type Step = 'team' | 'institute';
 
@@ -48,11 +51,24 @@ export function ApproveOrdersPage() {
     return t;
   }, [roles.teamLeader, roles.instituteOwner]);
 
-  const s = useOrderListState(tabs.map((t) => ({ key: t.key, label: t.label, statuses: [] })));
-  const current = tabs.find((t) => t.key === s.tabKey) ?? tabs[0];
-  const query = { ...s.query, tab: current?.tab ?? 'pending' };
-  const { data, isFetching } = useOrderList(current?.role ?? 'team', query, !!current);
-  const [selected, setSelected] = useState<number[]>([]);
+  const flags = usePageFlags({ permCode: ORDER_PERM.APPROVE });
+  // the tab shown decides the fields: the one the address bar names if the user may see it, else the first
+  const visible = allowedTabs(tabs, flags);
+  const wanted = useSearchParams()[0].get('tab');
+  const handled = (visible.find((t) => t.key === wanted) ?? visible[0])?.tab === 'handled';
+  const tabOf = (key: string | undefined) => tabs.find((t) => t.key === key) ?? tabs[0];
+  const list = useListPage<OrderVO>({
+    queryKey: ['orders', 'list', 'approve'],
+    fields: handled ? HANDLED_FIELDS : PENDING_FIELDS,
+    tabs,
+    request: (q) => {
+      const t = tabOf(q.tab);
+      return ORDER_LISTS[t?.role ?? 'team'](orderQuery(q, undefined, t?.tab ?? 'pending'));
+    },
+    enabled: tabs.length > 0,
+    flags,
+  });
+  const current = tabOf(list.tab);
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const pass = useOrderMove((v: { step: Step; ids: number[] }) => DECIDE[v.step].pass(v.ids));
   const refuse = useOrderMove((v: { step: Step; ids: number[]; reason: string }) => DECIDE[v.step].refuse(v.ids, v.reason));
@@ -66,9 +82,9 @@ export function ApproveOrdersPage() {
   }
 
   const pending = current.tab === 'pending';
-  const noOf = (id: number) => data?.records.find((o) => o.id === id)?.orderNo ?? String(id);
+  const noOf = (id: number) => list.records.find((o) => o.id === id)?.orderNo ?? String(id);
   const afterBatch = (action: string, results: BatchResult[]) => {
-    setSelected([]);
+    list.selection.clear();
     showBatchResults(action, results, noOf);
   };
 
@@ -85,7 +101,7 @@ export function ApproveOrdersPage() {
         try {
           afterBatch('审批通过', await pass.mutateAsync({ step: current.role, ids: orders.map((o) => o.id) }));
         } catch {
-          setSelected([]);
+          list.selection.clear();
         }
       },
     });
@@ -98,66 +114,54 @@ export function ApproveOrdersPage() {
         try {
           afterBatch('审批驳回', await refuse.mutateAsync({ step: current.role, ids: orders.map((o) => o.id), reason: r }));
         } catch (e) {
-          setSelected([]);
+          list.selection.clear();
           throw e;
         }
       },
     });
-  const chosen = (data?.records ?? []).filter((o) => selected.includes(o.id));
+  const chosen = list.selection.rows;
+  const actions = (o: OrderVO) => (
+    <Space size={0} wrap>
+      <OrderDetailLink id={o.id} />
+      {pending && o.status === (current.role === 'team' ? 'pending_team' : 'pending_institute') && (
+        <>
+          <Button type="link" size="small" onClick={() => askPass([o])}>
+            通过
+          </Button>
+          <Button type="link" size="small" danger onClick={() => askRefuse([o])}>
+            驳回
+          </Button>
+        </>
+      )}
+    </Space>
+  );
 
   return (
-    <OrderPageFrame
+    <ListPage<OrderVO>
+      list={list}
       title="订单审批"
-      extra={mayExport(info, ORDER_PERM.APPROVE) && <ExportButton list={current.role} filter={{ ...s.filter, tab: current.tab }} />}
-    >
-      <OrderSearchForm statusOptions={pending ? undefined : ORDER_STATUS_TEXT} onSearch={s.setSearch} />
-      <Tabs
-        activeKey={current.key}
-        onChange={(k) => {
-          setSelected([]);
-          s.setTab(k);
-        }}
-        items={tabs.map((t) => ({ key: t.key, label: t.label }))}
-      />
-      {pending && (
-        <Space>
-          <Button type="primary" disabled={!chosen.length} onClick={() => askPass(chosen)} data-testid="batch-pass">
-            批量通过
-          </Button>
-          <Button danger disabled={!chosen.length} onClick={() => askRefuse(chosen)} data-testid="batch-refuse">
-            批量驳回
-          </Button>
-          <span style={{ color: '#888' }}>{chosen.length ? `已选 ${chosen.length} 个订单` : '勾选订单后可批量处理'}</span>
-        </Space>
-      )}
-      <OrderTable
-        data={data}
-        loading={isFetching}
-        current={s.page.current}
-        size={s.page.size}
-        onPage={s.setPage}
-        rowSelection={pending ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
-        actions={(o) => (
-          <Space size={0} wrap>
-            <Link to={orderDetailPath(o.id)}>
-              <Button type="link" size="small">
-                详情
-              </Button>
-            </Link>
-            {pending && o.status === (current.role === 'team' ? 'pending_team' : 'pending_institute') && (
-              <>
-                <Button type="link" size="small" onClick={() => askPass([o])}>
-                  通过
-                </Button>
-                <Button type="link" size="small" danger onClick={() => askRefuse([o])}>
-                  驳回
-                </Button>
-              </>
-            )}
+      frame={OrderPageFrame}
+      onExport={() => exportOrderList(current.role, orderFilter(list.filter, undefined, current.tab))}
+      exportTestId="export-orders"
+      searchTestId="order-search"
+      selectable={pending}
+      batchBar={
+        pending && (
+          <Space>
+            <Button type="primary" disabled={!chosen.length} onClick={() => askPass(chosen)} data-testid="batch-pass">
+              批量通过
+            </Button>
+            <Button danger disabled={!chosen.length} onClick={() => askRefuse(chosen)} data-testid="batch-refuse">
+              批量驳回
+            </Button>
+            <span style={{ color: '#888' }}>{chosen.length ? `已选 ${chosen.length} 个订单` : '勾选订单后可批量处理'}</span>
           </Space>
-        )}
-      />
+        )
+      }
+      columns={orderColumns({ actions })}
+      table={orderTable({ records: list.records })}
+    >
       <ReasonModal request={reason} onClose={() => setReason(null)} />
-    </OrderPageFrame>
+    </ListPage>
   );
 }

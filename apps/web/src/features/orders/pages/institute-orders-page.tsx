@@ -1,30 +1,37 @@
-import { Button, Empty, Tabs } from 'antd';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { useUserAllInfo } from '../../auth/api/use-auth-queries.ts';
-import { useOrderList } from '../api/use-order-queries.ts';
+import type { OrderVO } from '@kc/contracts/orders';
+import { Button, Empty } from 'antd';
+import { ListPage, useListPage } from '../../../components/list-page/index.ts';
+import { usePageFlags } from '../../../components/page-flags.tsx';
+import { ORDER_PATHS, openPrintPage } from '../../../lib/order-paths.ts';
+import { useUserAllInfo } from '../../../lib/session-queries.ts';
+import { ORDER_LISTS } from '../api/orders-api.ts';
 import { BatchPrintButton } from '../components/batch-print-button.tsx';
-import { ExportButton } from '../components/export-button.tsx';
 import { OrderPageFrame } from '../components/order-page-frame.tsx';
-import { OrderSearchForm } from '../components/order-search-form.tsx';
-import { OrderTable } from '../components/order-table.tsx';
-import { ORDER_PATHS, openPrintPage, orderDetailPath } from '../order-paths.ts';
-import { mayExport, ORDER_PERM, orderRoles } from '../order-roles.ts';
+import { exportOrderList, OrderDetailLink, orderColumns, orderFields, orderFilter, orderQuery, orderTable } from '../order-list.tsx';
+import { ORDER_PERM, orderRoles } from '../order-roles.ts';
 import { ORDER_STATUS_TEXT, ORDER_TABS } from '../order-status.ts';
-import { useOrderListState } from '../use-order-list-state.ts';
+
+const FIELDS = orderFields(ORDER_STATUS_TEXT);
+const tabOf = (key: string | undefined) => ORDER_TABS.find((t) => t.key === key);
 
 /**
  * /cass/order/institute (本所订单): every order of the institute with amounts and states. Finance
  * staff read the finance list; an institute owner without the finance role reads the institute
- * list (all tabs), which has the same scope.
+ * list (all tabs), which has the same scope. Each exports under its own page's flag, as the server checks.
  */
 export function InstituteOrdersPage() {
   const { data: info } = useUserAllInfo();
   const roles = orderRoles(info);
   const role = roles.finance ? 'finance' : roles.instituteOwner ? 'institute' : null;
-  const s = useOrderListState(ORDER_TABS);
-  const [selected, setSelected] = useState<number[]>([]);
-  const { data, isFetching } = useOrderList(role ?? 'finance', { ...s.query, tab: 'all' }, role !== null);
+  const list = useListPage<OrderVO>({
+    queryKey: ['orders', 'list', role ?? 'finance'],
+    fields: FIELDS,
+    tabs: ORDER_TABS,
+    request: (q) => ORDER_LISTS[role ?? 'finance'](orderQuery(q, tabOf(q.tab), 'all')),
+    enabled: role !== null,
+    flags: usePageFlags({ permCode: role === 'finance' ? ORDER_PERM.FINANCE : ORDER_PERM.APPROVE }),
+    preserveSelection: true,
+  });
 
   if (!role) {
     return (
@@ -33,41 +40,28 @@ export function InstituteOrdersPage() {
       </OrderPageFrame>
     );
   }
-  const canExport = role === 'finance' ? mayExport(info, ORDER_PERM.FINANCE) : mayExport(info, ORDER_PERM.APPROVE);
+
+  const actions = (o: OrderVO) => (
+    <>
+      <OrderDetailLink id={o.id} />
+      <Button type="link" size="small" onClick={() => openPrintPage(ORDER_PATHS.printOrder, { orderId: o.id })}>
+        打印
+      </Button>
+    </>
+  );
 
   return (
-    <OrderPageFrame
+    <ListPage<OrderVO>
+      list={list}
       title="本所订单"
-      extra={
-        <>
-          <BatchPrintButton ids={selected} />
-          {canExport && <ExportButton list={role} filter={{ ...s.filter, tab: 'all' }} />}
-        </>
-      }
-    >
-      <OrderSearchForm statusOptions={ORDER_STATUS_TEXT} onSearch={s.setSearch} />
-      <Tabs activeKey={s.tabKey} onChange={s.setTab} items={ORDER_TABS.map((t) => ({ key: t.key, label: t.label }))} />
-      <OrderTable
-        data={data}
-        loading={isFetching}
-        current={s.page.current}
-        size={s.page.size}
-        onPage={s.setPage}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), preserveSelectedRowKeys: true }}
-        amounts
-        actions={(o) => (
-          <>
-            <Link to={orderDetailPath(o.id)}>
-              <Button type="link" size="small">
-                详情
-              </Button>
-            </Link>
-            <Button type="link" size="small" onClick={() => openPrintPage(ORDER_PATHS.printOrder, { orderId: o.id })}>
-              打印
-            </Button>
-          </>
-        )}
-      />
-    </OrderPageFrame>
+      frame={OrderPageFrame}
+      toolbar={<BatchPrintButton ids={list.selection.keys.map(Number)} />}
+      onExport={() => exportOrderList(role, orderFilter(list.filter, tabOf(list.tab), 'all'))}
+      exportTestId="export-orders"
+      searchTestId="order-search"
+      selectable
+      columns={orderColumns({ amounts: true, actions })}
+      table={orderTable({ records: list.records, amounts: true, selectable: true, actions: true })}
+    />
   );
 }

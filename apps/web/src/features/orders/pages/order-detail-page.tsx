@@ -1,11 +1,16 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Empty, Flex, Result, Space, Spin, Steps, Tag, Timeline, Typography } from 'antd';
+import { orderDisplayStatus } from '@kc/contracts/order-status';
+import { buyingUnit, type OrderDetail, receiverAddress, type SubOrderDetail } from '@kc/contracts/orders';
+import { Alert, App, Breadcrumb, Button, Card, Descriptions, Empty, Flex, Result, Space, Spin, Steps, Tag, Timeline, Typography } from 'antd';
 import { Fragment, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useUserAllInfo } from '../../auth/api/use-auth-queries.ts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { StatusTag } from '../../../components/status-tag.tsx';
+import { money, shanghaiTime } from '../../../lib/format.ts';
+import { ORDER_PATHS, openPrintPage } from '../../../lib/order-paths.ts';
+import { BUYER_HOME, SUPPLIER_HOME } from '../../../lib/session.ts';
+import { useUserAllInfo } from '../../../lib/session-queries.ts';
 import { printOrderPdf } from '../api/documents-api.ts';
 import { openPdfInNewTab } from '../api/file-download.ts';
-import { buyingUnit, type OrderDetail, receiverAddress, type SubOrderDetail } from '../api/order-types.ts';
 import {
   applyRefund,
   cancelOrder,
@@ -22,14 +27,12 @@ import { useOrderDetail, useOrderMove } from '../api/use-order-queries.ts';
 import { MessageBell } from '../components/message-bell.tsx';
 import { OrderLinesTable } from '../components/order-lines-table.tsx';
 import { OrderLogTimeline } from '../components/order-log-timeline.tsx';
+import { OrderStatusTag } from '../components/order-status-tag.tsx';
 import { ReasonModal, type ReasonRequest } from '../components/reason-modal.tsx';
-import { OrderStatusTag, SubStatusTag } from '../components/status-tag.tsx';
 import { parcelLines, parcelText } from '../delivery-contents.ts';
-import { money, shanghaiTime } from '../order-format.ts';
-import { ORDER_PATHS, openPrintPage } from '../order-paths.ts';
 import { orderProgress } from '../order-progress.ts';
 import { type OrderRoles, orderRoles } from '../order-roles.ts';
-import { canAccept, canArrive, canCancel, canRefund, canStop } from '../order-status.ts';
+import { canAccept, canArrive, canCancel, canRefund, canStop, SUB_STATUS_TAGS } from '../order-status.ts';
 
 type Move = 'cancel' | 'teamPass' | 'teamRefuse' | 'institutePass' | 'instituteRefuse' | 'stop' | 'arrived' | 'refund' | 'accept' | 'reject';
 
@@ -119,13 +122,21 @@ export function OrderDetailPage() {
 
   return (
     <Flex vertical gap={16} data-testid="order-detail">
+      <Breadcrumb
+        data-testid="detail-breadcrumb"
+        items={[
+          { title: <Link to={roles.supplier ? SUPPLIER_HOME : BUYER_HOME}>控制台</Link> },
+          { title: <Link to={roles.supplier ? ORDER_PATHS.supplierOrder : ORDER_PATHS.myOrder}>{roles.supplier ? '订单管理' : '采购管理'}</Link> },
+          { title: `订单详情 ${o.orderNo}` },
+        ]}
+      />
       <Card>
         <Flex justify="space-between" align="center" wrap gap={12}>
           <Space size="middle" align="center">
             <Typography.Title level={4} style={{ margin: 0 }}>
               订单 <span data-testid="detail-order-no">{o.orderNo}</span>
             </Typography.Title>
-            <OrderStatusTag status={o.status} text={o.statusText} />
+            <OrderStatusTag order={o} />
             {o.hasHazard && <Tag color="volcano">含危险化学品</Tag>}
           </Space>
           <Space wrap>
@@ -200,7 +211,7 @@ export function OrderDetailPage() {
           items={[
             { key: 'no', label: '订单号', children: o.orderNo },
             { key: 'time', label: '下单时间', children: shanghaiTime(o.createdAt, true) },
-            { key: 'status', label: '状态', children: o.statusText },
+            { key: 'status', label: '状态', children: orderDisplayStatus(o).text },
             { key: 'buyer', label: '采购人', children: <span data-testid="detail-buyer">{o.buyerName ?? '—'}</span> },
             ...(o.placedByName
               ? [{ key: 'placedBy', label: '代下单人', children: <span data-testid="detail-placed-by">由 {o.placedByName} 代下单</span> }]
@@ -276,7 +287,7 @@ function SubOrderCard({ sub, actions }: { sub: SubOrderDetail; actions: React.Re
         <Space wrap>
           <span>子订单 {sub.subNo}</span>
           <Typography.Text type="secondary">{sub.supplierName}</Typography.Text>
-          <SubStatusTag status={sub.status} text={sub.statusText} />
+          <StatusTag value={sub.status} table={SUB_STATUS_TAGS} text={sub.statusText} testId="sub-status" />
         </Space>
       }
       extra={actions}

@@ -1,12 +1,14 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Image, Input, InputNumber, Modal, Select, Table, Tabs, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Form, Image, Input, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
-import type { MenuPageProps } from '../../../app/menu-pages.ts';
+import { FilePicker } from '../../../components/file-picker.tsx';
+import { HtmlEditor } from '../../../components/html-editor.tsx';
+import { ListPage, useListPage } from '../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../components/page-flags.tsx';
+import { type StatusTable, StatusTag } from '../../../components/status-tag.tsx';
 import { feedback } from '../../../lib/feedback.ts';
-import { type UploadedFile, uploadFiles } from '../../files/api/files-api.ts';
-import { FilePicker } from '../../files/components/file-picker.tsx';
-import { PageFrame } from '../../menu-frame/components/page-frame.tsx';
-import { HtmlEditor } from '../../public/components/html-editor.tsx';
+import { type UploadedFile, uploadFiles } from '../../../lib/files-api.ts';
+import type { MenuPageProps } from '../../../lib/menu-entries.ts';
 import {
   addPageConfig,
   deletePageConfig,
@@ -24,6 +26,9 @@ import {
 /** Kinds whose entries carry text (policies, downloads) rather than only a picture. */
 const TEXT_KINDS: PageConfigKind[] = ['privacy', 'serviceAgreement', 'download'];
 
+const TABS = PAGE_CONFIG_KINDS.map((k) => ({ key: k, label: PAGE_CONFIG_KIND_LABELS[k] }));
+const STATUS: StatusTable = { 1: { label: '已启用', color: 'green' }, 0: { label: '已停用' } };
+
 interface EditValues {
   kind: PageConfigKind;
   title: string;
@@ -36,15 +41,17 @@ interface EditValues {
 /** 页面配置: entries by kind; upload a picture, set link or text, start and stop. */
 export function PageConfigAdminPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
-  const [kind, setKind] = useState<PageConfigKind>('loginSwiper');
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const list = useListPage<PageConfigVO>({
+    queryKey: [...pageConfigKeys.all, 'admin'],
+    tabs: TABS,
+    request: ({ current, size, tab }) => getPageConfigPage({ current, size, kind: tab as PageConfigKind }),
+    flags: usePageFlags(entry),
+  });
+  const kind = (list.tab ?? 'loginSwiper') as PageConfigKind;
   const [editing, setEditing] = useState<PageConfigVO | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<EditValues>();
   const formKind = Form.useWatch('kind', form) ?? kind;
-
-  const query = { ...page, kind };
-  const list = useQuery({ queryKey: pageConfigKeys.admin(query), queryFn: () => getPageConfigPage(query), placeholderData: keepPreviousData });
   const refresh = () => client.invalidateQueries({ queryKey: pageConfigKeys.all });
 
   const open = (c: PageConfigVO | 'new') => {
@@ -101,53 +108,38 @@ export function PageConfigAdminPage({ entry, home }: MenuPageProps) {
     });
 
   return (
-    <PageFrame
+    <ListPage<PageConfigVO>
+      list={list}
       title={entry.name}
       parents={entry.parents}
       home={home}
-      extra={
-        <Button type="primary" onClick={() => open('new')}>
-          新增配置
-        </Button>
+      showSizeChanger={false}
+      toolbar={
+        <Can flag="add">
+          <Button type="primary" onClick={() => open('new')}>
+            新增配置
+          </Button>
+        </Can>
       }
-    >
-      <Tabs
-        activeKey={kind}
-        onChange={(k) => {
-          setKind(k as PageConfigKind);
-          setPage((p) => ({ ...p, current: 1 }));
-        }}
-        items={PAGE_CONFIG_KINDS.map((k) => ({ key: k, label: PAGE_CONFIG_KIND_LABELS[k] }))}
-      />
-      <Table<PageConfigVO>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
-        locale={{ emptyText: `暂无${PAGE_CONFIG_KIND_LABELS[kind]}配置：新增后启用即可在对应页面展示` }}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: list.data?.total ?? 0,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (current, size) => setPage({ current, size }),
-        }}
-        columns={[
-          {
-            title: '图片',
-            dataIndex: 'imageUrl',
-            width: 120,
-            render: (url: string | null, c) => (url ? <Image src={url} alt={c.title} width={96} height={48} style={{ objectFit: 'cover' }} /> : '—'),
-          },
-          { title: '标题', dataIndex: 'title', ellipsis: true },
-          { title: '链接', dataIndex: 'linkUrl', ellipsis: true, render: (v: string | null) => v ?? '—' },
-          { title: '排序', dataIndex: 'sort', width: 70 },
-          { title: '状态', dataIndex: 'status', width: 80, render: (s: number) => (s === 1 ? <Tag color="green">已启用</Tag> : <Tag>已停用</Tag>) },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 200,
-            render: (_, c) => (
-              <Flex gap={4}>
+      emptyText={`暂无${PAGE_CONFIG_KIND_LABELS[kind]}配置：新增后启用即可在对应页面展示`}
+      columns={[
+        {
+          title: '图片',
+          dataIndex: 'imageUrl',
+          width: 120,
+          render: (url: string | null, c) => (url ? <Image src={url} alt={c.title} width={96} height={48} style={{ objectFit: 'cover' }} /> : '—'),
+        },
+        { title: '标题', dataIndex: 'title', ellipsis: true },
+        { title: '链接', dataIndex: 'linkUrl', ellipsis: true, render: (v: string | null) => v ?? '—' },
+        { title: '排序', dataIndex: 'sort', width: 70 },
+        { title: '状态', dataIndex: 'status', width: 80, render: (s: number) => <StatusTag value={s} table={STATUS} /> },
+        {
+          title: '操作',
+          key: 'actions',
+          width: 200,
+          render: (_, c) => (
+            <Flex gap={4}>
+              <Can flag="modify">
                 <Button type="link" size="small" onClick={() => open(c)}>
                   编辑
                 </Button>
@@ -160,14 +152,17 @@ export function PageConfigAdminPage({ entry, home }: MenuPageProps) {
                     启用
                   </Button>
                 )}
+              </Can>
+              <Can flag="delete">
                 <Button type="link" size="small" danger onClick={() => act(`确认删除“${c.title}”？`, '删除', () => deletePageConfig(c.id), '已删除', true)}>
                   删除
                 </Button>
-              </Flex>
-            ),
-          },
-        ]}
-      />
+              </Can>
+            </Flex>
+          ),
+        },
+      ]}
+    >
       <Modal
         open={editing !== null}
         title={editing === 'new' ? '新增页面配置' : '编辑页面配置'}
@@ -210,6 +205,6 @@ export function PageConfigAdminPage({ entry, home }: MenuPageProps) {
           )}
         </Form>
       </Modal>
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -1,8 +1,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useLocation, useSearchParams } from 'react-router';
-import { APP_NAME } from '../../../app/route-meta.ts';
-import { specRoute } from '../../../app/spec-routes.ts';
+import { APP_NAME } from '../../../lib/route-meta.ts';
+import { useRouteTitle } from '../../../lib/use-route-title.ts';
 
 /** Columns of each printed document (SPEC.md §2 print pages). */
 const DOCUMENTS: Record<string, { columns: string[]; party: [string, string]; signatures: string[] }> = {
@@ -41,7 +41,7 @@ const KIND_BY_PATH: Record<string, keyof typeof DOCUMENTS> = {
 export function PrintFramePage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const title = specRoute(pathname)?.meta.title ?? '打印';
+  const title = useRouteTitle('打印');
   const doc = DOCUMENTS[KIND_BY_PATH[pathname] ?? 'order'];
   const docNo = params.get('id') ?? params.get('orderId') ?? params.get('ids') ?? '—';
   const cell = { border: '1px solid #333', padding: '6px 8px', fontSize: 12 } as const;

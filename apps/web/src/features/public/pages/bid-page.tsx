@@ -1,5 +1,5 @@
 import { Button, Card, DatePicker, Flex, Form, Input, Table, Typography } from 'antd';
-import { BannerCarousel } from '../components/banner-carousel.tsx';
+import { BannerCarousel } from '../../../components/banner-carousel.tsx';
 
 /** 招标采购: banners from page configuration and the list of calls for bids (published by institutes). */
 export function BidPage() {

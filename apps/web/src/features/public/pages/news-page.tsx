@@ -1,8 +1,8 @@
 import { Card, Flex, List, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { specRoute } from '../../../app/spec-routes.ts';
-import { useValidPageConfig } from '../../page-config/api/page-config-api.ts';
-import { BannerCarousel } from '../components/banner-carousel.tsx';
+import { BannerCarousel } from '../../../components/banner-carousel.tsx';
+import { useValidPageConfig } from '../../../lib/page-config.ts';
+import { useRouteTitle } from '../../../lib/use-route-title.ts';
 
 /**
  * Promotion pages (/guoyaoNews, /takaraNews, …): the mall banners the admin has started and the
@@ -11,7 +11,7 @@ import { BannerCarousel } from '../components/banner-carousel.tsx';
 export function NewsPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const title = specRoute(pathname)?.meta.title ?? '专题活动';
+  const title = useRouteTitle('专题活动');
   const { data } = useValidPageConfig('indexBanner');
   const related = (data ?? []).filter((b) => b.linkUrl === pathname);
   return (

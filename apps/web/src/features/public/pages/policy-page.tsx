@@ -1,6 +1,6 @@
 import { Card, Empty, Skeleton, Typography } from 'antd';
-import { useValidPageConfig } from '../../page-config/api/page-config-api.ts';
-import { RichHtml } from '../components/rich-html.tsx';
+import { RichHtml } from '../../../components/rich-html.tsx';
+import { useValidPageConfig } from '../../../lib/page-config.ts';
 
 const TITLES = { privacy: '隐私政策', serviceAgreement: '平台服务协议' } as const;
 

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Form, Input, Select, Table, Typography } from 'antd';
-import { BannerCarousel } from '../components/banner-carousel.tsx';
+import { BannerCarousel } from '../../../components/banner-carousel.tsx';
 
 const CATEGORIES = ['检测分析', '基因测序', '化学合成', '动物实验', '仪器维修'].map((c) => ({ value: c, label: c }));
 

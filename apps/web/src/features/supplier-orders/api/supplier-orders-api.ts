@@ -1,40 +1,12 @@
+import type { Page } from '@kc/contracts/common';
+import type { DeliverInput, ExpressChannel, OrderListParams, SupplierSubOrder } from '@kc/contracts/orders';
 import { api } from '../../../lib/api-client.ts';
-import type { OrderLine, OrderListQuery, Page } from '../../orders/api/order-types.ts';
 
-/** A supplier's sub-order as its list answers it. */
-export interface SupplierSubOrder {
-  id: number;
-  orderId?: number;
-  subNo: string;
-  orderNo: string;
-  status: string;
-  statusText: string;
-  goodsAmount: number;
-  deliveryFee: number;
-  totalAmount: number;
-  remark: string | null;
-  flags: string[];
-  createdAt: string;
-  receiver: { contact: string; phone: string; address: string };
-  lines: OrderLine[];
-}
-
-export interface ExpressChannel {
-  id: number;
-  name: string;
-  code: string;
-}
-
-export interface DeliverInput {
-  subOrderId: number;
-  expressChannelId: number;
-  trackingNo: string;
-  /** omitted: everything still undelivered ships */
-  lines?: { lineId: number; quantity: number }[];
-}
+/** The list's row type, kept here for the supplier pages. */
+export type { SupplierSubOrder };
 
 /** 供应商子订单列表 GET /supplier/v1/order/page */
-export function getSupplierOrders(q: OrderListQuery): Promise<Page<SupplierSubOrder>> {
+export function getSupplierOrders(q: OrderListParams): Promise<Page<SupplierSubOrder>> {
   return api.get<Page<SupplierSubOrder>>('/supplier/v1/order/page', { ...q });
 }
 

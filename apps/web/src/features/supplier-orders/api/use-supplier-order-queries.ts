@@ -1,15 +1,15 @@
+import type { OrderListParams } from '@kc/contracts/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { orderKeys } from '../../orders/api/order-query-keys.ts';
-import type { OrderListQuery } from '../../orders/api/order-types.ts';
+import { orderKeys } from '../../orders/index.ts';
 import { getExpressChannels, getSupplierOrders } from './supplier-orders-api.ts';
 
 export const supplierOrderKeys = {
   all: ['supplierOrders'] as const,
-  list: (q: OrderListQuery) => ['supplierOrders', 'list', q] as const,
+  list: (q: OrderListParams) => ['supplierOrders', 'list', q] as const,
   channels: ['supplierOrders', 'expressChannels'] as const,
 };
 
-export function useSupplierOrders(q: OrderListQuery) {
+export function useSupplierOrders(q: OrderListParams) {
   return useQuery({ queryKey: supplierOrderKeys.list(q), queryFn: () => getSupplierOrders(q), placeholderData: keepPreviousData, staleTime: 0 });
 }
 

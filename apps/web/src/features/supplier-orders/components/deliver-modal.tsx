@@ -1,7 +1,7 @@
+import type { OrderLine } from '@kc/contracts/orders';
 import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select, Table } from 'antd';
 import { useState } from 'react';
-import type { OrderLine } from '../../orders/api/order-types.ts';
-import { deliveryLines, remainingOf } from '../../orders/order-format.ts';
+import { deliveryLines, remainingOf } from '../../orders/index.ts';
 import { deliverSubOrder, type SupplierSubOrder } from '../api/supplier-orders-api.ts';
 import { useExpressChannels, useSupplierMove } from '../api/use-supplier-order-queries.ts';
 

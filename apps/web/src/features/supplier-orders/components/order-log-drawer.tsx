@@ -1,10 +1,7 @@
 import { Button, Descriptions, Drawer, Empty, Flex, List, Spin, Typography } from 'antd';
-import { printSubDeliverOrderPdf } from '../../orders/api/documents-api.ts';
-import { openPdfInNewTab } from '../../orders/api/file-download.ts';
-import { useOrderDetail, useOrderLogs } from '../../orders/api/use-order-queries.ts';
-import { OrderLogTimeline } from '../../orders/components/order-log-timeline.tsx';
-import { shanghaiTime } from '../../orders/order-format.ts';
-import { ORDER_PATHS, openPrintPage } from '../../orders/order-paths.ts';
+import { shanghaiTime } from '../../../lib/format.ts';
+import { ORDER_PATHS, openPrintPage } from '../../../lib/order-paths.ts';
+import { OrderLogTimeline, openPdfInNewTab, printSubDeliverOrderPdf, useOrderDetail, useOrderLogs } from '../../orders/index.ts';
 import type { SupplierSubOrder } from '../api/supplier-orders-api.ts';
 
 /** 订单日志: the order's log (the supplier sees its own sub-order's rows) and the deliveries of the sub-order, each with its delivery note. */

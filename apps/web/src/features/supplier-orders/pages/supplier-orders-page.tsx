@@ -1,27 +1,40 @@
-import { App, Button, Dropdown, Space, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Dropdown, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useUserAllInfo } from '../../auth/api/use-auth-queries.ts';
-import { printDeliverOrderPdf } from '../../orders/api/documents-api.ts';
-import { openPdfInNewTab } from '../../orders/api/file-download.ts';
-import { ExportButton } from '../../orders/components/export-button.tsx';
-import { OrderLinesTable } from '../../orders/components/order-lines-table.tsx';
-import { OrderPageFrame } from '../../orders/components/order-page-frame.tsx';
-import { OrderSearchForm } from '../../orders/components/order-search-form.tsx';
-import { ReasonModal, type ReasonRequest } from '../../orders/components/reason-modal.tsx';
-import { SubStatusTag } from '../../orders/components/status-tag.tsx';
-import { money, shanghaiTime } from '../../orders/order-format.ts';
-import { ORDER_PATHS, openPrintPage } from '../../orders/order-paths.ts';
-import { mayExport, ORDER_PERM } from '../../orders/order-roles.ts';
-import { canDeliver, canRefundConfirm, canSupplierConfirm, SUB_STATUS_TEXT, SUPPLIER_TABS } from '../../orders/order-status.ts';
-import { useOrderListState } from '../../orders/use-order-list-state.ts';
-import { confirmRefund, confirmSubOrder, refuseSubOrder, type SupplierSubOrder } from '../api/supplier-orders-api.ts';
-import { useSupplierMove, useSupplierOrders } from '../api/use-supplier-order-queries.ts';
+import { ListPage, useListPage } from '../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../components/page-flags.tsx';
+import { StatusTag } from '../../../components/status-tag.tsx';
+import { money, shanghaiTime } from '../../../lib/format.ts';
+import { ORDER_PATHS, openPrintPage } from '../../../lib/order-paths.ts';
+import {
+  canDeliver,
+  canRefundConfirm,
+  canSupplierConfirm,
+  exportOrderList,
+  ORDER_PERM,
+  OrderLinesTable,
+  OrderPageFrame,
+  openPdfInNewTab,
+  orderFields,
+  orderFilter,
+  orderQuery,
+  printDeliverOrderPdf,
+  ReasonButton,
+  ReasonModal,
+  type ReasonRequest,
+  SUB_STATUS_TAGS,
+  SUB_STATUS_TEXT,
+  SUPPLIER_TABS,
+} from '../../orders/index.ts';
+import { confirmRefund, confirmSubOrder, getSupplierOrders, refuseSubOrder, type SupplierSubOrder } from '../api/supplier-orders-api.ts';
+import { supplierOrderKeys, useSupplierMove } from '../api/use-supplier-order-queries.ts';
 import { DeliverModal } from '../components/deliver-modal.tsx';
 import { FlagsModal } from '../components/flags-modal.tsx';
 import { OrderLogDrawer } from '../components/order-log-drawer.tsx';
 
 const { waiting: _waiting, ...SUPPLIER_STATUS } = SUB_STATUS_TEXT;
+const FIELDS = orderFields(SUPPLIER_STATUS, '子订单号');
+const tabOf = (key: string | undefined) => SUPPLIER_TABS.find((t) => t.key === key);
 
 /**
  * /cassSupplier/order (订单管理): the supplier's sub-orders by state. Confirm or refuse (with a
@@ -29,20 +42,22 @@ const { waiting: _waiting, ...SUPPLIER_STATUS } = SUB_STATUS_TEXT;
  * marks, the order log, and the delivery note (print page or PDF).
  */
 export function SupplierOrdersPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { modal, message } = App.useApp();
-  const { data: info } = useUserAllInfo();
-  // messages link here with ?subNo=: open the 全部 tab searching for it
-  const linked = params.get('subNo') ?? undefined;
-  const s = useOrderListState(SUPPLIER_TABS, linked ? 'all' : undefined, linked ? { orderNo: linked } : {});
-  const { setSearch, setTab } = s;
-  // a message opened while this page is shown: search for its sub-order
+  // the delivery function grants shipping and the export (the supplier's named permission)
+  const flags = usePageFlags({ permCode: ORDER_PERM.SUPPLIER_DELIVER });
+  const list = useListPage<SupplierSubOrder>({
+    queryKey: [...supplierOrderKeys.all, 'list'],
+    fields: FIELDS,
+    tabs: SUPPLIER_TABS,
+    request: (q) => getSupplierOrders(orderQuery(q, tabOf(q.tab))),
+    flags,
+  });
+  // messages link here with ?subNo=: the 全部 tab searching for it
+  const linked = params.get('subNo');
   useEffect(() => {
-    if (!linked) return;
-    setTab('all');
-    setSearch({ orderNo: linked });
-  }, [linked, setSearch, setTab]);
-  const { data, isFetching } = useSupplierOrders(s.query);
+    if (linked) setParams({ tab: 'all', orderNo: linked }, { replace: true });
+  }, [linked, setParams]);
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const [delivering, setDelivering] = useState<SupplierSubOrder | null>(null);
   const [flagging, setFlagging] = useState<SupplierSubOrder | null>(null);
@@ -50,7 +65,6 @@ export function SupplierOrdersPage() {
   const confirm = useSupplierMove(confirmSubOrder);
   const refuse = useSupplierMove((v: { id: number; reason: string }) => refuseSubOrder(v.id, v.reason));
   const refund = useSupplierMove(confirmRefund);
-  const canShip = mayExport(info, ORDER_PERM.SUPPLIER_DELIVER);
 
   const ask = (title: string, content: string, okText: string, run: () => Promise<unknown>, done: string) =>
     modal.confirm({
@@ -110,7 +124,12 @@ export function SupplierOrdersPage() {
       render: (_, r) => `${r.lines[0]?.name ?? ''}${r.lines.length > 1 ? ` 等 ${r.lines.length} 种` : ''}`,
     },
     { title: '金额', dataIndex: 'totalAmount', width: 120, align: 'right', render: (fen: number) => money(fen) },
-    { title: '状态', dataIndex: 'status', width: 130, render: (st: string, r) => <SubStatusTag status={st} text={r.statusText} /> },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 130,
+      render: (st: string, r) => <StatusTag value={st} table={SUB_STATUS_TAGS} text={r.statusText} testId="sub-status" />,
+    },
     {
       title: '操作',
       key: 'actions',
@@ -129,30 +148,22 @@ export function SupplierOrdersPage() {
               >
                 确认接单
               </Button>
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() =>
-                  setReason({
-                    title: `拒绝接单 ${r.subNo}`,
-                    label: '拒单原因（将通知采购人）',
-                    okText: '拒单',
-                    onSubmit: async (text) => {
-                      await refuse.mutateAsync({ id: r.id, reason: text });
-                      message.success('已拒单');
-                    },
-                  })
-                }
+              <ReasonButton
+                ask={setReason}
+                request={{ title: `拒绝接单 ${r.subNo}`, label: '拒单原因（将通知采购人）', okText: '拒单' }}
+                run={(text) => refuse.mutateAsync({ id: r.id, reason: text })}
+                done="已拒单"
               >
                 拒单
-              </Button>
+              </ReasonButton>
             </>
           )}
-          {canDeliver(r.status) && canShip && (
-            <Button type="link" size="small" onClick={() => setDelivering(r)}>
-              发货
-            </Button>
+          {canDeliver(r.status) && (
+            <Can flag="modify">
+              <Button type="link" size="small" onClick={() => setDelivering(r)}>
+                发货
+              </Button>
+            </Can>
           )}
           {canRefundConfirm(r.status) && (
             <Button
@@ -191,17 +202,18 @@ export function SupplierOrdersPage() {
   ];
 
   return (
-    <OrderPageFrame title="订单管理" extra={canShip && <ExportButton list="supplier" filter={s.filter} />}>
-      <OrderSearchForm key={linked ?? ''} noLabel="子订单号" initialOrderNo={linked} statusOptions={SUPPLIER_STATUS} onSearch={s.setSearch} />
-      <Tabs activeKey={s.tabKey} onChange={s.setTab} items={SUPPLIER_TABS.map((t) => ({ key: t.key, label: t.label }))} />
-      <Table<SupplierSubOrder>
-        rowKey="id"
-        loading={isFetching}
-        dataSource={data?.records ?? []}
-        columns={columns}
-        scroll={{ x: 1000 }}
-        onRow={(r) => ({ 'data-testid': 'supplier-order-row', 'data-sub-no': r.subNo, 'data-order-no': r.orderNo }) as React.HTMLAttributes<HTMLElement>}
-        expandable={{
+    <ListPage<SupplierSubOrder>
+      list={list}
+      title="订单管理"
+      frame={OrderPageFrame}
+      onExport={() => exportOrderList('supplier', orderFilter(list.filter, tabOf(list.tab)))}
+      exportTestId="export-orders"
+      searchTestId="order-search"
+      columns={columns}
+      table={{
+        scroll: { x: 1000 },
+        onRow: (r) => ({ 'data-testid': 'supplier-order-row', 'data-sub-no': r.subNo, 'data-order-no': r.orderNo }) as React.HTMLAttributes<HTMLElement>,
+        expandable: {
           expandedRowRender: (r) => (
             <div>
               <div style={{ marginBottom: 8 }}>
@@ -211,20 +223,13 @@ export function SupplierOrdersPage() {
               <OrderLinesTable lines={r.lines} />
             </div>
           ),
-        }}
-        pagination={{
-          current: s.page.current,
-          pageSize: s.page.size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: s.setPage,
-        }}
-      />
+        },
+      }}
+    >
       <ReasonModal request={reason} onClose={() => setReason(null)} />
       <DeliverModal sub={delivering} onClose={() => setDelivering(null)} />
       <FlagsModal sub={flagging} onClose={() => setFlagging(null)} />
       <OrderLogDrawer sub={logOf} onClose={() => setLogOf(null)} />
-    </OrderPageFrame>
+    </ListPage>
   );
 }

@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { printOrderPdf, printSubDeliverOrderPdf } from '../../orders/api/documents-api.ts';
-import { useOrderDetail } from '../../orders/api/use-order-queries.ts';
-import { OrderSheet } from '../../orders/components/order-sheet.tsx';
-import { PrintSheetPage } from '../../orders/components/print-sheet.tsx';
-import { supplierSheet } from '../../orders/order-sheets.ts';
+import { OrderSheet, PrintSheetPage, printOrderPdf, printSubDeliverOrderPdf, supplierSheet, useOrderDetail } from '../../orders/index.ts';
 import { getSupplierOrders } from '../api/supplier-orders-api.ts';
 
 /**

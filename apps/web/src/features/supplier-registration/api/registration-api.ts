@@ -1,21 +1,9 @@
-import type { Page } from '@kc/contracts/errors';
-import type { SupplierReviewVO as ReviewSchema } from '@kc/contracts/supplier-registration';
+import type { Page } from '@kc/contracts/common';
+import type { RegisterInput, SupplierReviewVO as ReviewSchema } from '@kc/contracts/supplier-registration';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
 export type SupplierReviewVO = z.infer<typeof ReviewSchema>;
-
-export interface RegisterInput {
-  userName: string;
-  password: string;
-  companyName: string;
-  creditCode: string;
-  contactName: string;
-  contactPhone: string;
-  email: string;
-  licenseFileId: number;
-  permitFileIds: number[];
-}
 
 /** 注册：用户名是否可用 GET /supplier/v1/suser/noauth/checkUserName */
 export function checkUserName(userName: string): Promise<null> {
@@ -45,4 +33,14 @@ export function approveSupplier(id: number): Promise<null> {
 /** 审核驳回 POST /supplier/v1/suser/review/refuse */
 export function refuseSupplier(body: { id: number; reason: string }): Promise<null> {
   return api.post<null>('/supplier/v1/suser/review/refuse', body);
+}
+
+/** 停用供应商 POST /supplier/v1/suser/review/disable */
+export function disableSupplier(body: { id: number; reason: string }): Promise<null> {
+  return api.post<null>('/supplier/v1/suser/review/disable', body);
+}
+
+/** 恢复供应商 POST /supplier/v1/suser/review/enable/{id} */
+export function enableSupplier(id: number): Promise<null> {
+  return api.post<null>(`/supplier/v1/suser/review/enable/${id}`);
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@kc/contracts/errors';
+import type { Page } from '@kc/contracts/common';
 import type { AdminUserDetail, AdminUserVO, DeptNode } from '@kc/contracts/org';
 import type { AuditVO as AuditSchema, AuthNode, OutboxVO as OutboxSchema, RoleVO } from '@kc/contracts/rbac';
 import type { z } from 'zod';
@@ -21,9 +21,14 @@ export interface AuthorityInput {
   limitTab: string;
 }
 
-/** 部门树 GET /uac/v1/dept/tree */
-export function getDeptTree(): Promise<DeptNode[]> {
-  return api.get<DeptNode[]>('/uac/v1/dept/tree');
+/** 部门树 GET /uac/v1/dept/tree（平台管理员可指定研究所；不指定为平台自身的部门） */
+export function getDeptTree(instituteId?: number): Promise<DeptNode[]> {
+  return api.get<DeptNode[]>('/uac/v1/dept/tree', { instituteId });
+}
+
+/** 可管理的研究所 GET /uac/v1/dept/institutes */
+export function getManagedInstitutes(): Promise<{ id: number; name: string }[]> {
+  return api.get<{ id: number; name: string }[]>('/uac/v1/dept/institutes');
 }
 
 /** 新增部门 POST /uac/v1/dept/add */

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Descriptions, Empty, Flex, Form, Input, InputNumber, Modal, Row, Tag, Tree } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Flex, Form, Input, InputNumber, Modal, Row, Select, Tag, Tree } from 'antd';
 import { useMemo, useState } from 'react';
-import type { MenuPageProps } from '../../../app/menu-pages.ts';
+import { Can, usePageFlags } from '../../../components/page-flags.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
 import { ApiError } from '../../../lib/error-catalogue.ts';
 import { feedback } from '../../../lib/feedback.ts';
-import { PageFrame } from '../../menu-frame/components/page-frame.tsx';
-import { addDept, type DeptNode, deleteDept, deptDelTip, getDeptTree, updateDept } from '../api/system-api.ts';
+import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { addDept, type DeptNode, deleteDept, deptDelTip, getDeptTree, getManagedInstitutes, updateDept } from '../api/system-api.ts';
 
 type TreeData = { key: number; title: string; children: TreeData[] };
 const toTree = (nodes: DeptNode[]): TreeData[] => nodes.map((n) => ({ key: n.id, title: n.deptName, children: toTree(n.child) }));
@@ -21,11 +22,26 @@ function find(nodes: DeptNode[], id: number | null): DeptNode | null {
 }
 
 const KEY = ['uac', 'dept', 'tree'] as const;
+/** the platform's own departments (平台直属), chosen in the institute selector */
+const PLATFORM = 0;
 
-/** 部门管理: the institute's tree; add a child, rename, delete (with the server's 10048 confirmation). */
+/**
+ * 部门管理: the institute's tree; add a child, rename, delete (with the server's 10048 confirmation).
+ * The platform admin manages every institute: a selector names the institute (or the platform's own departments).
+ */
 export function DeptPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
-  const tree = useQuery({ queryKey: KEY, queryFn: getDeptTree });
+  const flags = usePageFlags(entry);
+  const institutes = useQuery({ queryKey: ['uac', 'dept', 'institutes'], queryFn: getManagedInstitutes });
+  const [chosen, setChosen] = useState<number | null>(null);
+  // the platform admin starts on the first institute; an institute admin has just their own
+  const instituteId = chosen ?? institutes.data?.[0]?.id ?? null;
+  const manyInstitutes = (institutes.data?.length ?? 0) > 1;
+  const tree = useQuery({
+    queryKey: [...KEY, instituteId],
+    queryFn: () => getDeptTree(manyInstitutes && instituteId !== PLATFORM ? (instituteId ?? undefined) : undefined),
+    enabled: institutes.isSuccess,
+  });
   const [selected, setSelected] = useState<number | null>(null);
   const [editing, setEditing] = useState<{ mode: 'add' | 'edit'; node: DeptNode } | null>(null);
   const [form] = Form.useForm<{ deptName: string; sort: number }>();
@@ -71,7 +87,27 @@ export function DeptPage({ entry, home }: MenuPageProps) {
     <PageFrame title={entry.name} parents={entry.parents} home={home}>
       <Row gutter={16}>
         <Col span={10}>
-          <Card size="small" title="部门树" loading={tree.isLoading} styles={{ body: { minHeight: 420 } }}>
+          <Card
+            size="small"
+            title="部门树"
+            loading={tree.isLoading}
+            styles={{ body: { minHeight: 420 } }}
+            extra={
+              manyInstitutes && (
+                <Select
+                  size="small"
+                  style={{ width: 240 }}
+                  value={instituteId}
+                  data-testid="dept-institute"
+                  onChange={(v: number) => {
+                    setChosen(v);
+                    setSelected(null);
+                  }}
+                  options={[...(institutes.data ?? []).map((i) => ({ value: i.id, label: i.name })), { value: PLATFORM, label: '平台直属部门' }]}
+                />
+              )
+            }
+          >
             {tree.data?.length ? (
               <Tree<TreeData>
                 blockNode
@@ -92,15 +128,21 @@ export function DeptPage({ entry, home }: MenuPageProps) {
             extra={
               node ? (
                 <Flex gap={8}>
-                  <Button size="small" onClick={() => open('add', node)}>
-                    新增下级
-                  </Button>
-                  <Button size="small" onClick={() => open('edit', node)}>
-                    修改
-                  </Button>
-                  <Button size="small" danger disabled={node.parentId === null} onClick={() => void remove(node)}>
-                    删除
-                  </Button>
+                  <Can flag="add" flags={flags}>
+                    <Button size="small" onClick={() => open('add', node)}>
+                      新增下级
+                    </Button>
+                  </Can>
+                  <Can flag="modify" flags={flags}>
+                    <Button size="small" onClick={() => open('edit', node)}>
+                      修改
+                    </Button>
+                  </Can>
+                  <Can flag="delete" flags={flags}>
+                    <Button size="small" danger disabled={node.parentId === null} onClick={() => void remove(node)}>
+                      删除
+                    </Button>
+                  </Can>
                 </Flex>
               ) : null
             }

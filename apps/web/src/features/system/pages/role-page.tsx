@@ -1,9 +1,10 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Drawer, Flex, Form, Input, Modal, Select, Spin, Table, Tag, Tree } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, Drawer, Flex, Form, Input, Modal, Select, Spin, Tag, Tree } from 'antd';
 import { useEffect, useState } from 'react';
-import type { MenuPageProps } from '../../../app/menu-pages.ts';
+import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../components/page-flags.tsx';
 import { feedback } from '../../../lib/feedback.ts';
-import { PageFrame } from '../../menu-frame/components/page-frame.tsx';
+import type { MenuPageProps } from '../../../lib/menu-entries.ts';
 import {
   type AuthNode,
   type AuthorityInput,
@@ -147,16 +148,15 @@ function GrantDrawer({ role, onClose }: { role: RoleVO; onClose: () => void }) {
   );
 }
 
+const FIELDS: ListField[] = [{ kind: 'text', name: 'name', label: '角色名称', width: 200 }];
+
 /** 角色管理: roles of this side and institute; add, edit, delete and grant resources. */
 export function RolePage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
-  const [name, setName] = useState<string | undefined>();
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const list = useListPage<RoleVO>({ queryKey: ['uac', 'role'], fields: FIELDS, request: getRolePage, flags: usePageFlags(entry) });
   const [editing, setEditing] = useState<RoleVO | 'new' | null>(null);
   const [granting, setGranting] = useState<RoleVO | null>(null);
   const [form] = Form.useForm<{ name: string; code: string; dataScope: string; remark?: string }>();
-  const query = { ...page, name };
-  const list = useQuery({ queryKey: ['uac', 'role', query], queryFn: () => getRolePage(query), placeholderData: keepPreviousData });
   const refresh = () => client.invalidateQueries({ queryKey: ['uac', 'role'] });
 
   const open = (r: RoleVO | 'new') => {
@@ -176,75 +176,53 @@ export function RolePage({ entry, home }: MenuPageProps) {
   };
 
   return (
-    <PageFrame
+    <ListPage<RoleVO>
+      list={list}
       title={entry.name}
       parents={entry.parents}
       home={home}
-      extra={
-        <Button type="primary" onClick={() => open('new')}>
-          新增角色
-        </Button>
-      }
-    >
-      <Form
-        layout="inline"
-        name="role-search"
-        style={{ marginBottom: 16 }}
-        onFinish={(v: { name?: string }) => {
-          setName(v.name?.trim() || undefined);
-          setPage((p) => ({ ...p, current: 1 }));
-        }}
-      >
-        <Form.Item name="name" label="角色名称">
-          <Input allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            查询
+      searchName="role-search"
+      showSizeChanger={false}
+      toolbar={
+        <Can flag="add">
+          <Button type="primary" onClick={() => open('new')}>
+            新增角色
           </Button>
-        </Form.Item>
-      </Form>
-      <Table<RoleVO>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
-        locale={{ emptyText: '暂无角色' }}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: list.data?.total ?? 0,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (current, size) => setPage({ current, size }),
-        }}
-        columns={[
-          {
-            title: '角色名称',
-            dataIndex: 'name',
-            render: (n: string, r) =>
-              r.builtIn ? (
-                <>
-                  {n} <Tag>内置</Tag>
-                </>
-              ) : (
-                n
-              ),
-          },
-          { title: '角色编码', dataIndex: 'code' },
-          { title: '数据范围', dataIndex: 'dataScope', render: (s: string) => SCOPE_LABEL[s] ?? s },
-          { title: '端', dataIndex: 'side', width: 90, render: (s: number) => (s === 2 ? '供应商端' : '采购端') },
-          { title: '备注', dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v ?? '—' },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 200,
-            render: (_, r) => (
-              <Flex gap={4}>
+        </Can>
+      }
+      emptyText="暂无角色"
+      columns={[
+        {
+          title: '角色名称',
+          dataIndex: 'name',
+          render: (n: string, r) =>
+            r.builtIn ? (
+              <>
+                {n} <Tag>内置</Tag>
+              </>
+            ) : (
+              n
+            ),
+        },
+        { title: '角色编码', dataIndex: 'code' },
+        { title: '数据范围', dataIndex: 'dataScope', render: (s: string) => SCOPE_LABEL[s] ?? s },
+        { title: '端', dataIndex: 'side', width: 90, render: (s: number) => (s === 2 ? '供应商端' : '采购端') },
+        { title: '备注', dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v ?? '—' },
+        {
+          title: '操作',
+          key: 'actions',
+          width: 200,
+          render: (_, r) => (
+            <Flex gap={4}>
+              <Can flag="modify">
                 <Button type="link" size="small" onClick={() => setGranting(r)}>
                   授权
                 </Button>
                 <Button type="link" size="small" disabled={r.builtIn} onClick={() => open(r)}>
                   编辑
                 </Button>
+              </Can>
+              <Can flag="delete">
                 <Button
                   type="link"
                   size="small"
@@ -266,11 +244,12 @@ export function RolePage({ entry, home }: MenuPageProps) {
                 >
                   删除
                 </Button>
-              </Flex>
-            ),
-          },
-        ]}
-      />
+              </Can>
+            </Flex>
+          ),
+        },
+      ]}
+    >
       <Modal
         open={editing !== null}
         title={editing === 'new' ? '新增角色' : '编辑角色'}
@@ -300,6 +279,6 @@ export function RolePage({ entry, home }: MenuPageProps) {
         </Form>
       </Modal>
       {granting && <GrantDrawer role={granting} onClose={() => setGranting(null)} />}
-    </PageFrame>
+    </ListPage>
   );
 }

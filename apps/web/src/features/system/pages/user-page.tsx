@@ -1,39 +1,41 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Flex, Form, Input, Modal, Select, Table, Tag, TreeSelect } from 'antd';
+import { Perm } from '@kc/contracts/permissions';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Descriptions, Drawer, Flex, Form, Input, Modal, Select, Tag, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { MenuPageProps } from '../../../app/menu-pages.ts';
+import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../components/page-flags.tsx';
+import { type StatusTable, StatusTag } from '../../../components/status-tag.tsx';
 import { hasPerm } from '../../../lib/access.ts';
 import { feedback } from '../../../lib/feedback.ts';
-import { useUserAllInfo } from '../../auth/api/use-auth-queries.ts';
-import { PASSWORD_RULE } from '../../auth/components/force-password-modal.tsx';
-import { PageFrame } from '../../menu-frame/components/page-frame.tsx';
+import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { PASSWORD_RULE } from '../../../lib/password-rule.ts';
+import { useUserAllInfo } from '../../../lib/session-queries.ts';
 import { type AdminUserVO, addUser, type DeptNode, deleteUser, getDeptTree, getRolePage, getUserDetail, getUserPage, setUserRoles } from '../api/system-api.ts';
 
 type DeptOption = { value: number; title: string; children: DeptOption[] };
 const toOptions = (nodes: DeptNode[]): DeptOption[] => nodes.map((n) => ({ value: n.id, title: n.deptName, children: toOptions(n.child) }));
 
-interface Filters {
-  userName?: string;
-  realName?: string;
-  phoneNum?: string;
-}
+const FIELDS: ListField[] = [
+  { kind: 'text', name: 'userName', label: '用户名', width: 160 },
+  { kind: 'text', name: 'realName', label: '姓名', width: 140 },
+  { kind: 'text', name: 'phoneNum', label: '手机号', width: 150 },
+];
+const STATUS: StatusTable = { 1: { label: '正常', color: 'green' }, 0: { label: '停用', color: 'red' } };
 
 /** 用户管理: users within the caller's scope; view, add (initial password to be changed at first login), roles, delete. */
 export function UserPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
   const { data: info } = useUserAllInfo();
-  const canManage = hasPerm(info, 'uac:user:manage');
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const canManage = hasPerm(info, Perm.USER_MANAGE);
+  const flags = usePageFlags(entry);
+  const list = useListPage<AdminUserVO>({ queryKey: ['uac', 'user'], fields: FIELDS, request: getUserPage, flags });
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const [rolesOf, setRolesOf] = useState<AdminUserVO | null>(null);
   const [addForm] = Form.useForm();
   const [rolesForm] = Form.useForm<{ roleIds: number[] }>();
-  const query = { ...page, ...filters };
-  const list = useQuery({ queryKey: ['uac', 'user', query], queryFn: () => getUserPage(query), placeholderData: keepPreviousData });
-  const depts = useQuery({ queryKey: ['uac', 'dept', 'tree'], queryFn: getDeptTree, enabled: adding });
+  const depts = useQuery({ queryKey: ['uac', 'dept', 'tree'], queryFn: () => getDeptTree(), enabled: adding });
   const roles = useQuery({ queryKey: ['uac', 'role', 'all'], queryFn: () => getRolePage({ current: 1, size: 999 }), enabled: adding || !!rolesOf });
   const detail = useQuery({ queryKey: ['uac', 'user', 'detail', viewing], queryFn: () => getUserDetail(viewing as number), enabled: viewing !== null });
   const refresh = () => client.invalidateQueries({ queryKey: ['uac', 'user'] });
@@ -66,72 +68,40 @@ export function UserPage({ entry, home }: MenuPageProps) {
   };
 
   return (
-    <PageFrame
+    <ListPage<AdminUserVO>
+      list={list}
       title={entry.name}
       parents={entry.parents}
       home={home}
-      extra={
-        canManage ? (
-          <Button type="primary" onClick={() => setAdding(true)}>
-            新增用户
-          </Button>
-        ) : null
+      searchName="user-search"
+      toolbar={
+        canManage && (
+          <Can flag="add">
+            <Button type="primary" onClick={() => setAdding(true)}>
+              新增用户
+            </Button>
+          </Can>
+        )
       }
-    >
-      <Form
-        layout="inline"
-        name="user-search"
-        style={{ marginBottom: 16, rowGap: 12 }}
-        onFinish={(v: Filters) => {
-          setFilters({ userName: v.userName?.trim() || undefined, realName: v.realName?.trim() || undefined, phoneNum: v.phoneNum?.trim() || undefined });
-          setPage((p) => ({ ...p, current: 1 }));
-        }}
-      >
-        <Form.Item name="userName" label="用户名">
-          <Input allowClear style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="realName" label="姓名">
-          <Input allowClear style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="phoneNum" label="手机号">
-          <Input allowClear style={{ width: 150 }} />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-        </Form.Item>
-      </Form>
-      <Table<AdminUserVO>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
-        locale={{ emptyText: '暂无用户：您有权管理的用户将在此列出' }}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (current, size) => setPage({ current, size }),
-        }}
-        columns={[
-          { title: '用户名', dataIndex: 'userName' },
-          { title: '姓名', dataIndex: 'realName', render: (v: string | null) => v ?? '—' },
-          { title: '手机号', dataIndex: 'phoneNum', render: (v: string | null) => v ?? '—' },
-          { title: '所属单位', key: 'depts', render: (_, u) => u.depts.map((d) => d.deptName).join('、') || '—' },
-          { title: '角色', key: 'roles', render: (_, u) => u.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>) },
-          { title: '状态', dataIndex: 'status', width: 80, render: (s: number) => (s === 1 ? <Tag color="green">正常</Tag> : <Tag color="red">停用</Tag>) },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 200,
-            render: (_, u) => (
-              <Flex gap={4}>
-                <Button type="link" size="small" onClick={() => setViewing(u.id)}>
-                  详情
-                </Button>
-                {canManage && (
+      emptyText="暂无用户：您有权管理的用户将在此列出"
+      columns={[
+        { title: '用户名', dataIndex: 'userName' },
+        { title: '姓名', dataIndex: 'realName', render: (v: string | null) => v ?? '—' },
+        { title: '手机号', dataIndex: 'phoneNum', render: (v: string | null) => v ?? '—' },
+        { title: '所属单位', key: 'depts', render: (_, u) => u.depts.map((d) => d.deptName).join('、') || '—' },
+        { title: '角色', key: 'roles', render: (_, u) => u.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>) },
+        { title: '状态', dataIndex: 'status', width: 80, render: (s: number) => <StatusTag value={s} table={STATUS} /> },
+        {
+          title: '操作',
+          key: 'actions',
+          width: 200,
+          render: (_, u) => (
+            <Flex gap={4}>
+              <Button type="link" size="small" onClick={() => setViewing(u.id)}>
+                详情
+              </Button>
+              {canManage && (
+                <Can flag="modify">
                   <Button
                     type="link"
                     size="small"
@@ -142,8 +112,10 @@ export function UserPage({ entry, home }: MenuPageProps) {
                   >
                     角色
                   </Button>
-                )}
-                {canManage && (
+                </Can>
+              )}
+              {canManage && (
+                <Can flag="delete">
                   <Button
                     type="link"
                     size="small"
@@ -164,12 +136,13 @@ export function UserPage({ entry, home }: MenuPageProps) {
                   >
                     删除
                   </Button>
-                )}
-              </Flex>
-            ),
-          },
-        ]}
-      />
+                </Can>
+              )}
+            </Flex>
+          ),
+        },
+      ]}
+    >
       <Drawer open={viewing !== null} width={520} title="用户详情" onClose={() => setViewing(null)} loading={detail.isLoading}>
         {detail.data && (
           <Descriptions
@@ -244,6 +217,6 @@ export function UserPage({ entry, home }: MenuPageProps) {
           </Form.Item>
         </Form>
       </Modal>
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -1,0 +1,13 @@
+import type { AppContext } from '../../platform/context.ts';
+import type { Module } from '../../platform/module.ts';
+import { openSearchIndex } from '../../platform/search/open-search-index.ts';
+import type { FilesService } from '../files/index.ts';
+import { CatalogRepository } from './catalog.repository.ts';
+import { registerCatalogRoutes } from './catalog.routes.ts';
+import { CatalogService } from './catalog.service.ts';
+
+/** Brands, categories, shops and items: reading and Chinese search. */
+export function createCatalogModule(ctx: AppContext, deps: { files: FilesService }): Module {
+  const catalog = new CatalogService(new CatalogRepository(ctx.database.db, openSearchIndex(ctx.database.engine)), (id) => deps.files.signedUrl(id));
+  return { services: {}, register: (app) => registerCatalogRoutes(app, catalog) };
+}

@@ -1,0 +1,12 @@
+import type { AppContext } from '../../platform/context.ts';
+import type { Module } from '../../platform/module.ts';
+import type { FilesService } from '../files/index.ts';
+import { ContentRepository } from './content.repository.ts';
+import { registerContentRoutes } from './content.routes.ts';
+import { ContentService } from './content.service.ts';
+
+/** Notices, page configuration (login carousel, banners, agreements) and the help centre. */
+export function createContentModule(ctx: AppContext, deps: { files: FilesService }): Module {
+  const content = new ContentService(new ContentRepository(ctx.database.db), deps.files);
+  return { services: {}, register: (app) => registerContentRoutes(app, content) };
+}

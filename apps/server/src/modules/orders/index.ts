@@ -1,0 +1,50 @@
+import { pageFlagKey } from '../../platform/auth/access.ts';
+import type { AppContext } from '../../platform/context.ts';
+import type { Module } from '../../platform/module.ts';
+import type { ApprovalsService } from '../approvals/index.ts';
+import type { CheckoutService } from '../mall/index.ts';
+import type { MessagesService } from '../messages/index.ts';
+import { registerDocumentRoutes } from './documents.routes.ts';
+import { ExportRepository } from './export/export.repository.ts';
+import { ExportService } from './export/export.service.ts';
+import { ExpressChannelRepository, ExpressChannelService } from './express-channels.ts';
+import { OrderRepository } from './order.repository.ts';
+import { registerOrderRoutes } from './order.routes.ts';
+import { OrderMovesService } from './order-moves.service.ts';
+import { OrderNotices } from './order-notices.ts';
+import { OrderQueriesService } from './order-queries.service.ts';
+import { PlacementRepository } from './placement/placement.repository.ts';
+import { registerPlacementRoutes } from './placement/placement.routes.ts';
+import { PlacementService } from './placement/placement.service.ts';
+import { PrintRepository } from './print/print.repository.ts';
+import { PrintService } from './print/print.service.ts';
+
+export interface OrdersDeps {
+  approvals: ApprovalsService;
+  messages: MessagesService;
+  checkout: CheckoutService;
+}
+
+/** Orders from placement to completion: placement, moves, queries, express channels, printing and exports. */
+export function createOrdersModule(ctx: AppContext, deps: OrdersDeps): Module<{ queries: OrderQueriesService }> {
+  const db = ctx.database.db;
+  const repo = new OrderRepository(db);
+  const notices = new OrderNotices(deps.messages, deps.approvals);
+  const channels = new ExpressChannelService(new ExpressChannelRepository(db));
+  const moves = new OrderMovesService(repo, deps.approvals, notices, channels);
+  const queries = new OrderQueriesService(repo, deps.approvals);
+  const placement = new PlacementService(new PlacementRepository(db), deps.checkout, deps.approvals, notices);
+  const print = new PrintService(queries, new PrintRepository(db));
+  const exporter = new ExportService(queries, new ExportRepository(db), {
+    // the page's export flag, as getUserAllInfo reports it (any role granting it is enough): the caller already carries it
+    canExport: async (c, permCode) => c.pageFlags.has(pageFlagKey(permCode, 'export')),
+  });
+  return {
+    services: { queries },
+    register(app) {
+      registerPlacementRoutes(app, placement);
+      registerOrderRoutes(app, { moves, queries, channels });
+      registerDocumentRoutes(app, { print, exporter });
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { hazardLabels } from '@kc/contracts/hazard';
+import { isAvailable, type PurchasableItem, suppliesTo } from '../../mall/index.ts';
+
+export interface DraftLineInput {
+  itemId: number;
+  quantity: number;
+  cartId: number | null;
+}
+
+export interface DeliveryRule {
+  supplier_id: number;
+  free_above: number;
+  fee: number;
+}
+
+/** A supplier's delivery fee: free at or above its threshold, else the fixed fee; no rule ships free. */
+export function deliveryFee(rule: DeliveryRule | undefined, goodsAmount: number): number {
+  if (!rule) return 0;
+  return goodsAmount >= rule.free_above ? 0 : rule.fee;
+}
+
+/**
+ * Pure: the order confirmation from current prices, stock, supply areas and delivery rules.
+ * Everything the client later submits is recomputed from this on the server; nothing is taken from it.
+ */
+export function computeDraft(lines: DraftLineInput[], items: Map<number, PurchasableItem>, rules: Map<number, DeliveryRule>, province: string | null) {
+  const groups = new Map<
+    number,
+    {
+      supplierId: number;
+      supplierName: string;
+      lines: ReturnType<typeof line>[];
+      goodsAmount: number;
+      deliveryFee: number;
+      freeAbove: number | null;
+      totalAmount: number;
+    }
+  >();
+  let canSubmit = lines.length > 0;
+  let hasHazard = false;
+  for (const l of lines) {
+    const it = items.get(l.itemId);
+    if (!it) {
+      canSubmit = false;
+      continue;
+    }
+    const ln = line(l, it, province);
+    if (ln.problem || ln.outOfArea) canSubmit = false;
+    if (ln.hazards.length) hasHazard = true;
+    let g = groups.get(it.supplier_id);
+    if (!g) {
+      const rule = rules.get(it.supplier_id);
+      g = {
+        supplierId: it.supplier_id,
+        supplierName: it.supplier_name,
+        lines: [],
+        goodsAmount: 0,
+        deliveryFee: 0,
+        freeAbove: rule ? rule.free_above : null,
+        totalAmount: 0,
+      };
+      groups.set(it.supplier_id, g);
+    }
+    g.lines.push(ln);
+    g.goodsAmount += ln.amount;
+  }
+  const list = [...groups.values()];
+  for (const g of list) {
+    g.deliveryFee = deliveryFee(rules.get(g.supplierId), g.goodsAmount);
+    g.totalAmount = g.goodsAmount + g.deliveryFee;
+  }
+  const goodsAmount = list.reduce((s, g) => s + g.goodsAmount, 0);
+  const fee = list.reduce((s, g) => s + g.deliveryFee, 0);
+  if (lines.length !== new Set(lines.map((l) => l.itemId)).size) canSubmit = false;
+  return { groups: list, goodsAmount, deliveryFee: fee, totalAmount: goodsAmount + fee, hasHazard, canSubmit };
+}
+
+function line(l: DraftLineInput, it: PurchasableItem, province: string | null) {
+  let problem: string | null = null;
+  if (!isAvailable(it)) problem = '商品已下架';
+  else if (it.stock < l.quantity) problem = it.stock > 0 ? `库存不足，当前库存 ${it.stock}${it.unit}` : '商品缺货';
+  return {
+    itemId: it.id,
+    cartId: l.cartId,
+    name: it.name,
+    spec: it.spec,
+    brand: it.brand_name,
+    unit: it.unit,
+    price: it.price,
+    quantity: l.quantity,
+    amount: it.price * l.quantity,
+    hazards: hazardLabels(it),
+    outOfArea: province !== null && !suppliesTo(it.supply_areas, province),
+    problem,
+  };
+}

@@ -1,0 +1,263 @@
+import { randomInt } from 'node:crypto';
+import { hazardLabels } from '@kc/contracts/hazard';
+import { type CreateOrderInput, MAX_ORDER_AMOUNT_FEN, yuan } from '@kc/contracts/mall';
+import { APPROVAL_STEP_TEXT } from '@kc/contracts/order-status';
+import type { Transaction } from 'kysely';
+import { writeAudit } from '../../../platform/audit/audit.ts';
+import type { Caller } from '../../../platform/auth/access.ts';
+import { nowIso } from '../../../platform/db/database.ts';
+import type { DB } from '../../../platform/db/schema.ts';
+import { AppError, fail } from '../../../platform/http/errors.ts';
+import type { ApprovalsService } from '../../approvals/index.ts';
+import type { CheckoutService } from '../../mall/index.ts';
+import { OrderRepository } from '../order.repository.ts';
+import type { OrderNotices } from '../order-notices.ts';
+import { firstStatus, firstSubStatus } from '../order-states.ts';
+import { computeDraft, type DeliveryRule, type DraftLineInput } from './order-draft.ts';
+import { PlacementRepository } from './placement.repository.ts';
+
+type Who = { caller: Caller; ip: string };
+
+/** Order numbers: PO + date in Asia/Shanghai + 10 random digits (unique index is the last word). */
+function orderNo(now: Date) {
+  const d = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  return `PO${d}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+}
+
+/**
+ * Confirmation and placement of orders. One order per submission with one sub-order per supplier,
+ * in one transaction: prices and totals from the database, stock by conditional update,
+ * institute/department/team copied from the buyer, a submission key making retries harmless.
+ */
+export class PlacementService {
+  constructor(
+    private readonly repo: PlacementRepository,
+    private readonly checkout: CheckoutService,
+    private readonly approvals: ApprovalsService,
+    private readonly notices: OrderNotices,
+  ) {}
+
+  /** Prices, delivery fees, supply areas and availability from the database (`trx` inside the placing transaction). */
+  private async draft(lines: DraftLineInput[], province: string | null, trx?: Transaction<DB>) {
+    const items = new Map(
+      (
+        await this.checkout.items(
+          lines.map((l) => l.itemId),
+          trx,
+        )
+      ).map((i) => [i.id, i]),
+    );
+    const supplierIds = [...new Set([...items.values()].map((i) => i.supplier_id))];
+    const repo = trx ? new PlacementRepository(trx) : this.repo;
+    const rules = new Map<number, DeliveryRule>((await repo.deliveryRules(supplierIds)).map((r) => [r.supplier_id, r]));
+    return { items, ...computeDraft(lines, items, rules, province) };
+  }
+
+  private async confirmation(caller: Caller, lines: DraftLineInput[], addressId: number | undefined) {
+    const addr = await this.checkout.address(caller, addressId);
+    const d = await this.draft(lines, addr?.province ?? null);
+    const [buyTips, plan] = await Promise.all([
+      this.checkout.activeTips(),
+      this.approvals.planner({ institute_id: caller.instituteId, team_id: caller.teamId }, caller.aclVersion),
+    ]);
+    // the same planner placement uses, with the caller as buyer (an assistant's 代下单 is judged again at submission)
+    const chain = plan({ total: d.totalAmount, hasHazard: d.hasHazard, parties: { placedBy: caller.userId, placedFor: caller.userId } });
+    return {
+      approval: chain.reasons.map((r) => ({ step: r.step, name: APPROVAL_STEP_TEXT[r.step], why: r.why })),
+      groups: d.groups,
+      goodsAmount: d.goodsAmount,
+      deliveryFee: d.deliveryFee,
+      totalAmount: d.totalAmount,
+      hasHazard: d.hasHazard,
+      canSubmit: d.canSubmit && addr !== null,
+      buyTips,
+      address: addr ? this.checkout.addressVO(addr) : null,
+    };
+  }
+
+  /** 购物车结算 */
+  async cartConfirm(caller: Caller, cartIds: number[], addressId?: number) {
+    return this.confirmation(caller, await this.checkout.cartLines(caller, cartIds), addressId);
+  }
+
+  /** 立即购买 */
+  async detailConfirm(caller: Caller, itemId: number, quantity: number, addressId?: number) {
+    return this.confirmation(caller, [{ itemId, quantity, cartId: null }], addressId);
+  }
+
+  async validateSupplyArea(caller: Caller, addressId: number, cartIds?: number[], items?: { itemId: number; quantity: number }[]) {
+    const addr = await this.checkout.address(caller, addressId);
+    const lines = cartIds?.length ? await this.checkout.cartLines(caller, cartIds) : (items ?? []).map((i) => ({ ...i, cartId: null }));
+    const d = await this.draft(lines, addr?.province ?? null);
+    const violations = d.groups.flatMap((g) =>
+      g.lines.filter((l) => l.outOfArea).map((l) => ({ itemId: l.itemId, name: l.name, supplierName: g.supplierName })),
+    );
+    return { ok: violations.length === 0, violations };
+  }
+
+  /** The buyers of the caller's team an assistant may order for; empty for everyone else. */
+  async agentBuyers(c: Caller) {
+    if (c.teamId === null || c.instituteId === null || !(await this.repo.holdsRole(c.userId, 'assistant'))) return [];
+    const rows = await this.repo.teamBuyers(c.teamId, c.instituteId);
+    return rows.filter((u) => u.id !== c.userId).map((u) => ({ id: u.id, realName: u.real_name, userName: u.user_name }));
+  }
+
+  /** Whose order this is: the caller's own, or (an assistant's 代下单) a buyer of the caller's team. */
+  private async buyerOf(c: Caller, buyerId: number | undefined): Promise<number> {
+    if (buyerId === undefined || buyerId === c.userId) return c.userId;
+    if (!(await this.agentBuyers(c)).some((u) => u.id === buyerId)) fail('BAD_REQUEST', '只能由助理为本课题组的采购人代下单');
+    return buyerId;
+  }
+
+  async create(w: Who, b: CreateOrderInput) {
+    const c = w.caller;
+    if (c.instituteId === null || c.deptId === null) fail('BAD_REQUEST', '请先选择当前单位后再下单');
+    const buyerId = await this.buyerOf(c, b.buyerId);
+    const existing = await this.repo.findByKey(c.userId, b.idempotencyKey);
+    if (existing) return this.answer(existing.id, existing.order_no, existing.total_amount, true);
+
+    const plan = await this.approvals.planner({ institute_id: c.instituteId, team_id: c.teamId }, c.aclVersion);
+    const placed = await this.repo.inTransaction(async (r, trx) => {
+      const addr = await this.checkout.address(c, b.addressId, trx);
+      if (!addr) return fail('NOT_FOUND', '收货地址不存在');
+      const lines = b.direct ? [{ ...b.direct, cartId: null }] : await this.checkout.cartLines(c, b.cartIds ?? [], trx);
+      const d = await this.draft(lines, addr.province, trx);
+      for (const g of d.groups) {
+        for (const l of g.lines) {
+          if (l.problem) fail('BAD_REQUEST', `${l.name}：${l.problem}`);
+          if (l.outOfArea) fail('BAD_REQUEST', `${l.name} 不在 ${g.supplierName} 的供货区域（${addr.province}）内`);
+        }
+      }
+      if (!d.canSubmit) fail('BAD_REQUEST', '订单中有商品无法购买，请返回购物车检查');
+      if (d.totalAmount > MAX_ORDER_AMOUNT_FEN) fail('BAD_REQUEST', `单笔订单金额不能超过 ¥${yuan(MAX_ORDER_AMOUNT_FEN)}，请拆分订单或走招标采购`);
+      if (d.hasHazard && !b.hazardConfirmed) fail('BAD_REQUEST', '订单含危险化学品等管制商品，请先阅读并确认合规告知');
+
+      const chain = plan({ total: d.totalAmount, hasHazard: d.hasHazard, parties: { placedBy: c.userId, placedFor: buyerId } });
+      const status = firstStatus(chain.steps);
+      const now = new Date();
+      const at = now.toISOString();
+      const no = orderNo(now);
+      const row = {
+        order_no: no,
+        buyer_id: buyerId,
+        placed_by_id: c.userId,
+        institute_id: c.instituteId,
+        dept_id: c.deptId,
+        team_id: c.teamId,
+        recv_province: addr.province,
+        recv_city: addr.city,
+        recv_district: addr.district,
+        recv_detail: addr.detail,
+        recv_contact: addr.contact,
+        recv_phone: addr.phone,
+        goods_amount: d.goodsAmount,
+        delivery_fee: d.deliveryFee,
+        total_amount: d.totalAmount,
+        has_hazard: d.hasHazard ? 1 : 0,
+        status,
+        idempotency_key: b.idempotencyKey,
+        approval_steps: chain.steps.join(','),
+        checker_required: chain.checkerRequired ? 1 : 0,
+        close_reason: null,
+        created_at: at,
+        updated_at: at,
+      };
+      const ins = await r.insertOrder(row);
+      if (!ins) {
+        // a concurrent submission with the same key committed first: answer with its order
+        const first = await r.findByKey(c.userId, b.idempotencyKey);
+        if (!first) throw new AppError('STATE_CONFLICT');
+        return { id: first.id, no: first.order_no, total: first.total_amount, repeated: true, subs: null };
+      }
+      const subs: { id: number; subNo: string; supplierId: number; supplierName: string; totalAmount: number }[] = [];
+      for (const g of d.groups) {
+        const subNo = `${no}-${subs.length + 1}`;
+        const sub = await r.insertSubOrder({
+          order_id: ins.id,
+          sub_no: subNo,
+          supplier_id: g.supplierId,
+          goods_amount: g.goodsAmount,
+          delivery_fee: g.deliveryFee,
+          total_amount: g.totalAmount,
+          remark: b.remarks[String(g.supplierId)] ?? null,
+          status: firstSubStatus(chain.steps),
+          flags: '',
+          reason: null,
+          created_at: at,
+          updated_at: at,
+        });
+        subs.push({ id: sub.id, subNo, supplierId: g.supplierId, supplierName: g.supplierName, totalAmount: g.totalAmount });
+        await r.insertLines(
+          g.lines.map((l) => {
+            const it = d.items.get(l.itemId)!;
+            return {
+              order_id: ins.id,
+              sub_order_id: sub.id,
+              item_id: l.itemId,
+              name: it.name,
+              spec: it.spec,
+              brand: it.brand_name,
+              cas: it.cas,
+              catalog_no: it.catalog_no,
+              grade: it.grade,
+              unit: it.unit,
+              unit_price: it.price,
+              quantity: l.quantity,
+              amount: l.amount,
+              hazard: hazardLabels(it).join(','),
+              delivered_qty: 0,
+            };
+          }),
+        );
+      }
+      await this.checkout.removeCartLines(
+        trx,
+        c.userId,
+        lines.map((l) => l.cartId).filter((x): x is number => x !== null),
+      );
+      await new OrderRepository(trx).log({
+        order_id: ins.id,
+        sub_order_id: null,
+        actor_id: c.userId,
+        actor: 'buyer',
+        action: 'submit',
+        from_status: null,
+        to_status: status,
+        reason: null,
+      });
+      await writeAudit(trx, {
+        userId: c.userId,
+        action: 'order.create',
+        target: `order:${ins.id}`,
+        detail: { orderNo: no, total: d.totalAmount, ...(buyerId !== c.userId ? { onBehalfOf: buyerId } : {}) },
+        ip: w.ip,
+      });
+      // the first actor's message and SMS commit with the order
+      await this.notices.next(trx, { ...row, id: ins.id }, c.aclVersion);
+      // Stock last: the item rows are what concurrent orders contend for (on PostgreSQL a row lock
+      // held to COMMIT), so they are locked as late as possible. Ascending item ids: concurrent
+      // orders lock them in one order and cannot deadlock. Not enough left: the whole order rolls back.
+      for (const l of [...lines].sort((x, y) => x.itemId - y.itemId)) {
+        if (!(await r.takeStock(l.itemId, l.quantity))) fail('BAD_REQUEST', `${d.items.get(l.itemId)?.name ?? '商品'}：库存不足，请减少数量`);
+      }
+      return { id: ins.id, no, total: d.totalAmount, repeated: false, subs };
+    });
+    if (placed.subs) return { orderId: placed.id, orderNo: placed.no, totalAmount: placed.total, subOrders: placed.subs, repeated: false };
+    return this.answer(placed.id, placed.no, placed.total, placed.repeated);
+  }
+
+  private async answer(orderId: number, no: string, total: number, repeated: boolean) {
+    const subs = await this.repo.subOrders(orderId);
+    return {
+      orderId,
+      orderNo: no,
+      totalAmount: total,
+      subOrders: subs.map((s) => ({ id: s.id, subNo: s.sub_no, supplierId: s.supplier_id, supplierName: s.company_name, totalAmount: s.total_amount })),
+      repeated,
+    };
+  }
+
+  currentTime() {
+    return { now: nowIso(), timestamp: Date.now() };
+  }
+}

@@ -1,0 +1,37 @@
+import type { AppContext } from '../../platform/context.ts';
+import type { Module } from '../../platform/module.ts';
+import type { DeptService, LimitsService } from '../org/index.ts';
+import type { RbacAccess } from '../rbac/index.ts';
+import { registerAccountRoutes } from './account.routes.ts';
+import { registerAuthRoutes } from './auth.routes.ts';
+import { registerUserRoutes } from './user.routes.ts';
+import { UserAdminRepository } from './user-admin.repository.ts';
+import { UserAdminService } from './user-admin.service.ts';
+
+export interface UacDeps {
+  depts: DeptService;
+  limits: LimitsService;
+  rbac: RbacAccess;
+  /** why a supplier's accounts may not log in (registration under review, rejected …), or null */
+  supplierLoginBlock: (supplierId: number) => Promise<string | null>;
+}
+
+/** Accounts: login and tokens, the logged-in account (info, units, password), user administration. */
+export function createUacModule(ctx: AppContext, deps: UacDeps): Module {
+  const users = new UserAdminService({
+    users: new UserAdminRepository(ctx.database.db),
+    depts: deps.depts,
+    limits: deps.limits,
+    roleGrants: deps.rbac,
+    sessions: ctx.sessions,
+    callers: ctx.callers,
+  });
+  return {
+    services: {},
+    register(app) {
+      registerAuthRoutes(app, ctx, { supplierLoginBlock: deps.supplierLoginBlock });
+      registerAccountRoutes(app, ctx, deps.rbac);
+      registerUserRoutes(app, ctx, users);
+    },
+  };
+}

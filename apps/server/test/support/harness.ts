@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type BuiltApp, buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import type { KeyValueStore } from '../../src/platform/kv/kv.port.ts';
+
+/**
+ * Test harness: a real app on a fresh database. SQLite by default (a temp file); when
+ * DATABASE_URL is set, a fresh PostgreSQL database per app, dropped on close. Logging in and
+ * signed requests are in ./sessions.ts.
+ */
+export interface TestApp extends BuiltApp {
+  close(): Promise<void>;
+  config: Config;
+}
+
+export async function createTestApp(
+  opts: {
+    captcha?: boolean;
+    seed?: boolean;
+    kv?: KeyValueStore;
+    databaseUrl?: string;
+    dataDir?: string;
+    trustProxy?: false | string;
+    singleSession?: boolean;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kc-test-'));
+  let databaseUrl = opts.databaseUrl ?? null;
+  let dropDb: (() => Promise<void>) | null = null;
+  if (!databaseUrl && process.env.DATABASE_URL) {
+    const made = await createPgDatabase(process.env.DATABASE_URL);
+    databaseUrl = made.url;
+    dropDb = made.drop;
+  }
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl,
+    redisUrl: opts.kv ? null : null,
+    captchaEnabled: opts.captcha ?? false,
+    seedDemo: opts.seed ?? true,
+    // a small demo catalog keeps every test app's start fast
+    catalogItems: 300,
+    webDist: null,
+    logLevel: 'silent',
+    trustProxy: opts.trustProxy ?? false,
+    singleSession: opts.singleSession ?? false,
+  };
+  const built = await buildApp(config, { kv: opts.kv, logger: false });
+  return {
+    ...built,
+    config,
+    close: async () => {
+      await built.app.close();
+      if (dropDb) await dropDb();
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createPgDatabase(baseUrl: string) {
+  const name = `kc_t_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(baseUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

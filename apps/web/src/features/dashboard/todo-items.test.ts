@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { todoItems } from './todo-items.ts';
+
+const none = { buyer: false, teamLeader: false, instituteOwner: false, checker: false, supplier: false, supplierReview: false };
+
+describe('dashboard to-do tiles', () => {
+  it('gives each role the lists it works on, each linking to the list filtered as counted', () => {
+    const leader = todoItems({ ...none, buyer: true, teamLeader: true });
+    expect(leader.map((i) => i.key)).toEqual(['team', 'approving', 'receiving']);
+    expect(leader[0]).toMatchObject({ source: { path: '/mall/v1/order-caas/team/page', query: { tab: 'pending' } }, link: '/cass/order/approve?tab=team' });
+    expect(todoItems({ ...none, checker: true })[0]).toMatchObject({ title: '待验收', link: '/cass/order/check?tab=pending' });
+    expect(todoItems({ ...none, supplier: true }).map((i) => i.title)).toEqual(['待确认', '待发货']);
+    expect(todoItems({ ...none, supplierReview: true })[0].link).toBe('/cass/system/supplierReview?tab=0');
+  });
+
+  it('asks nothing of a role the caller does not hold', () => {
+    expect(todoItems(none)).toEqual([]);
+  });
+});

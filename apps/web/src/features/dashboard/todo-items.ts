@@ -1,0 +1,82 @@
+import type { TodoSource } from './api/todo-api.ts';
+import type { OrderRoles } from './todo-roles.ts';
+
+/** A tile of the dashboard: what is waiting, how many (from `source`), and the list that shows them. */
+export interface TodoItem {
+  key: string;
+  title: string;
+  /** 单 for orders, 家 for suppliers */
+  unit?: string;
+  source: TodoSource;
+  /** the list, opened on the tab or filter the count was taken with */
+  link: string;
+}
+
+const PENDING = { tab: 'pending' };
+
+/** What each role of the caller has to do; one tile per list, in the order a day's work runs. */
+export function todoItems(r: OrderRoles): TodoItem[] {
+  const items: TodoItem[] = [];
+  if (r.teamLeader)
+    items.push({
+      key: 'team',
+      title: '待审批（课题组长）',
+      source: { path: '/mall/v1/order-caas/team/page', query: PENDING },
+      link: '/cass/order/approve?tab=team',
+    });
+  if (r.instituteOwner)
+    items.push({
+      key: 'institute',
+      title: '待审批（研究所）',
+      source: { path: '/mall/v1/order-caas/institute/page', query: PENDING },
+      link: '/cass/order/approve?tab=institute',
+    });
+  if (r.checker)
+    items.push({
+      key: 'checker',
+      title: '待验收',
+      source: { path: '/mall/v1/order-caas/checker/page', query: PENDING },
+      link: '/cass/order/check?tab=pending',
+    });
+  if (r.buyer) {
+    items.push(
+      {
+        key: 'approving',
+        title: '审批中的订单',
+        source: { path: '/mall/v1/order-caas/buyer/page', query: { status: 'pending_team,pending_institute' } },
+        link: '/cass/order/myOrder?tab=approving',
+      },
+      {
+        key: 'receiving',
+        title: '待收货（履约中）',
+        source: { path: '/mall/v1/order-caas/buyer/page', query: { status: 'approved' } },
+        link: '/cass/order/myOrder?tab=fulfilling',
+      },
+    );
+  }
+  if (r.supplierReview)
+    items.push({
+      key: 'suppliers',
+      unit: '家',
+      title: '待审核的供应商',
+      source: { path: '/supplier/v1/suser/review/page', query: { status: '0' } },
+      link: '/cass/system/supplierReview?tab=0',
+    });
+  if (r.supplier) {
+    items.push(
+      {
+        key: 'to_confirm',
+        title: '待确认',
+        source: { path: '/supplier/v1/order/page', query: { status: 'to_confirm' } },
+        link: '/cassSupplier/order?tab=to_confirm',
+      },
+      {
+        key: 'to_deliver',
+        title: '待发货',
+        source: { path: '/supplier/v1/order/page', query: { status: 'to_deliver' } },
+        link: '/cassSupplier/order?tab=to_deliver',
+      },
+    );
+  }
+  return items;
+}

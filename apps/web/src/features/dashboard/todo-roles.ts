@@ -1,0 +1,20 @@
+import { BUILTIN_ROLE, Perm } from '@kc/contracts/permissions';
+import type { UserAllInfo } from '@kc/contracts/uac';
+import { hasPerm } from '../../lib/access.ts';
+
+type Info = Pick<UserAllInfo, 'user' | 'limitGroup' | 'functionVOList' | 'authorityList'>;
+
+/** Which to-do lists the caller has: only lists the server would answer for them are asked. */
+export function todoRoles(info: Info) {
+  const codes = new Set(info.user.roles.map((r) => r.code));
+  return {
+    // the platform admin holds every permission but buys nothing: the buyer's tiles are for buyer accounts
+    buyer: info.user.accountType === 1 && hasPerm(info, Perm.ORDER_BUY),
+    teamLeader: codes.has(BUILTIN_ROLE.TEAM_LEADER),
+    instituteOwner: codes.has(BUILTIN_ROLE.INSTITUTE_OWNER),
+    checker: codes.has(BUILTIN_ROLE.CHECKER),
+    supplier: info.user.accountType === 2,
+    supplierReview: hasPerm(info, Perm.SUPPLIER_REVIEW),
+  };
+}
+export type OrderRoles = ReturnType<typeof todoRoles>;

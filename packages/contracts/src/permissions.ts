@@ -1,0 +1,59 @@
+/**
+ * Named permissions and built-in role codes, one table for the server (route access, seeds) and
+ * the web (route guards, buttons). A permission is held through a role's grant of the resource
+ * carrying it (apps/server/src/db/seed/resources.ts).
+ */
+export const Perm = {
+  USER_VIEW: 'uac:user:view',
+  USER_MANAGE: 'uac:user:manage',
+  ROLE_MANAGE: 'uac:role:manage',
+  RESOURCE_MANAGE: 'uac:resource:manage',
+  DEPT_MANAGE: 'uac:dept:manage',
+  LIMIT_MANAGE: 'uac:limit:manage',
+  OUTBOX_VIEW: 'uac:outbox:view',
+  AUDIT_VIEW: 'uac:audit:view',
+  SUPPLIER_REVIEW: 'uac:supplier:review',
+  NOTICE_MANAGE: 'content:notice:manage',
+  PAGE_CONFIG_MANAGE: 'content:page:manage',
+  HELP_MANAGE: 'content:help:manage',
+  ORDER_BUY: 'mall:order:buy',
+  ADDRESS: 'mall:address',
+  FAVORITE: 'mall:favorite',
+  BUY_TIP_MANAGE: 'mall:buyTip:manage',
+  ORDER_APPROVE: 'mall:order:approve',
+  ORDER_CHECK: 'mall:order:check',
+  ORDER_FINANCE: 'mall:order:finance',
+  EXPRESS_MANAGE: 'mall:expChannel:manage',
+  APPROVAL_MANAGE: 'mall:approval:manage',
+  CLAIM_APPLY: 'mall:claim:apply',
+  CLAIM_FINANCE: 'mall:claim:finance',
+  STATISTICS_VIEW: 'mq:statistics:view',
+  SUPPLIER_DELIVER: 'supplier:order:deliver',
+  SUPPLIER_ITEM_EDIT: 'supplier:item:edit',
+  SUPPLIER_CHILD_MANAGE: 'supplier:child:manage',
+} as const;
+export type PermCode = (typeof Perm)[keyof typeof Perm];
+
+/** Codes of the seeded roles; code is how the server recognises a built-in role (the approval chain, 代下单). */
+export const BUILTIN_ROLE = {
+  PLATFORM_ADMIN: 'platform_admin',
+  BUYER: 'buyer',
+  TEAM_LEADER: 'team_leader',
+  INSTITUTE_OWNER: 'institute_owner',
+  CHECKER: 'checker',
+  FINANCE: 'finance',
+  ASSISTANT: 'assistant',
+  SUPPLIER_ADMIN: 'supplier_admin',
+  SUPPLIER_STAFF: 'supplier_staff',
+} as const;
+export type BuiltinRoleCode = (typeof BUILTIN_ROLE)[keyof typeof BUILTIN_ROLE];
+
+/** The steps of the approval chain and the built-in role that binds a user to each. */
+export const FLOW_ROLES = ['team', 'institute', 'checker', 'finance'] as const;
+export type FlowRole = (typeof FLOW_ROLES)[number];
+export const FLOW_ROLE_CODE: Record<FlowRole, BuiltinRoleCode> = {
+  team: BUILTIN_ROLE.TEAM_LEADER,
+  institute: BUILTIN_ROLE.INSTITUTE_OWNER,
+  checker: BUILTIN_ROLE.CHECKER,
+  finance: BUILTIN_ROLE.FINANCE,
+};
