@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser, newContext } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
@@ -59,6 +59,8 @@ export function useBrowserSuite(options: BrowserSuiteOptions): BrowserSuite {
     traces.set(c, lines);
   };
 
+  const pending = new Map<Request, number>();
+
   const ready = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`useBrowserSuite(${options.name}): no ${what} here (only inside the spec's hooks and tests)`);
     return value;
@@ -80,9 +82,19 @@ export function useBrowserSuite(options: BrowserSuiteOptions): BrowserSuite {
     async newContext() {
       const made = await newContext(suite.browser, suite.server.baseUrl);
       open.push(made);
+      const isApi = (u: string) => /^\/(uac|mall|supplier|interface|mq)\//.test(new URL(u).pathname);
+      // requests still unanswered when a test fails tell a hung server from a request never sent
+      made.on('request', (r) => {
+        if (isApi(r.url())) pending.set(r, Date.now());
+      });
+      made.on('requestfinished', (r) => pending.delete(r));
+      made.on('requestfailed', (r) => {
+        pending.delete(r);
+        trace(made, `${r.method()} ${new URL(r.url()).pathname} failed: ${r.failure()?.errorText ?? '?'}`);
+      });
       made.on('response', (r) => {
         const url = new URL(r.url());
-        if (!/^\/(uac|mall|supplier|interface|mq)\//.test(url.pathname)) return;
+        if (!isApi(r.url())) return;
         // the business code tells a refusal answered with HTTP 200 from a success
         const json = (r.headers()['content-type'] ?? '').includes('json');
         void (json ? r.text() : Promise.resolve(''))
@@ -125,12 +137,20 @@ export function useBrowserSuite(options: BrowserSuiteOptions): BrowserSuite {
         const shot = path.join(tmpdir(), `${options.name}-${Date.now()}-${n++}.png`);
         await p.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
         console.error(`--- page ${p.url()} (screenshot ${shot}) ---`);
+        // what the user would read on it: field errors, messages and dialogs
+        const shown = await p
+          .locator('.ant-form-item-explain-error, .ant-message-notice, .ant-modal-confirm-title, .ant-alert-message')
+          .allInnerTexts()
+          .catch(() => []);
+        if (shown.length) console.error(`shown: ${shown.join(' | ')}`);
       }
+      for (const [r, at] of pending) console.error(`unanswered after ${Date.now() - at} ms: ${r.method()} ${new URL(r.url()).pathname}`);
       for (const c of open) console.error(`--- last requests of a context ---\n${(traces.get(c) ?? []).join('\n')}`);
       console.error(`--- server output (tail) ---\n${server?.output().slice(-4000)}`);
     }
     for (const c of open.splice(0)) await c.close();
     traces.clear();
+    pending.clear();
     context = undefined;
     page = undefined;
   });
