@@ -20,6 +20,7 @@ import { createMallModule } from './modules/mall/index.ts';
 import { createMessagesModule } from './modules/messages/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
 import { createOrgModule } from './modules/org/index.ts';
+import { createPicturesModule } from './modules/pictures/index.ts';
 import { createRbacModule } from './modules/rbac/index.ts';
 import { createSupplierModule } from './modules/supplier/index.ts';
 import { createUacModule } from './modules/uac/index.ts';
@@ -60,7 +61,7 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
   await migrateToLatest(database.db);
   await ensureBaseData(database.db);
   if (config.seedDemo) await seedDemo(database.db);
-  if (config.seedDemo) await seedCatalog(database.db, { items: config.catalogItems });
+  if (config.seedDemo) await seedCatalog(database.db, { items: config.catalogItems, pictures: config.catalogPictures });
 
   const kv = opts.kv ?? openKv(config.redisUrl);
   const sessions = new SessionStore(kv);
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     messages,
     orders,
     createCatalogModule(ctx, { files: files.services.files }),
+    createPicturesModule(ctx),
   ];
   for (const m of modules) await m.register(app);
 

@@ -16,6 +16,8 @@ export interface Config {
   seedDemo: boolean;
   /** items in the demo catalog seeded with the demo data (CATALOG_ITEMS, default 20,000) */
   catalogItems: number;
+  /** draw the catalog's structure pictures when seeding (CATALOG_PICTURES, default true; off, each is drawn at its first request) */
+  catalogPictures: boolean;
   webDist: string | null;
   /** the product version (APP_VERSION or the root package.json's), served at /version.json; the web build carries the same */
   version: string;
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : process.stdout.isTTY ? 'pretty' : 'json',
     seedDemo: bool(env.SEED_DEMO, true),
     catalogItems: Number(env.CATALOG_ITEMS || 20_000),
+    catalogPictures: env.CATALOG_PICTURES !== 'false',
     webDist: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
     // the same rule as apps/web/vite.config.ts, so a build and its server agree without configuration
     version: env.APP_VERSION || (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version,

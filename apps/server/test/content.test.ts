@@ -86,19 +86,40 @@ describe('page configuration', () => {
       json: { kind: 'loginSwiper', title: '国药试剂节', imageFileId: fileId, sort: 1 },
     });
     const id = add.body.data.id;
-    const list = () => call(t.app, 'GET', '/mall/v1/webPageConfig/noauth/validWebPageConfig?kind=loginSwiper');
-    expect((await list()).body.data).toHaveLength(0);
+    const list = async () =>
+      (await call(t.app, 'GET', '/mall/v1/webPageConfig/noauth/validWebPageConfig?kind=loginSwiper')).body.data as { id: number; imageUrl: string }[];
+    // a fresh install starts with three drawn slides
+    const seeded = await list();
+    expect(seeded).toHaveLength(3);
+    for (const s of seeded) expect(s.imageUrl).toMatch(/^\/mall\/v1\/noauth\/picture\/ban-[a-z-]+\.svg$/);
+    expect((await call(t.app, 'GET', `/mall/v1/webPageConfig/noauth/getLoginFileUrl/${seeded[0].id}`)).body.data.url).toBe(seeded[0].imageUrl);
+    expect((await t.app.inject({ method: 'GET', url: seeded[0].imageUrl })).headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect((await list()).find((s) => s.id === id)).toBeUndefined();
     await call(t.app, 'POST', `/mall/v1/webPageConfig/start/${id}`, { session: admin });
-    const started = (await list()).body.data;
-    expect(started).toHaveLength(1);
-    expect(started[0].imageUrl).toMatch(/^\/uac\/file\/noauth\/download\?id=/);
+    const started = (await list()).find((s) => s.id === id);
+    expect(started?.imageUrl).toMatch(/^\/uac\/file\/noauth\/download\?id=/);
     expect((await call(t.app, 'GET', `/mall/v1/webPageConfig/noauth/getLoginFileUrl/${id}`)).body.data.url).toMatch(/download/);
     // the transitions table: a started configuration cannot be started again
     expect((await call(t.app, 'POST', `/mall/v1/webPageConfig/start/${id}`, { session: admin })).body.code).toBe(40009);
     await call(t.app, 'POST', `/mall/v1/webPageConfig/stop/${id}`, { session: admin });
-    expect((await list()).body.data).toHaveLength(0);
+    expect((await list()).find((s) => s.id === id)).toBeUndefined();
     expect((await call(t.app, 'POST', `/mall/v1/webPageConfig/stop/${id}`, { session: admin })).body.message).toBe('该配置已停用');
     expect((await call(t.app, 'GET', `/mall/v1/webPageConfig/noauth/getLoginFileUrl/${id}`)).status).toBe(404);
+    // an uploaded image replaces a drawn slide for good
+    const up2 = await upload(t.app, '/uac/file/upload?purpose=pageConfig', [{ name: '新轮播.png', data: PNG_1X1 }], admin);
+    const newFile = up2.body.data.succeeded[0].id;
+    const edit = await call(t.app, 'PUT', '/mall/v1/webPageConfig/update', {
+      session: admin,
+      json: { id: seeded[0].id, kind: 'loginSwiper', title: '一站式科研采购', imageFileId: newFile, sort: 0 },
+    });
+    expect(edit.body.code).toBe(200);
+    expect((await list()).find((s) => s.id === seeded[0].id)?.imageUrl).toMatch(/^\/uac\/file\/noauth\/download\?id=/);
+    const cleared = await call(t.app, 'PUT', '/mall/v1/webPageConfig/update', {
+      session: admin,
+      json: { id: seeded[0].id, kind: 'loginSwiper', title: '一站式科研采购', imageFileId: null, sort: 0 },
+    });
+    expect(cleared.body.code).toBe(200);
+    expect((await list()).find((s) => s.id === seeded[0].id)?.imageUrl).toBeNull();
     expect((await call(t.app, 'GET', '/mall/v1/webPageConfig/page', { session: buyer })).body.code).toBe(40300);
   });
 

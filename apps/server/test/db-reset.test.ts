@@ -23,7 +23,7 @@ describe('db:reset', () => {
     expect((await call(t.app, 'DELETE', `/uac/v1/caas-user/delete/${buyer2}`, { session: admin })).body.code).toBe(200);
     await t.close();
 
-    await resetDatabase({ databaseUrl: databaseUrl ?? null, dataDir, catalogItems: 300 });
+    await resetDatabase({ databaseUrl: databaseUrl ?? null, dataDir, catalogItems: 300, catalogPictures: false });
 
     t = await createTestApp({ dataDir, databaseUrl });
     try {

@@ -9,6 +9,7 @@ import * as m007 from './migrations/007-approver-indexes.ts';
 import * as m008 from './migrations/008-job-queue.ts';
 import * as m009 from './migrations/009-money-bigint.ts';
 import * as m010 from './migrations/010-file-upload-indexes.ts';
+import * as m011 from './migrations/011-site-pictures.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008-job-queue': m008,
   '009-money-bigint': m009,
   '010-file-upload-indexes': m010,
+  '011-site-pictures': m011,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -14,7 +14,7 @@ import { seedDemo } from './seed/demo.ts';
  * written as on a first start. SQLite: the database file and the uploaded files under DATA_DIR go;
  * PostgreSQL: the public schema and the job queue's schema are dropped and made again.
  */
-export async function resetDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'catalogItems'>) {
+export async function resetDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'catalogItems' | 'catalogPictures'>) {
   if (config.databaseUrl) {
     const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await sql`drop schema if exists graphile_worker cascade`.execute(database.db);
@@ -31,7 +31,7 @@ export async function resetDatabase(config: Pick<Config, 'databaseUrl' | 'dataDi
     await migrateToLatest(database.db);
     await ensureBaseData(database.db);
     await seedDemo(database.db);
-    await seedCatalog(database.db, { items: config.catalogItems });
+    await seedCatalog(database.db, { items: config.catalogItems, pictures: config.catalogPictures });
   } finally {
     await database.close();
   }

@@ -45,6 +45,8 @@ export async function createTestApp(
     seedDemo: opts.seed ?? true,
     // a small demo catalog keeps every test app's start fast
     catalogItems: 300,
+    // drawing every structure takes seconds; the pictures test draws them, the rest draw on demand
+    catalogPictures: false,
     webDist: null,
     logLevel: 'silent',
     trustProxy: opts.trustProxy ?? false,

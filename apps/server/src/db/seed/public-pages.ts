@@ -1,9 +1,11 @@
 import type { Transaction } from 'kysely';
+import { bannerPicture } from '../../modules/pictures/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 
 /**
- * The public pages' first content, so a fresh install shows no empty legal page: the privacy policy,
- * the service agreement and the download centre. The platform admin edits or replaces them in
+ * The public pages' first content, so a fresh install shows no empty page: the privacy policy, the
+ * service agreement, the download centre, the login carousel, the mall banners and the eight
+ * promotion pages they lead to (each banner's content is its page's article). The platform admin edits or replaces them in
  * 页面配置 like anything an administrator entered.
  */
 const PRIVACY = `<h3>一、我们收集的信息</h3>
@@ -28,13 +30,86 @@ const AGREEMENT = `<h3>一、服务内容</h3>
 <h3>五、争议处理</h3>
 <p>订单履行中的争议可通过平台的售后与投诉渠道处理；协商不成的，依照中华人民共和国法律，由平台运营方所在地人民法院管辖。</p>`;
 
+/** [banner key, title, promotion page, article] of the mall banners (kind indexBanner, then bigMallBanner). */
+const PROMOTIONS: [key: Parameters<typeof bannerPicture>[0], title: string, page: string, article: string][] = [
+  [
+    'guoyao',
+    '国药试剂 通用试剂专场',
+    '/guoyaoNews',
+    `<p>国药集团化学试剂有限公司（沪试）为本平台首批入驻品牌。专场期间，无水乙醇、甲醇、乙腈、丙酮等常用溶剂及氯化钠、碳酸钠等无机盐的分析纯、优级纯规格享满 2000 元减 200 元。</p>
+<p><b>活动时间：</b>即日起至本月底。<b>适用范围：</b>国药（沪试）品牌全部通用试剂与无机试剂，危险化学品按院所审批流程下单。</p>
+<p>满减在确认订单时自动计算，同一课题组可合并下单；易制毒品种（如丙酮、甲苯）仍须研究所审批，不因活动放宽。</p>`,
+  ],
+  [
+    'takara',
+    'TaKaRa 分子生物学工具酶特惠',
+    '/takaraNews',
+    `<p>宝日医生物技术（北京）有限公司携 PrimeSTAR 高保真 DNA 聚合酶、PrimeScript 反转录试剂盒及 TB Green 荧光定量预混液参加本期特惠：同一订单第二件 8 折。</p>
+<p>工具酶与预混液均为 -20 ℃ 冷链配送，供应商承诺华东、华北地区 48 小时内送达；请在收货时核对冰袋状态，验收时如发现融化可直接在订单中发起售后。</p>`,
+  ],
+  [
+    'rainin',
+    'Rainin 移液器以旧换新',
+    '/RaininNews',
+    `<p>梅特勒-托利多 Rainin 单道、多道移液器以旧换新：交回任意品牌旧移液器一支，可抵扣 300 元，并赠送原厂计量校准一次（含校准证书）。</p>
+<p>换新流程：下单时在备注中填写旧移液器品牌与序列号，供应商送货时回收旧件；校准服务在收货后 30 天内预约。</p>`,
+  ],
+  [
+    'school',
+    '三月开学季 课题组备货满减',
+    '/MarchSchoolSeasonNews',
+    `<p>新学期课题组集中备货，平台联合国药、阿拉丁、麦克林、康宁、Axygen 等品牌推出开学季满减：试剂、耗材与玻璃仪器单笔满 1000 元减 80 元，可与院所协议价叠加。</p>
+<p>温馨提示：订单金额达到研究所审批门槛的，仍按本所审批规则逐级审批；建议提前设置默认收货地址与默认单位，缩短下单时间。</p>`,
+  ],
+  [
+    'transgen',
+    '全式金 感受态细胞买十赠二',
+    '/transGenNews',
+    `<p>北京全式金生物技术股份有限公司 Trans1-T1、DH5α、BL21(DE3) 化学感受态细胞买十赠二，2×PCR 预混液与 DNA 分子量标准 9 折。</p>
+<p>感受态细胞须 -80 ℃ 保存，供应商以干冰冷链配送；请确保收货人当日在实验室签收。</p>`,
+  ],
+  [
+    'macklin',
+    '麦克林 有机合成试剂专题',
+    '/Mklaction',
+    `<p>上海麦克林生化科技股份有限公司有机合成试剂专题：苯硼酸及衍生物、醋酸钯、四(三苯基膦)钯、Boc 酸酐、N-溴代琥珀酰亚胺等常用合成试剂 9 折，现货 48 小时内发货。</p>
+<p>钯催化剂等贵金属试剂按批次附检验报告（COA），可在订单详情中下载。</p>`,
+  ],
+  [
+    'macklin-start',
+    '麦克林 新品首发科研试剂节',
+    '/MklactionStart',
+    `<p>麦克林本季新上架试剂三千余种，覆盖生化试剂、分析标准品与材料化学前驱体。活动期间新品首单立减 50 元（每个课题组限一次）。</p>
+<p>新品详情页提供 CAS 号、分子式与二维结构式，可在商城中按 CAS 号直接检索。</p>`,
+  ],
+  [
+    'event',
+    '危化品合规采购指南',
+    '/BannerEvent',
+    `<h3>一、哪些试剂需要额外审批</h3>
+<p>列入《危险化学品目录》《易制毒化学品分类和品种目录》《易制爆危险化学品名录》《剧毒化学品目录》的试剂，在商城中以红色标签标出；下单后除课题组长外，还须研究所审批。</p>
+<h3>二、收货与验收</h3>
+<p>易制毒、易制爆及剧毒品到货后，须由本所验收人当面核对品名、规格、数量与批号，并在平台登记验收；验收记录即为台账依据。</p>
+<h3>三、常见问题</h3>
+<p>危化品不可拆分订单规避审批；供应商须持有相应经营许可证，可在店铺页查看其资质。</p>`,
+  ],
+];
+
+/** [banner key, title] of the login page carousel. */
+const LOGIN_SLIDES: [key: Parameters<typeof bannerPicture>[0], title: string][] = [
+  ['login-one-stop', '一站式科研采购'],
+  ['login-approval', '审批验收报销 全程线上'],
+  ['login-hazard', '管控化学品 合规可查'],
+];
+
 export async function seedPublicPages(trx: Transaction<DB>, now: string) {
-  const row = (kind: string, title: string, sort: number, extra: { content?: string; link_url?: string }) => ({
+  const row = (kind: string, title: string, sort: number, extra: { content?: string; link_url?: string; image_path?: string }) => ({
     kind,
     title,
     sort,
     status: 1,
     image_file_id: null,
+    image_path: extra.image_path ?? null,
     link_url: extra.link_url ?? null,
     content: extra.content ?? null,
     created_at: now,
@@ -49,6 +124,10 @@ export async function seedPublicPages(trx: Transaction<DB>, now: string) {
       row('download', '危险化学品目录与管理规定（应急管理部）', 2, { link_url: 'https://www.mem.gov.cn/' }),
       row('download', '易制毒化学品管理条例（中国政府网）', 3, { link_url: 'https://www.gov.cn/' }),
       row('download', '供应商入驻须知与资质清单', 4, { link_url: '/cassSupplierRegister' }),
+      ...PROMOTIONS.map(([key, title, page, article], i) =>
+        row(i < 4 ? 'indexBanner' : 'bigMallBanner', title, i % 4, { image_path: bannerPicture(key), link_url: page, content: article }),
+      ),
+      ...LOGIN_SLIDES.map(([key, title], i) => row('loginSwiper', title, i, { image_path: bannerPicture(key) })),
     ])
     .execute();
 }

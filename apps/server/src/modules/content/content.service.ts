@@ -107,7 +107,8 @@ export class ContentService {
       kind: p.kind as 'loginSwiper',
       title: p.title,
       imageFileId: p.image_file_id,
-      imageUrl: p.image_file_id ? this.files.signedUrl(p.image_file_id) : null,
+      // an uploaded image, else the built-in picture a fresh install starts with
+      imageUrl: p.image_file_id ? this.files.signedUrl(p.image_file_id) : p.image_path,
       linkUrl: p.link_url,
       content: p.content,
       sort: p.sort,
@@ -127,8 +128,8 @@ export class ContentService {
 
   async loginFileUrl(id: number) {
     const p = await this.repo.pageConfigById(id);
-    if (p?.status !== 1 || !p.image_file_id) return fail('NOT_FOUND', '图片不存在或已停用');
-    return { url: this.files.signedUrl(p.image_file_id) };
+    if (p?.status !== 1 || !(p.image_file_id || p.image_path)) return fail('NOT_FOUND', '图片不存在或已停用');
+    return { url: p.image_file_id ? this.files.signedUrl(p.image_file_id) : (p.image_path as string) };
   }
 
   private async checkImage(w: Who, fileId: number | null | undefined) {
@@ -167,12 +168,15 @@ export class ContentService {
   ) {
     const cur = await this.repo.pageConfigById(b.id);
     if (!cur) return fail('NOT_FOUND', '配置不存在');
-    if (b.imageFileId && b.imageFileId !== cur.image_file_id) await this.checkImage(w, b.imageFileId);
+    const newImage = Boolean(b.imageFileId && b.imageFileId !== cur.image_file_id);
+    if (newImage) await this.checkImage(w, b.imageFileId);
     await this.repo.inTransaction(async (r, trx) => {
       await r.updatePageConfig(b.id, {
         kind: b.kind,
         title: b.title,
         image_file_id: b.imageFileId ?? null,
+        // an uploaded image replaces the built-in picture for good
+        ...(newImage ? { image_path: null } : {}),
         link_url: b.linkUrl ?? null,
         content: b.content ? sanitizeRichText(b.content) : null,
         sort: b.sort,

@@ -198,6 +198,8 @@ export interface PageConfigTable {
   kind: string;
   title: string;
   image_file_id: number | null;
+  /** the built-in picture (a site path, modules/pictures) shown until an image is uploaded */
+  image_path: string | null;
   link_url: string | null;
   content: string | null;
   sort: number;
@@ -225,6 +227,14 @@ export interface FileObjectTable {
   sha256: string;
   purpose: string;
   uploaded_by: number | null;
+  created_at: string;
+}
+
+/** A drawing the product makes itself (a chemical's structure, a category's drawing, a banner), served as SVG. */
+export interface SitePictureTable {
+  /** file name in the picture's address, e.g. `cas-64-17-5.svg`, `cat-centrifuge-tube.svg`, `ban-guoyao.svg` */
+  name: string;
+  svg: string;
   created_at: string;
 }
 
@@ -505,6 +515,7 @@ export interface DB {
   shop_section: ShopSectionTable;
   shop_banner: ShopBannerTable;
   item: ItemTable;
+  site_picture: SitePictureTable;
   cart_item: CartItemTable;
   favorite: FavoriteTable;
   recv_address: RecvAddressTable;

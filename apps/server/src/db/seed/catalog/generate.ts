@@ -3,12 +3,14 @@ import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { brandText } from '../../../modules/catalog/item-rules.ts';
 import { productKey } from '../../../modules/catalog/product-key.ts';
+import { drawAllPictures, pictureFor } from '../../../modules/pictures/index.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import type { DB, ItemTable } from '../../../platform/db/schema.ts';
 import { descriptiveTokens, withCatalogTokens } from '../../../platform/search/tokenize.ts';
 import { isPostgres } from '../../migrations/portable.ts';
 import { BRAND_ALIASES, BRANDS, type BrandSeed, DEMO_SUPPLIERS, FAMILIES } from './brands.ts';
 import { GRADE_CODES, REAGENTS, type ReagentRow } from './reagents.ts';
+import { REFERENCE_PRICES } from './reference-prices.ts';
 
 /**
  * Demo catalog: brands, a two-level category tree, one shop per demo supplier (sections, banners)
@@ -63,6 +65,15 @@ const GRADE_FACTOR: Record<string, number> = {
 };
 
 const LIMITED_AREAS = ['上海,江苏,浙江', '北京,天津,河北', '广东,广西,海南', '上海,江苏,浙江,安徽', '四川,重庆', '湖北,湖南,河南'];
+
+/**
+ * Units sold so far: cheap everyday reagents sell by the thousand, a ¥5,000 column by the dozen.
+ * `u` is uniform in [0, 1); its square keeps most items modest and a few bestsellers.
+ */
+export function plausibleSales(yuan: number, u: number): number {
+  const reach = Math.min(1, Math.max(0.01, (80 / yuan) ** 0.7));
+  return Math.floor(u * u * 4000 * reach);
+}
 
 /** mulberry32: small, fast, good enough for demo data */
 export function prng(seed: number) {
@@ -144,9 +155,27 @@ function reagents(): Reagent[] {
       hazards,
       brands,
       letter: (/[A-Za-z]/.exec(nameEn)?.[0] ?? 'A').toUpperCase(),
-      basePrice: (lo + (hi - lo) * hash(name) ** 1.5) * (hazards.includes('T') ? 1.5 : 1),
+      basePrice: REFERENCE_PRICES[name] ?? (lo + (hi - lo) * hash(name) ** 1.5) * (hazards.includes('T') ? 1.5 : 1),
     };
   });
+}
+
+/**
+ * A pack's list price before the product's and the supplier's own factors (each within about
+ * ±10%): the reagent's reference price for its first pack, scaled by pack size with an exponent
+ * below 1 (a larger pack is cheaper per gram), by grade and by brand.
+ */
+function listPrice(r: Reagent, p: Pack, grade: string | null, brandFactor: number): number {
+  const ref = r.packs[0].amount ?? 1;
+  const scale = p.amount ? (p.amount / ref) ** 0.8 : 1;
+  return r.basePrice * (grade ? (GRADE_FACTOR[grade] ?? 1) : 1) * brandFactor * scale;
+}
+
+/** listPrice of a reagent of the demo dataset by name and pack (for tests and the README's examples). */
+export function referencePrice(name: string, spec: string, brandFactor = 1, grade: string | null = null): number {
+  const r = reagents().find((x) => x.name === name);
+  if (!r) throw new Error(`演示数据中没有 ${name}`);
+  return listPrice(r, parsePack(spec, r.category), grade, brandFactor);
 }
 
 export interface SeedCatalogOptions {
@@ -156,6 +185,8 @@ export interface SeedCatalogOptions {
   /** rows per transaction */
   batch?: number;
   onProgress?: (done: number, total: number) => void;
+  /** draw every structure and category picture now (default); off, each is drawn at its first request */
+  pictures?: boolean;
 }
 
 /**
@@ -165,6 +196,7 @@ export interface SeedCatalogOptions {
  */
 export async function seedCatalog(db: Kysely<DB>, opts: SeedCatalogOptions = {}): Promise<boolean> {
   const total = opts.items ?? 20_000;
+  if (opts.pictures ?? true) await drawAllPictures(db);
   if (await db.selectFrom('brand').select('id').limit(1).executeTakeFirst()) return false;
   const suppliers = await db
     .selectFrom('supplier')
@@ -311,7 +343,6 @@ export async function seedCatalog(db: Kysely<DB>, opts: SeedCatalogOptions = {})
     let packs = r.packs.filter(() => rnd() < 0.75);
     if (!packs.length) packs = [pick(r.packs)];
     const productFactor = 0.9 + rnd() * 0.2;
-    const ref = r.packs[0].amount ?? 1;
     for (const supplierId of offeredBy) {
       // one factor per supplier and product (within about 20% of each other): all its packs share
       // it, so a larger pack always costs less per gram or millilitre (scale's exponent is below 1)
@@ -325,8 +356,7 @@ export async function seedCatalog(db: Kysely<DB>, opts: SeedCatalogOptions = {})
           tokens = descriptiveTokens({ name: r.name, name_en: r.nameEn, grade, spec: p.spec }, brandText(brand), r.category);
           tokenCache.set(tokenKey, tokens);
         }
-        const scale = p.amount ? (p.amount / ref) ** 0.8 : 1;
-        const yuan = r.basePrice * (grade ? (GRADE_FACTOR[grade] ?? 1) : 1) * brand.priceFactor * scale * productFactor * supplierFactor;
+        const yuan = listPrice(r, p, grade, brand.priceFactor) * productFactor * supplierFactor;
         const u = rnd();
         const created = new Date(Date.now() - Math.floor(rnd() * 730) * 86_400_000).toISOString();
         buffer.push({
@@ -345,7 +375,7 @@ export async function seedCatalog(db: Kysely<DB>, opts: SeedCatalogOptions = {})
           stock: u < 0.08 ? 0 : Math.floor(rnd() * 500) + 1,
           category_id: leafIds.get(r.category) ?? null,
           section_id: sectionIds.get(`${supplierId}:${topOf.get(r.category)}`) ?? null,
-          images: '[]',
+          images: JSON.stringify([pictureFor(r.cas, r.category)]),
           hazard_dangerous: r.hazards.includes('D') ? 1 : 0,
           hazard_precursor: r.hazards.includes('P') ? 1 : 0,
           hazard_explosive: r.hazards.includes('X') ? 1 : 0,
@@ -353,7 +383,7 @@ export async function seedCatalog(db: Kysely<DB>, opts: SeedCatalogOptions = {})
           supply_areas: rnd() < 0.15 ? pick(LIMITED_AREAS) : '',
           on_shelf: rnd() < 0.05 ? 0 : 1,
           deleted: rnd() < 0.02 ? 1 : 0,
-          sales: Math.floor(rnd() ** 3 * 5000),
+          sales: plausibleSales(yuan, rnd()),
           product_key: key,
           tokens: withCatalogTokens(tokens, catalogNo),
           version: 1,
