@@ -73,5 +73,10 @@ describe('catalog pictures', () => {
     const empty = await db.selectFrom('site_picture').select('name').where('svg', 'not like', '<svg%').execute();
     expect(empty).toEqual([]);
     expect(await drawAllPictures(db)).toBe(0);
+    // a hand-made drawing changed in the code replaces its stored copy
+    await db.updateTable('site_picture').set({ svg: '<svg>old</svg>' }).where('name', '=', 'cat-gloves.svg').execute();
+    expect(await drawAllPictures(db)).toBe(1);
+    const gloves = await db.selectFrom('site_picture').select('svg').where('name', '=', 'cat-gloves.svg').executeTakeFirstOrThrow();
+    expect(gloves.svg).toBe(CATEGORY_DRAWINGS.gloves);
   }, 60_000);
 });

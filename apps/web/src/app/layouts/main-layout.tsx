@@ -1,13 +1,13 @@
-import { LogoutOutlined, QuestionCircleOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import { QuestionCircleOutlined, ShopOutlined } from '@ant-design/icons';
 import { Perm } from '@kc/contracts/permissions';
 import type { MenuVO, UserAllInfo } from '@kc/contracts/uac';
-import { Avatar, Button, Layout, Menu, type MenuProps, Space, Typography } from 'antd';
+import { Layout, Menu, type MenuProps } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { HeaderAccount, HeaderLink, SiteHeader } from '../../components/site-header.tsx';
 import { hasPerm } from '../../lib/access.ts';
 import { APP_NAME } from '../../lib/route-meta.ts';
 import { ACCOUNT_TYPE, homePathFor } from '../../lib/session.ts';
 import { useUserAllInfo } from '../../lib/session-queries.ts';
-import { signOut } from '../../lib/sign-out.ts';
 import { helpWindow } from '../../shell/help-window-store.ts';
 import '../../lib/dayjs-locale.ts';
 
@@ -53,12 +53,7 @@ export function MainLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{ display: 'flex', alignItems: 'center', gap: 24, background: '#fff', boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)', padding: '0 24px' }}
-      >
-        <Typography.Title level={4} style={{ margin: 0, color: '#796AEE', whiteSpace: 'nowrap' }}>
-          {APP_NAME}
-        </Typography.Title>
+      <SiteHeader home={homePathFor(user.accountType)} fluid>
         <Menu
           mode="horizontal"
           items={buildMenuItems(info)}
@@ -66,27 +61,24 @@ export function MainLayout() {
           onClick={({ key }) => {
             if (key.startsWith('/')) navigate(key);
           }}
-          style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
+          style={{ flex: 1, minWidth: 0, borderBottom: 'none', lineHeight: '62px' }}
         />
-        <Space size="middle">
-          {/* whoever may buy reaches the mall from the console (the mall's header leads back to 控制台) */}
-          {hasPerm(info, Perm.ORDER_BUY) && (
-            <Button type="text" icon={<ShopOutlined />} onClick={() => navigate('/')} data-testid="header-mall">
-              商城
-            </Button>
-          )}
-          <Button type="text" icon={<QuestionCircleOutlined />} onClick={helpWindow.toggle} data-testid="header-help">
-            帮助中心
-          </Button>
-          <Space size="small">
-            <Avatar size="small" icon={<UserOutlined />} style={{ background: '#796AEE' }} />
-            <span>{user.realName || user.nick || user.userName}</span>
-          </Space>
-          <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
-            退出登录
-          </Button>
-        </Space>
-      </Layout.Header>
+        <HeaderAccount
+          links={
+            <>
+              {/* whoever may buy reaches the mall from the console (the mall's header leads back to 控制台) */}
+              {hasPerm(info, Perm.ORDER_BUY) && (
+                <HeaderLink icon={<ShopOutlined />} to="/" testId="header-mall">
+                  商城
+                </HeaderLink>
+              )}
+              <HeaderLink icon={<QuestionCircleOutlined />} onClick={helpWindow.toggle} testId="header-help">
+                帮助中心
+              </HeaderLink>
+            </>
+          }
+        />
+      </SiteHeader>
       <Layout.Content style={{ width: 1200, maxWidth: '100%', margin: '24px auto', padding: '0 16px' }}>
         <Outlet />
       </Layout.Content>

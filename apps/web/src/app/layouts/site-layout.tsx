@@ -1,8 +1,9 @@
-import { Button, Flex, Layout, Space, Typography } from 'antd';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { DashboardOutlined } from '@ant-design/icons';
+import { Layout, Space } from 'antd';
+import { Link, NavLink, Outlet } from 'react-router';
+import { BRAND_COLOUR, HeaderAccount, HeaderLink, SiteHeader } from '../../components/site-header.tsx';
 import { APP_NAME } from '../../lib/route-meta.ts';
-import { getPendingLogin, homePath, isLoggedIn } from '../../lib/session.ts';
-import { signOut } from '../../lib/sign-out.ts';
+import { homePath } from '../../lib/session.ts';
 import '../../lib/dayjs-locale.ts';
 
 const NAV = [
@@ -15,46 +16,29 @@ const NAV = [
 
 /** Header and footer of the public pages and of the logged-in pages without menus. */
 export function SiteLayout() {
-  const navigate = useNavigate();
-  const loggedIn = isLoggedIn() && !getPendingLogin();
   return (
     <Layout style={{ minHeight: '100vh', background: '#f5f6fa' }}>
-      <Layout.Header style={{ background: '#fff', boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)', padding: 0 }}>
-        <Flex align="center" gap={32} style={{ width: 1200, maxWidth: '100%', margin: '0 auto', padding: '0 16px', height: '100%' }}>
-          <Link to="/">
-            <Typography.Title level={4} style={{ margin: 0, color: '#796AEE', whiteSpace: 'nowrap' }}>
-              {APP_NAME}
-            </Typography.Title>
-          </Link>
-          <nav aria-label="站点导航" style={{ flex: 1, display: 'flex', gap: 24 }}>
-            {NAV.map((n) => (
-              <NavLink
-                key={n.to}
-                to={n.to}
-                end
-                style={({ isActive }) => ({ color: isActive ? '#796AEE' : 'rgba(0,0,0,0.88)', fontWeight: isActive ? 600 : 400 })}
-              >
-                {n.label}
-              </NavLink>
-            ))}
-          </nav>
-          {loggedIn ? (
-            <Space>
-              <Button type="primary" onClick={() => navigate(homePath())}>
-                进入控制台
-              </Button>
-              <Button onClick={() => void signOut()}>退出登录</Button>
-            </Space>
-          ) : (
-            <Space>
-              <Button type="primary" onClick={() => navigate('/login')}>
-                登录
-              </Button>
-              <Button onClick={() => navigate('/cassSupplierRegister')}>供应商注册</Button>
-            </Space>
-          )}
-        </Flex>
-      </Layout.Header>
+      <SiteHeader home="/">
+        <nav aria-label="站点导航" style={{ flex: 1, display: 'flex', gap: 24 }}>
+          {NAV.map((n) => (
+            <NavLink
+              key={n.to}
+              to={n.to}
+              end
+              style={({ isActive }) => ({ color: isActive ? BRAND_COLOUR : 'rgba(0,0,0,0.88)', fontWeight: isActive ? 600 : 400 })}
+            >
+              {n.label}
+            </NavLink>
+          ))}
+        </nav>
+        <HeaderAccount
+          links={
+            <HeaderLink icon={<DashboardOutlined />} to={homePath()}>
+              控制台
+            </HeaderLink>
+          }
+        />
+      </SiteHeader>
       <Layout.Content style={{ width: 1200, maxWidth: '100%', margin: '24px auto', padding: '0 16px' }}>
         <Outlet />
       </Layout.Content>
