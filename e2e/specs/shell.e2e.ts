@@ -424,3 +424,44 @@ describe('内容管理', () => {
     await buyer.close();
   });
 });
+
+describe('页面标题与面包屑', () => {
+  interface Menu {
+    name: string;
+    path: string | null;
+    child?: Menu[];
+  }
+  const leaves = (menus: Menu[]): { name: string; path: string }[] =>
+    menus.flatMap((m) => (m.child?.length ? leaves(m.child) : m.path ? [{ name: m.name, path: m.path.startsWith('/') ? m.path : `/${m.path}` }] : []));
+
+  // every page a role reaches from its menus: the menu's name as the page title, a breadcrumb back
+  // to 控制台, the name in the browser tab; nothing left blank
+  for (const [userName, password] of [
+    ['buyer1', PASSWORD],
+    ['owner1', PASSWORD],
+    ['admin', ADMIN_PASSWORD],
+    ['supplier1', PASSWORD],
+  ] as const) {
+    it(`${userName}: every menu page has its title and a breadcrumb back to the dashboard`, async () => {
+      const api = await ApiSession.login(suite.server.baseUrl, userName, password);
+      const info = await api.get<{ menuVOList: Menu[]; modules: { moduleName: string; modulePath: string | null }[] }>('/uac/v1/caas-user/getUserAllInfo');
+      const pages =
+        userName === 'supplier1'
+          ? info.modules.filter((m) => m.modulePath && !m.modulePath.endsWith('dashbord')).map((m) => ({ name: m.moduleName, path: m.modulePath as string }))
+          : leaves(info.menuVOList).filter((m) => !m.path.endsWith('dashbord'));
+      expect(pages.length).toBeGreaterThan(0);
+      await loginTo(page, userName, password, userName.startsWith('supplier') ? '**/cassSupplier/dashbord' : '**/cass/dashbord');
+      for (const p of pages) {
+        await page.goto(p.path);
+        const crumb = page.locator('.ant-breadcrumb').first();
+        await crumb.waitFor({ timeout: 10_000 }).catch(() => {
+          throw new Error(`${userName} ${p.path}（${p.name}）没有面包屑`);
+        });
+        expect(await crumb.getByText('控制台').count(), p.path).toBe(1);
+        const title = await page.locator('h4').first().innerText();
+        expect(title.trim().length, p.path).toBeGreaterThan(0);
+        expect(await page.title(), p.path).toContain(p.name);
+      }
+    });
+  }
+});

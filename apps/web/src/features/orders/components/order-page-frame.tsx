@@ -1,23 +1,35 @@
-import { Card, Flex, Space, Typography } from 'antd';
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
+import { PageFrame } from '../../../components/page-frame.tsx';
 import { MessageBell } from './message-bell.tsx';
 
-/** Title, the message bell and page-level buttons (导出) above an order page's content. */
-export function OrderPageFrame({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+/** An order page's frame: title and breadcrumb (PageFrame), with the message bell beside the page's buttons (导出). */
+export function OrderPageFrame({
+  title,
+  parents,
+  home,
+  extra,
+  children,
+}: {
+  title: string;
+  parents?: string[];
+  home?: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Card>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+    <PageFrame
+      title={title}
+      parents={parents}
+      home={home}
+      extra={
         <Space>
           {extra}
           <MessageBell />
         </Space>
-      </Flex>
-      <Flex vertical gap={16}>
-        {children}
-      </Flex>
-    </Card>
+      }
+    >
+      {children}
+    </PageFrame>
   );
 }
