@@ -52,6 +52,8 @@ export async function startServer(options: { timeoutMs?: number; env?: Record<st
     HOME: process.env.HOME,
     PORT: String(port),
     DATA_DIR: dataDir,
+    // the specs place their own orders and count what they made
+    DEMO_ORDERS: 'false',
     CAPTCHA_ENABLED: 'false',
     LOG_LEVEL: 'warn',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { ensureBaseData } from './db/seed/base-data.ts';
 import { seedCatalog } from './db/seed/catalog/generate.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { createAdminLogsModule } from './modules/admin-logs/index.ts';
 import { createApprovalsModule } from './modules/approvals/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
@@ -143,6 +144,8 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     createPicturesModule(ctx),
   ];
   for (const m of modules) await m.register(app);
+  // after the catalog: orders at every step, placed through the order services themselves
+  if (config.seedDemo && config.demoOrders) await seedDemoOrders(database.db, orders.services);
 
   await registerWeb(app, config);
 

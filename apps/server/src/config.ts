@@ -18,6 +18,8 @@ export interface Config {
   catalogItems: number;
   /** draw the catalog's structure pictures when seeding (CATALOG_PICTURES, default true; off, each is drawn at its first request) */
   catalogPictures: boolean;
+  /** place the demo orders on an empty demo database (DEMO_ORDERS, default true; the tests start without them) */
+  demoOrders: boolean;
   webDist: string | null;
   /** the product version (APP_VERSION or the root package.json's), served at /version.json; the web build carries the same */
   version: string;
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: bool(env.SEED_DEMO, true),
     catalogItems: Number(env.CATALOG_ITEMS || 20_000),
     catalogPictures: env.CATALOG_PICTURES !== 'false',
+    demoOrders: env.DEMO_ORDERS !== 'false',
     webDist: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
     // the same rule as apps/web/vite.config.ts, so a build and its server agree without configuration
     version: env.APP_VERSION || (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version,

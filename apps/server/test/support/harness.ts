@@ -26,6 +26,8 @@ export async function createTestApp(
     dataDir?: string;
     trustProxy?: false | string;
     singleSession?: boolean;
+    /** place the demo orders (test/demo-orders.test.ts) */
+    demoOrders?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kc-test-'));
@@ -47,6 +49,8 @@ export async function createTestApp(
     catalogItems: 300,
     // drawing every structure takes seconds; the pictures test draws them, the rest draw on demand
     catalogPictures: false,
+    // the tests place their own orders; test/demo-orders.test.ts turns the demo's on
+    demoOrders: opts.demoOrders ?? false,
     webDist: null,
     logLevel: 'silent',
     trustProxy: opts.trustProxy ?? false,

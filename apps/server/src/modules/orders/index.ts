@@ -19,6 +19,8 @@ import { PlacementService } from './placement/placement.service.ts';
 import { PrintRepository } from './print/print.repository.ts';
 import { PrintService } from './print/print.service.ts';
 
+export type { OrderMovesService, PlacementService };
+
 export interface OrdersDeps {
   approvals: ApprovalsService;
   messages: MessagesService;
@@ -26,7 +28,10 @@ export interface OrdersDeps {
 }
 
 /** Orders from placement to completion: placement, moves, queries, express channels, printing and exports. */
-export function createOrdersModule(ctx: AppContext, deps: OrdersDeps): Module<{ queries: OrderQueriesService }> {
+export function createOrdersModule(
+  ctx: AppContext,
+  deps: OrdersDeps,
+): Module<{ queries: OrderQueriesService; placement: PlacementService; moves: OrderMovesService }> {
   const db = ctx.database.db;
   const repo = new OrderRepository(db);
   const notices = new OrderNotices(deps.messages, deps.approvals);
@@ -40,7 +45,8 @@ export function createOrdersModule(ctx: AppContext, deps: OrdersDeps): Module<{ 
     canExport: async (c, permCode) => c.pageFlags.has(pageFlagKey(permCode, 'export')),
   });
   return {
-    services: { queries },
+    // placement and moves: for the demo seed (db/seed/demo-orders.ts), which drives orders the way users do
+    services: { queries, placement, moves },
     register(app) {
       registerPlacementRoutes(app, placement);
       registerOrderRoutes(app, { moves, queries, channels });

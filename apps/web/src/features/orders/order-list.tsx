@@ -68,7 +68,7 @@ export function orderColumns({ amounts, actions }: { amounts?: boolean; actions?
     {
       title: '订单号',
       dataIndex: 'orderNo',
-      width: 185,
+      width: 190,
       render: (no: string, o) => (
         <span>
           <Link to={orderDetailPath(o.id)} data-testid="order-no">
@@ -85,14 +85,14 @@ export function orderColumns({ amounts, actions }: { amounts?: boolean; actions?
     {
       title: '商品',
       key: 'goods',
-      width: 200,
+      width: 140,
       ellipsis: { showTitle: true },
       render: (_, o) => <span data-testid="order-goods">{goodsText(o)}</span>,
     },
     {
       title: '下单人 / 课题组',
       key: 'buyer',
-      width: 150,
+      width: 110,
       render: (_, o) => (
         <span data-testid="order-buyer">
           {o.buyerName ?? '—'}
@@ -102,7 +102,7 @@ export function orderColumns({ amounts, actions }: { amounts?: boolean; actions?
         </span>
       ),
     },
-    { title: '下单时间', dataIndex: 'createdAt', width: 130, render: (t: string) => shanghaiTime(t) },
+    { title: '下单时间', dataIndex: 'createdAt', width: 135, render: (t: string) => shanghaiTime(t) },
     {
       title: '供应商',
       key: 'suppliers',
@@ -118,11 +118,11 @@ export function orderColumns({ amounts, actions }: { amounts?: boolean; actions?
     );
   }
   columns.push(
-    { title: '订单金额', dataIndex: 'totalAmount', width: 110, align: 'right', render: (fen: number) => <MoneyCell fen={fen} strong testId="order-amount" /> },
+    { title: '订单金额', dataIndex: 'totalAmount', width: 100, align: 'right', render: (fen: number) => <MoneyCell fen={fen} strong testId="order-amount" /> },
     {
       title: '状态',
       dataIndex: 'status',
-      width: 130,
+      width: 120,
       render: (_: string, o) => (
         <span>
           <OrderStatusTag order={o} />
@@ -140,7 +140,7 @@ export function orderColumns({ amounts, actions }: { amounts?: boolean; actions?
       ),
     },
   );
-  if (actions) columns.push({ title: '操作', key: 'actions', width: 150, fixed: 'right', render: (_, o) => actions(o) });
+  if (actions) columns.push({ title: '操作', key: 'actions', width: 160, fixed: 'right', render: (_, o) => actions(o) });
   return columns;
 }
 
@@ -160,7 +160,9 @@ interface TableOptions {
 export function orderTable({ records, subActions, expandAll, amounts, selectable, actions }: TableOptions): ListTableProps {
   return {
     size: 'middle',
-    scroll: { x: amounts ? 1410 : 1290 },
+    // fits the 1200 px page without scrolling (the supplier column takes what is left); with the
+    // amount breakdown it scrolls, the actions staying at the right
+    scroll: { x: amounts ? 1300 : 1120 },
     onRow: (o) => ({ 'data-testid': 'order-row', 'data-order-no': o.orderNo }) as React.HTMLAttributes<HTMLElement>,
     expandable: {
       expandedRowRender: (o) => <SubOrderTable subOrders={o.subOrders} actions={subActions ? (s) => subActions(s, o) : undefined} />,

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoOrders } from '../src/db/seed/demo-orders.ts';
+import { createTestApp, type TestApp } from './support/harness.ts';
+import { call, login } from './support/sessions.ts';
+
+/** A fresh demo shows work on every dashboard: the demo orders stop at each step of the flow. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demoOrders: true });
+});
+afterAll(() => t.close());
+
+const total = async (userName: string, url: string) => {
+  const res = await call(t.app, 'GET', url, { session: await login(t.app, userName) });
+  expect(res.body.code, `${userName} ${url}`).toBe(200);
+  return res.body.data.total as number;
+};
+
+describe('demo orders', () => {
+  it('places nine orders through the order services, each buyer with a default address', async () => {
+    const db = t.ctx.database.db;
+    const orders = await db.selectFrom('purchase_order').select(['status', 'buyer_id']).execute();
+    expect(orders).toHaveLength(9);
+    const addresses = await db.selectFrom('recv_address').select(['user_id', 'is_default', 'province']).execute();
+    expect(addresses.map((a) => a.province).sort()).toEqual(['上海市', '北京市']);
+    expect(addresses.every((a) => a.is_default === 1)).toBe(true);
+  });
+
+  it('gives each role of the first institute something to do, counted by the lists its dashboard links to', async () => {
+    expect(await total('leader1', '/mall/v1/order-caas/team/page?tab=pending&current=1&size=1')).toBeGreaterThanOrEqual(1);
+    expect(await total('owner1', '/mall/v1/order-caas/institute/page?tab=pending&current=1&size=1')).toBeGreaterThanOrEqual(1);
+    expect(await total('buyer1', '/mall/v1/order-caas/buyer/page?current=1&size=1')).toBe(8);
+    // the second institute sees only its own order
+    expect(await total('buyer2', '/mall/v1/order-caas/buyer/page?current=1&size=1')).toBe(1);
+    const seller = await call(t.app, 'GET', '/supplier/v1/order/page?current=1&size=50', { session: await login(t.app, 'supplier1') });
+    expect(seller.body.code).toBe(200);
+  });
+
+  it('covers every step: approval, confirmation, shipment, receipt, acceptance, done and refused', async () => {
+    const db = t.ctx.database.db;
+    const subs = await db.selectFrom('sub_order').select('status').execute();
+    const orders = await db.selectFrom('purchase_order').select(['status', 'close_reason']).execute();
+    const states = new Set([...subs.map((s) => s.status), ...orders.map((o) => o.status)]);
+    for (const s of ['waiting', 'to_confirm', 'to_deliver', 'delivered', 'arrived', 'completed', 'refused']) expect(states, s).toContain(s);
+    expect(orders.find((o) => o.status === 'refused')?.close_reason).toBe('课题组库存尚有 6 瓶，请先领用库存');
+  });
+
+  it('runs once: a database with orders gets no more', async () => {
+    expect(await seedDemoOrders(t.ctx.database.db, {} as never)).toBe(0);
+  });
+});
