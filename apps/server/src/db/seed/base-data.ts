@@ -88,9 +88,26 @@ export async function ensureBaseData(db: Kysely<DB>): Promise<void> {
         }
       };
       await insertTree(RESOURCES, null);
-      await insertBuiltInRoles(trx, keyToId, now);
     }
+    // roles added to the code after an installation's first start are added to it too
+    await insertBuiltInRoles(trx, keyToId.size ? keyToId : await resourceIdsByKey(trx), now);
   });
+}
+
+/** The ids of an existing installation's resources by their seed keys: each matched by name under its matched parent. */
+async function resourceIdsByKey(trx: Transaction<DB>): Promise<Map<string, number>> {
+  const rows = await trx.selectFrom('resource').select(['id', 'parent_id', 'name', 'side']).execute();
+  const out = new Map<string, number>();
+  const walk = (nodes: ResourceSeed[], parentId: number | null) => {
+    for (const n of nodes) {
+      const row = rows.find((r) => r.parent_id === parentId && r.name === n.name && r.side === n.side);
+      if (!row) continue;
+      out.set(n.key, row.id);
+      if (n.children) walk(n.children, row.id);
+    }
+  };
+  walk(RESOURCES, null);
+  return out;
 }
 
 async function insertBuiltInRoles(trx: Transaction<DB>, keyToId: Map<string, number>, now: string) {
@@ -102,7 +119,9 @@ async function insertBuiltInRoles(trx: Transaction<DB>, keyToId: Map<string, num
     }
   };
   walk(RESOURCES);
+  const have = new Set((await trx.selectFrom('role').select('code').where('built_in', '=', 1).execute()).map((r) => r.code));
   for (const r of ROLES) {
+    if (have.has(r.code)) continue;
     const { id: roleId } = await trx
       .insertInto('role')
       .values({

@@ -383,4 +383,9 @@ export const ROLES: RoleSeed[] = [
     grants: ['s-dashboard', 's-item', 's-item-edit', 's-order', 's-order-deliver'],
     flags: false,
   },
+  // the jobs a supplier's main account gives its child accounts (子账号管理)
+  { code: 'supplier_shop', name: '店铺管理员', side: 2, scope: 'self', grants: ['s-dashboard', 's-item', 's-item-edit', 's-order'], flags: true },
+  { code: 'supplier_order', name: '订单处理', side: 2, scope: 'self', grants: ['s-dashboard', 's-order', 's-order-deliver'], flags: true },
+  { code: 'supplier_finance', name: '财务开票', side: 2, scope: 'self', grants: ['s-dashboard', 's-order'], flags: true },
+  { code: 'supplier_item', name: '商品维护', side: 2, scope: 'self', grants: ['s-dashboard', 's-item', 's-item-edit'], flags: true },
 ];
