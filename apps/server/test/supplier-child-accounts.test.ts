@@ -39,7 +39,10 @@ describe('子账号管理', () => {
     const s = await login(t.app, 'gy_order01', 'Start2026a');
     // before the password change only the password change and the session's own calls are served
     expect((await call(t.app, 'GET', '/supplier/v1/order/page?current=1&size=10', { session: s })).body.code).not.toBe(200);
-    expect((await call(t.app, 'POST', '/uac/v1/caas-user/verifyAndModify', { session: s, json: { oldPassword: 'Start2026a', newPassword: 'Mine2026bb' } })).body.code).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/uac/v1/caas-user/verifyAndModify', { session: s, json: { oldPassword: 'Start2026a', newPassword: 'Mine2026bb' } })).body
+        .code,
+    ).toBe(200);
     const s2 = await login(t.app, 'gy_order01', 'Mine2026bb');
     const info = await call(t.app, 'GET', '/uac/v1/caas-user/getUserAllInfo', { session: s2 });
     expect(info.body.data.modules.map((m: { moduleName: string }) => m.moduleName)).toEqual(['控制台', '订单管理']);
@@ -81,8 +84,12 @@ describe('子账号管理', () => {
     expect((await req('supplier1', 'POST', '/supplier/v1/childUser/enable', { id })).body.message).toBe('已启用');
 
     const itemRole = await roleIdOf('supplier_item');
-    expect((await req('supplier1', 'PUT', '/supplier/v1/childUser/update', { id, realName: '孙磊', phoneNum: '13912345678', roleIds: [itemRole] })).body.code).toBe(200);
-    expect((await req('supplier1', 'GET', `/supplier/v1/suser/getRoleByUserId/${id}`)).body.data.map((r: { code: string }) => r.code)).toEqual(['supplier_item']);
+    expect(
+      (await req('supplier1', 'PUT', '/supplier/v1/childUser/update', { id, realName: '孙磊', phoneNum: '13912345678', roleIds: [itemRole] })).body.code,
+    ).toBe(200);
+    expect((await req('supplier1', 'GET', `/supplier/v1/suser/getRoleByUserId/${id}`)).body.data.map((r: { code: string }) => r.code)).toEqual([
+      'supplier_item',
+    ]);
 
     expect((await req('supplier1', 'POST', '/supplier/v1/childUser/resetPassword', { id, password: 'Again2026c' })).body.code).toBe(200);
     const again = await login(t.app, 'gy_order01', 'Again2026c');
@@ -105,7 +112,9 @@ describe('子账号管理', () => {
     const codes = answers.map((a) => a.body.code);
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
     expect(codes.filter((c) => c === 40011)).toHaveLength(17);
-    expect(answers.find((a) => a.body.code === 40011)?.body.message).toBe(`子账号数量已达上限（${limit} 个），请先停用不再使用的子账号，或联系平台管理员调整上限`);
+    expect(answers.find((a) => a.body.code === 40011)?.body.message).toBe(
+      `子账号数量已达上限（${limit} 个），请先停用不再使用的子账号，或联系平台管理员调整上限`,
+    );
     const page = (await call(t.app, 'GET', '/supplier/v1/childUser/page?current=1&size=50', { session: s })).body.data;
     expect(page.used).toBe(limit);
 
