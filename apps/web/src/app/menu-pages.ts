@@ -2,6 +2,7 @@ import * as help from '../features/help/menu-pages.ts';
 import * as mall from '../features/mall/menu-pages.ts';
 import * as notice from '../features/notice/menu-pages.ts';
 import * as pageConfig from '../features/page-config/menu-pages.ts';
+import * as supplierAccounts from '../features/supplier-accounts/menu-pages.ts';
 import * as supplierRegistration from '../features/supplier-registration/menu-pages.ts';
 import * as system from '../features/system/menu-pages.ts';
 import type { MenuPages } from '../lib/lazy-page.tsx';
@@ -14,6 +15,7 @@ import type { MenuPages } from '../lib/lazy-page.tsx';
 export const FEATURE_MENU_PAGES: MenuPages[] = [
   mall.menuPages,
   supplierRegistration.menuPages,
+  supplierAccounts.menuPages,
   notice.menuPages,
   pageConfig.menuPages,
   help.menuPages,
