@@ -51,7 +51,28 @@ export const SupplierReviewVO = z.object({
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   qualifications: z.array(z.object({ kind: z.string(), name: z.string(), url: z.string() })),
+  /** how many child accounts the supplier may have in use (子账号管理) */
+  childAccountLimit: z.number().int(),
 });
+
+/** allSupplier / allActivatedSupplier: suppliers for choosing one (filters, reports). */
+export const SupplierOption = z.object({ id: z.number().int(), companyName: z.string(), status: z.number().int() });
+export type SupplierOption = z.infer<typeof SupplierOption>;
+
+/**
+ * resetSupplierInfo: the platform admin corrects a supplier's contact details and sets its
+ * child-account limit; the company name and credit code stay as reviewed.
+ */
+export const SupplierInfoBody = z
+  .object({
+    id: Id,
+    contactName: z.string().trim().min(2, '请输入联系人姓名').max(30, '联系人姓名最多 30 个字'),
+    contactPhone: z.string().regex(/^1[3-9]\d{9}$/, '手机号格式不正确'),
+    email: z.email('邮箱格式不正确').nullable(),
+    childAccountLimit: z.number({ error: '子账号上限必须为整数' }).int('子账号上限必须为整数').min(0, '子账号上限不能小于 0').max(200, '子账号上限最多 200 个'),
+  })
+  .strict();
+export type SupplierInfoBody = z.infer<typeof SupplierInfoBody>;
 
 const CREDIT_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];

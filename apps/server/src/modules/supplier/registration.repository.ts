@@ -106,6 +106,16 @@ export class RegistrationRepository {
     return { rows, total: Number(count.n) };
   }
 
+  allSuppliers(activeOnly: boolean) {
+    let q = this.db.selectFrom('supplier').select(['id', 'company_name', 'status']);
+    if (activeOnly) q = q.where('status', '=', 1);
+    return q.orderBy('company_name').execute();
+  }
+
+  updateInfo(id: number, set: { contact_name: string; contact_phone: string; email: string | null; child_account_limit: number }) {
+    return this.db.updateTable('supplier').set(set).where('id', '=', id).execute();
+  }
+
   mainAccounts(supplierIds: number[]) {
     if (supplierIds.length === 0) return Promise.resolve([]);
     return this.db

@@ -1,5 +1,13 @@
-import { envelope, IdParams, Ok, pageOf } from '@kc/contracts/common';
-import { SupplierDisableBody, SupplierRefuseBody, SupplierRegisterBody, SupplierReviewQuery, SupplierReviewVO } from '@kc/contracts/supplier-registration';
+import { envelope, IdParams, NoQuery, Ok, pageOf } from '@kc/contracts/common';
+import {
+  SupplierDisableBody,
+  SupplierInfoBody,
+  SupplierOption,
+  SupplierRefuseBody,
+  SupplierRegisterBody,
+  SupplierReviewQuery,
+  SupplierReviewVO,
+} from '@kc/contracts/supplier-registration';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -109,6 +117,33 @@ export function registerRegistrationRoutes(root: FastifyInstance, ctx: AppContex
     async (req) => {
       await svc.decide(req.caller!, req.params.id, 'enable', null, req.ip);
       return ok(null, '已恢复');
+    },
+  );
+  app.get(
+    '/supplier/v1/suser/allSupplier',
+    {
+      schema: { tags, summary: '全部供应商（任意状态，供选择）', querystring: NoQuery, response: { 200: envelope(z.array(SupplierOption)) } },
+      config: { access: review },
+    },
+    async () => ok(await svc.allSuppliers(false)),
+  );
+  app.get(
+    '/supplier/v1/suser/allActivatedSupplier',
+    {
+      schema: { tags, summary: '已通过审核、正在经营的供应商（供筛选）', querystring: NoQuery, response: { 200: envelope(z.array(SupplierOption)) } },
+      config: { access: { accountTypes: [0, 1] } },
+    },
+    async () => ok(await svc.allSuppliers(true)),
+  );
+  app.post(
+    '/supplier/v1/suser/resetSupplierInfo',
+    {
+      schema: { tags, summary: '平台修正供应商联系人信息与子账号上限（公司名称与信用代码不变）', body: SupplierInfoBody, response: { 200: Ok } },
+      config: { access: { ...review, flag: 'modify' as const } },
+    },
+    async (req) => {
+      await svc.resetInfo(req.caller!, req.body, req.ip);
+      return ok(null, '已保存');
     },
   );
 }

@@ -1,5 +1,5 @@
 import { companyKey } from '@kc/contracts/company';
-import { isValidCreditCode, type RegisterInput, SupplierStatus } from '@kc/contracts/supplier-registration';
+import { isValidCreditCode, type RegisterInput, type SupplierInfoBody, SupplierStatus } from '@kc/contracts/supplier-registration';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -96,11 +96,33 @@ export class RegistrationService {
         createdAt: s.created_at,
         reviewedAt: s.reviewed_at,
         qualifications: quals.filter((q) => q.supplier_id === s.id).map((q) => ({ kind: q.kind, name: q.original_name, url: this.files.signedUrl(q.id) })),
+        childAccountLimit: s.child_account_limit,
       })),
       total,
       current: q.current,
       size: q.size,
     };
+  }
+
+  /** Suppliers for a choice list: all of them (platform admin) or only those approved and working. */
+  async allSuppliers(activeOnly: boolean) {
+    return (await this.repo.allSuppliers(activeOnly)).map((s) => ({ id: s.id, companyName: s.company_name, status: s.status }));
+  }
+
+  /** resetSupplierInfo: contact details and the child-account limit, corrected by the platform admin. */
+  async resetInfo(caller: Caller, b: SupplierInfoBody, ip: string) {
+    const s = await this.repo.supplierById(b.id);
+    if (!s) return fail('NOT_FOUND', '供应商不存在');
+    await this.repo.inTransaction(async (r, trx) => {
+      await r.updateInfo(b.id, { contact_name: b.contactName, contact_phone: b.contactPhone, email: b.email, child_account_limit: b.childAccountLimit });
+      await writeAudit(trx, {
+        userId: caller.userId,
+        action: 'supplier.resetInfo',
+        target: `supplier:${b.id}`,
+        detail: { before: { contactName: s.contact_name, contactPhone: s.contact_phone, email: s.email, childAccountLimit: s.child_account_limit }, after: b },
+        ip,
+      });
+    });
   }
 
   /**

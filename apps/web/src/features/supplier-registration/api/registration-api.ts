@@ -1,5 +1,5 @@
 import type { Page } from '@kc/contracts/common';
-import type { RegisterInput, SupplierReviewVO as ReviewSchema } from '@kc/contracts/supplier-registration';
+import type { RegisterInput, SupplierReviewVO as ReviewSchema, SupplierInfoBody } from '@kc/contracts/supplier-registration';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
@@ -43,4 +43,9 @@ export function disableSupplier(body: { id: number; reason: string }): Promise<n
 /** 恢复供应商 POST /supplier/v1/suser/review/enable/{id} */
 export function enableSupplier(id: number): Promise<null> {
   return api.post<null>(`/supplier/v1/suser/review/enable/${id}`);
+}
+
+/** 修正供应商信息与子账号上限 POST /supplier/v1/suser/resetSupplierInfo */
+export function resetSupplierInfo(body: SupplierInfoBody): Promise<null> {
+  return api.post<null>('/supplier/v1/suser/resetSupplierInfo', body);
 }

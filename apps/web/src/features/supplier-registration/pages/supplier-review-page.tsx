@@ -9,6 +9,7 @@ import { StatusTag, statusTable } from '../../../components/status-tag.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
 import { approveSupplier, disableSupplier, enableSupplier, getReviewPage, refuseSupplier, type SupplierReviewVO } from '../api/registration-api.ts';
+import { SupplierInfoModal } from '../components/supplier-info-modal.tsx';
 
 const STATUS = statusTable(SUPPLIER_STATUS_LABELS, { 0: 'gold', 1: 'green', 2: 'red', 3: 'default' });
 const FIELDS: ListField[] = [{ kind: 'text', name: 'companyName', label: '公司名称', placeholder: '请输入公司名称', width: 240 }];
@@ -32,6 +33,8 @@ export function SupplierReviewPage({ entry, home }: MenuPageProps) {
   });
   // the row whose refusal (a pending registration) or disabling (a working supplier) asks for a reason
   const [refusing, setRefusing] = useState<SupplierReviewVO | null>(null);
+  // the working or disabled supplier whose contact details and child-account limit are being corrected
+  const [editing, setEditing] = useState<SupplierReviewVO | null>(null);
   const [reasonForm] = Form.useForm<{ reason: string }>();
   const refresh = () => client.invalidateQueries({ queryKey: ['supplier', 'review'] });
 
@@ -109,7 +112,7 @@ export function SupplierReviewPage({ entry, home }: MenuPageProps) {
         {
           title: '操作',
           key: 'actions',
-          width: 130,
+          width: 170,
           fixed: 'right',
           render: (_, r) => (
             <Can flag="modify">
@@ -127,6 +130,11 @@ export function SupplierReviewPage({ entry, home }: MenuPageProps) {
                 {r.status === 1 && (
                   <Button type="link" size="small" danger onClick={() => setRefusing(r)}>
                     停用
+                  </Button>
+                )}
+                {(r.status === 1 || r.status === 3) && (
+                  <Button type="link" size="small" onClick={() => setEditing(r)}>
+                    修改信息
                   </Button>
                 )}
                 {r.status === 3 && (
@@ -173,6 +181,7 @@ export function SupplierReviewPage({ entry, home }: MenuPageProps) {
           </Form.Item>
         </Form>
       </Modal>
+      <SupplierInfoModal supplier={editing} onClose={() => setEditing(null)} onSaved={refresh} />
     </ListPage>
   );
 }

@@ -1,0 +1,68 @@
+import { Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { useEffect } from 'react';
+import { feedback } from '../../../lib/feedback.ts';
+import { resetSupplierInfo, type SupplierReviewVO } from '../api/registration-api.ts';
+
+interface Values {
+  contactName: string;
+  contactPhone: string;
+  email?: string;
+  childAccountLimit: number;
+}
+
+/** 修改信息 (platform admin): a supplier's contact details and child-account limit; the company name and credit code stay as reviewed. */
+export function SupplierInfoModal({ supplier, onClose, onSaved }: { supplier: SupplierReviewVO | null; onClose: () => void; onSaved: () => Promise<unknown> }) {
+  const [form] = Form.useForm<Values>();
+  useEffect(() => {
+    if (supplier)
+      form.setFieldsValue({
+        contactName: supplier.contactName,
+        contactPhone: supplier.contactPhone,
+        email: supplier.email ?? undefined,
+        childAccountLimit: supplier.childAccountLimit,
+      });
+  }, [supplier, form]);
+
+  const save = async () => {
+    if (!supplier) return;
+    const v = await form.validateFields();
+    await resetSupplierInfo({
+      id: supplier.id,
+      contactName: v.contactName.trim(),
+      contactPhone: v.contactPhone.trim(),
+      email: v.email?.trim() || null,
+      childAccountLimit: v.childAccountLimit,
+    });
+    feedback.success('已保存');
+    onClose();
+    await onSaved();
+  };
+
+  return (
+    <Modal
+      open={supplier !== null}
+      title={`修改供应商信息：${supplier?.companyName ?? ''}`}
+      okText="保存"
+      cancelText="取消"
+      onOk={() => void save()}
+      onCancel={onClose}
+      forceRender
+    >
+      <Typography.Paragraph type="secondary">公司名称与统一社会信用代码以审核时的营业执照为准，不在此修改。</Typography.Paragraph>
+      <Form form={form} layout="vertical" name="supplier-info">
+        <Form.Item name="contactName" label="联系人" rules={[{ required: true, whitespace: true, min: 2, message: '请输入联系人姓名' }]}>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item name="contactPhone" label="联系电话" rules={[{ required: true, pattern: /^1[3-9]\d{9}$/, message: '手机号格式不正确' }]}>
+          <Input maxLength={11} />
+        </Form.Item>
+        <Form.Item name="email" label="电子邮箱" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="childAccountLimit" label="子账号上限" extra="供应商可同时启用的子账号数量" rules={[{ required: true, message: '请输入子账号上限' }]}>
+          <InputNumber min={0} max={200} precision={0} style={{ width: 160 }} suffix="个" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
