@@ -10,6 +10,7 @@ import * as m008 from './migrations/008-job-queue.ts';
 import * as m009 from './migrations/009-money-bigint.ts';
 import * as m010 from './migrations/010-file-upload-indexes.ts';
 import * as m011 from './migrations/011-site-pictures.ts';
+import * as m012 from './migrations/012-item-maintenance.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '009-money-bigint': m009,
   '010-file-upload-indexes': m010,
   '011-site-pictures': m011,
+  '012-item-maintenance': m012,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -5,9 +5,19 @@ import type { FilesService } from '../files/index.ts';
 import { CatalogRepository } from './catalog.repository.ts';
 import { registerCatalogRoutes } from './catalog.routes.ts';
 import { CatalogService } from './catalog.service.ts';
+import { SupplierItemsRepository } from './supplier-items.repository.ts';
+import { registerSupplierItemRoutes } from './supplier-items.routes.ts';
+import { SupplierItemsService } from './supplier-items.service.ts';
 
-/** Brands, categories, shops and items: reading and Chinese search. */
+/** Brands, categories, shops and items: reading and Chinese search; the supplier's own item maintenance. */
 export function createCatalogModule(ctx: AppContext, deps: { files: FilesService }): Module {
   const catalog = new CatalogService(new CatalogRepository(ctx.database.db, openSearchIndex(ctx.database.engine)), (id) => deps.files.signedUrl(id));
-  return { services: {}, register: (app) => registerCatalogRoutes(app, catalog) };
+  const supplierItems = new SupplierItemsService(new SupplierItemsRepository(ctx.database.db));
+  return {
+    services: {},
+    register(app) {
+      registerCatalogRoutes(app, catalog);
+      registerSupplierItemRoutes(app, supplierItems);
+    },
+  };
 }

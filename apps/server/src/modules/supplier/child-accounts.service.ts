@@ -1,6 +1,7 @@
 import type { ChildUserAddBody, ChildUserQuery, ChildUserUpdateBody } from '@kc/contracts/supplier-accounts';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
+import { ownSupplier } from '../../platform/auth/admin-scope.ts';
 import type { CallerCache } from '../../platform/auth/caller-cache.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
@@ -26,13 +27,8 @@ export class ChildAccountsService {
     private readonly callers: CallerCache,
   ) {}
 
-  private supplierOf(c: Caller): number {
-    if (c.accountType !== 2 || c.supplierId === null) return fail('FORBIDDEN', '仅供应商账号可以管理子账号');
-    return c.supplierId;
-  }
-
   async page(c: Caller, q: ChildUserQuery) {
-    const supplierId = this.supplierOf(c);
+    const supplierId = ownSupplier(c);
     const [{ rows, total }, used, limit] = await Promise.all([this.repo.page(supplierId, q), this.repo.countInUse(supplierId), this.repo.limitOf(supplierId)]);
     const roles = await this.repo.rolesOf(rows.map((r) => r.id));
     return {
@@ -56,12 +52,12 @@ export class ChildAccountsService {
   }
 
   roles(c: Caller) {
-    return this.repo.assignableRoles(this.supplierOf(c));
+    return this.repo.assignableRoles(ownSupplier(c));
   }
 
   /** getRoleByUserId: the roles of an account of the caller's own supplier. */
   async rolesOfUser(c: Caller, userId: number) {
-    const supplierId = this.supplierOf(c);
+    const supplierId = ownSupplier(c);
     if (userId !== c.userId && !(await this.repo.child(supplierId, userId))) return fail('NOT_FOUND', '子账号不存在');
     return (await this.repo.rolesOf([userId])).map((r) => ({ id: r.id, name: r.name, code: r.code }));
   }
@@ -77,7 +73,7 @@ export class ChildAccountsService {
   }
 
   async add(w: Who, b: ChildUserAddBody) {
-    const supplierId = this.supplierOf(w.caller);
+    const supplierId = ownSupplier(w.caller);
     const roleIds = await this.checkRoles(supplierId, b.roleIds);
     const hash = await hashPassword(b.password);
     const id = await this.repo.inTransaction(async (r, trx) => {
@@ -109,7 +105,7 @@ export class ChildAccountsService {
   }
 
   async update(w: Who, b: ChildUserUpdateBody) {
-    const supplierId = this.supplierOf(w.caller);
+    const supplierId = ownSupplier(w.caller);
     await this.mustChild(supplierId, b.id);
     const roleIds = await this.checkRoles(supplierId, b.roleIds);
     await this.repo.inTransaction(async (r, trx) => {
@@ -122,7 +118,7 @@ export class ChildAccountsService {
   }
 
   async setEnabled(w: Who, id: number, enabled: boolean) {
-    const supplierId = this.supplierOf(w.caller);
+    const supplierId = ownSupplier(w.caller);
     const child = await this.mustChild(supplierId, id);
     if (enabled === (child.status !== 0)) fail('STATE_CONFLICT', enabled ? '该子账号已是启用状态' : '该子账号已停用');
     await this.repo.inTransaction(async (r, trx) => {
@@ -141,7 +137,7 @@ export class ChildAccountsService {
   }
 
   async resetPassword(w: Who, id: number, password: string) {
-    const supplierId = this.supplierOf(w.caller);
+    const supplierId = ownSupplier(w.caller);
     await this.mustChild(supplierId, id);
     const hash = await hashPassword(password);
     await this.repo.inTransaction(async (r, trx) => {

@@ -16,3 +16,9 @@ export function targetInstitute(c: Caller, requested: number | undefined): numbe
   if (requested !== undefined && requested !== c.instituteId) fail('FORBIDDEN', '只能查看或管理本所的数据');
   return c.instituteId;
 }
+
+/** The supplier a supplier-side call works for: the caller's own, never one named in the request. */
+export function ownSupplier(c: Caller): number {
+  if (c.accountType !== 2 || c.supplierId === null) return fail('FORBIDDEN', '仅供应商账号可以使用该功能');
+  return c.supplierId;
+}

@@ -319,12 +319,28 @@ export interface ItemTable {
   supply_areas: string;
   on_shelf: number;
   deleted: number;
+  /** when the supplier deleted it (restorable for 30 days); null when live or deleted before this was kept */
+  deleted_at: string | null;
   sales: number;
   product_key: string;
   tokens: string;
   version: number;
   created_at: string;
   updated_at: string;
+}
+
+/** Every price change of an item: manual edit, price import or its rollback. */
+export interface ItemPriceHistoryTable {
+  id: Generated<number>;
+  item_id: number;
+  /** fen */
+  old_price: number;
+  /** fen */
+  new_price: number;
+  /** 'manual' | 'import' | 'rollback' */
+  source: string;
+  changed_by: number;
+  created_at: string;
 }
 
 export interface CartItemTable {
@@ -515,6 +531,7 @@ export interface DB {
   shop_section: ShopSectionTable;
   shop_banner: ShopBannerTable;
   item: ItemTable;
+  item_price_history: ItemPriceHistoryTable;
   site_picture: SitePictureTable;
   cart_item: CartItemTable;
   favorite: FavoriteTable;

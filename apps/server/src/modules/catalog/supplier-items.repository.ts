@@ -1,0 +1,150 @@
+import type { SupplierItemTab } from '@kc/contracts/supplier-items';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** The columns of a row of the list (brand name joined). */
+function withColumns<Q extends SelectQueryBuilder<DB, 'item', object>>(q: Q) {
+  return q
+    .leftJoin('brand', 'brand.id', 'item.brand_id')
+    .select([
+      'item.id',
+      'item.name',
+      'item.name_en',
+      'item.cas',
+      'brand.name as brand_name',
+      'item.catalog_no',
+      'item.spec',
+      'item.grade',
+      'item.unit',
+      'item.price',
+      'item.stock',
+      'item.on_shelf',
+      'item.hazard_dangerous',
+      'item.hazard_precursor',
+      'item.hazard_explosive',
+      'item.hazard_toxic',
+      'item.sales',
+      'item.version',
+      'item.updated_at',
+      'item.deleted_at',
+    ]);
+}
+
+/** SQL of 商品管理: one supplier's items, always filtered by supplier_id first (the item_supplier_idx index). */
+export class SupplierItemsRepository {
+  constructor(private readonly db: Db) {}
+
+  inTransaction<T>(fn: (repo: SupplierItemsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new SupplierItemsRepository(trx), trx));
+  }
+
+  private ofTab(supplierId: number, tab: SupplierItemTab) {
+    const q = this.db.selectFrom('item').where('item.supplier_id', '=', supplierId);
+    if (tab === 'deleted') return q.where('item.deleted', '=', 1);
+    return q.where('item.deleted', '=', 0).where('item.on_shelf', '=', tab === 'onShelf' ? 1 : 0);
+  }
+
+  async page(supplierId: number, q: { tab: SupplierItemTab; keyword?: string; current: number; size: number }) {
+    let base = this.ofTab(supplierId, q.tab);
+    if (q.keyword) {
+      const like = `%${escapeLike(q.keyword)}%`;
+      base = base.where((eb) =>
+        eb.or([eb('item.name', 'like', like), eb('item.name_en', 'like', like), eb('item.cas', '=', q.keyword as string), eb('item.catalog_no', 'like', like)]),
+      );
+    }
+    const [rows, count] = await Promise.all([
+      withColumns(base)
+        .orderBy(q.tab === 'deleted' ? 'item.updated_at' : 'item.id', 'desc')
+        .limit(q.size)
+        .offset((q.current - 1) * q.size)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** One of the supplier's items in any state, with the list's columns. */
+  row(supplierId: number, id: number) {
+    return withColumns(this.db.selectFrom('item').where('item.supplier_id', '=', supplierId).where('item.id', '=', id)).executeTakeFirst();
+  }
+
+  async counts(supplierId: number) {
+    const rows = await this.db
+      .selectFrom('item')
+      .select(['deleted', 'on_shelf', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('supplier_id', '=', supplierId)
+      .groupBy(['deleted', 'on_shelf'])
+      .execute();
+    const n = (deleted: number, onShelf?: number) =>
+      rows.filter((r) => r.deleted === deleted && (onShelf === undefined || r.on_shelf === onShelf)).reduce((sum, r) => sum + Number(r.n), 0);
+    return { onShelf: n(0, 1), offShelf: n(0, 0), deleted: n(1) };
+  }
+
+  /** This supplier's items among `ids` (another supplier's never come back). */
+  owned(supplierId: number, ids: number[]) {
+    return this.db
+      .selectFrom('item')
+      .select(['id', 'deleted', 'deleted_at', 'on_shelf', 'price', 'version'])
+      .where('supplier_id', '=', supplierId)
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  setShelf(ids: number[], onShelf: boolean, now: string) {
+    return this.db
+      .updateTable('item')
+      .set((eb) => ({ on_shelf: onShelf ? 1 : 0, version: eb('version', '+', 1), updated_at: now }))
+      .where('id', 'in', ids)
+      .where('deleted', '=', 0)
+      .execute();
+  }
+
+  /** Deleted items leave the shelf too: restored, they come back off it for the supplier to check. */
+  markDeleted(ids: number[], deleted: boolean, now: string) {
+    return this.db
+      .updateTable('item')
+      .set((eb) => ({ deleted: deleted ? 1 : 0, deleted_at: deleted ? now : null, on_shelf: 0, version: eb('version', '+', 1), updated_at: now }))
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  /** Price and stock with the version the editor saw; 0 rows when it changed meanwhile. */
+  async setPriceStock(id: number, version: number, price: number, stock: number, now: string) {
+    const r = await this.db
+      .updateTable('item')
+      .set({ price, stock, version: version + 1, updated_at: now })
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .where('deleted', '=', 0)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  }
+
+  insertPriceHistory(rows: { item_id: number; old_price: number; new_price: number; source: string; changed_by: number; created_at: string }[]) {
+    if (rows.length === 0) return Promise.resolve();
+    return this.db.insertInto('item_price_history').values(rows).execute();
+  }
+
+  priceHistory(itemId: number) {
+    return this.db
+      .selectFrom('item_price_history')
+      .leftJoin('app_user', 'app_user.id', 'item_price_history.changed_by')
+      .select([
+        'item_price_history.id',
+        'item_price_history.old_price',
+        'item_price_history.new_price',
+        'item_price_history.source',
+        'item_price_history.created_at',
+        'app_user.real_name',
+        'app_user.user_name',
+      ])
+      .where('item_price_history.item_id', '=', itemId)
+      .orderBy('item_price_history.id', 'desc')
+      .limit(100)
+      .execute();
+  }
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { PageQuery } from './common.ts';
+import { BodyId } from './org.ts';
+
+/** 商品管理 (issue 10 §2): a supplier's own items, their shelf state, price and stock, deletion and restore. */
+
+/** Deleted items come back within this many days (recoverDeletedItems). */
+export const RESTORE_DAYS = 30;
+/** The highest unit price an item may carry: ¥1,000,000.00, in fen. */
+export const MAX_ITEM_PRICE_FEN = 100_000_000;
+export const MAX_ITEM_STOCK = 1_000_000;
+
+export const SUPPLIER_ITEM_TABS = ['onShelf', 'offShelf', 'deleted'] as const;
+export type SupplierItemTab = (typeof SUPPLIER_ITEM_TABS)[number];
+
+export const SupplierItemQuery = PageQuery.extend({
+  tab: z.enum(SUPPLIER_ITEM_TABS, { error: '列表类型不正确' }).default('onShelf'),
+  /** name (Chinese or English), CAS or 货号 */
+  keyword: z.string().trim().max(100).optional(),
+}).strict();
+export type SupplierItemQuery = z.infer<typeof SupplierItemQuery>;
+
+export const SupplierItemVO = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  cas: z.string().nullable(),
+  brand: z.string().nullable(),
+  catalogNo: z.string().nullable(),
+  spec: z.string(),
+  grade: z.string().nullable(),
+  unit: z.string(),
+  /** fen */
+  price: z.number().int(),
+  stock: z.number().int(),
+  onShelf: z.boolean(),
+  hazards: z.array(z.string()),
+  sales: z.number().int(),
+  /** optimistic lock: sent back with a price or stock change */
+  version: z.number().int(),
+  updatedAt: z.string(),
+  /** set on the deleted tab */
+  deletedAt: z.string().nullable(),
+});
+export type SupplierItemVO = z.infer<typeof SupplierItemVO>;
+
+export const SupplierItemPage = z.object({
+  records: z.array(SupplierItemVO),
+  total: z.number().int(),
+  current: z.number().int(),
+  size: z.number().int(),
+  /** items per tab, for the tab labels */
+  counts: z.object({ onShelf: z.number().int(), offShelf: z.number().int(), deleted: z.number().int() }),
+});
+export type SupplierItemPage = z.infer<typeof SupplierItemPage>;
+
+const ItemIds = z.array(BodyId, { error: '商品必须为 id 数组' }).min(1, '请至少选择一件商品').max(200, '一次最多处理 200 件商品');
+
+export const ItemShelfBody = z.object({ ids: ItemIds, onShelf: z.boolean({ error: '请指明上架或下架' }) }).strict();
+export const ItemIdsBody = z.object({ ids: ItemIds }).strict();
+
+export const ItemPriceStockBody = z
+  .object({
+    id: BodyId,
+    price: z
+      .number({ error: '价格必须为数字（单位：分）' })
+      .int('价格以分为单位，必须为整数')
+      .min(1, '价格必须大于 0')
+      .max(MAX_ITEM_PRICE_FEN, '单价最高 1,000,000.00 元'),
+    stock: z.number({ error: '库存必须为整数' }).int('库存必须为整数').min(0, '库存不能小于 0').max(MAX_ITEM_STOCK, '库存最多 1,000,000'),
+    /** the version the editor saw: a change made meanwhile is not overwritten */
+    version: z.number().int().positive(),
+  })
+  .strict();
+export type ItemPriceStockBody = z.infer<typeof ItemPriceStockBody>;
+
+/** isRestoreDeletedItems/{id} */
+export const RestoreCheckVO = z.object({ restorable: z.boolean(), reason: z.string().nullable(), daysLeft: z.number().int() });
+/** getRestoreDelItemsInfo/{id}: what a restore brings back */
+export const RestoreInfoVO = z.object({
+  item: SupplierItemVO,
+  deletedAt: z.string().nullable(),
+  restorable: z.boolean(),
+  reason: z.string().nullable(),
+  daysLeft: z.number().int(),
+  /** the item comes back off the shelf: the supplier checks it before selling again */
+  comesBackOnShelf: z.boolean(),
+});
+
+export const PriceHistoryVO = z.object({
+  id: z.number().int(),
+  oldPrice: z.number().int(),
+  newPrice: z.number().int(),
+  source: z.string(),
+  changedBy: z.string(),
+  createdAt: z.string(),
+});
