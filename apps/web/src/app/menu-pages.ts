@@ -3,6 +3,7 @@ import * as mall from '../features/mall/menu-pages.ts';
 import * as notice from '../features/notice/menu-pages.ts';
 import * as pageConfig from '../features/page-config/menu-pages.ts';
 import * as supplierAccounts from '../features/supplier-accounts/menu-pages.ts';
+import * as supplierItems from '../features/supplier-items/menu-pages.ts';
 import * as supplierRegistration from '../features/supplier-registration/menu-pages.ts';
 import * as system from '../features/system/menu-pages.ts';
 import type { MenuPages } from '../lib/lazy-page.tsx';
@@ -16,6 +17,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   mall.menuPages,
   supplierRegistration.menuPages,
   supplierAccounts.menuPages,
+  supplierItems.menuPages,
   notice.menuPages,
   pageConfig.menuPages,
   help.menuPages,

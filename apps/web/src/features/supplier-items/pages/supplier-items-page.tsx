@@ -1,0 +1,187 @@
+import { RESTORE_DAYS, type SupplierItemPage } from '@kc/contracts/supplier-items';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
+import { MoneyCell } from '../../../components/money-cell.tsx';
+import { Can, usePageFlags } from '../../../components/page-flags.tsx';
+import { feedback } from '../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { HazardTags } from '../../mall/index.ts';
+import { deleteItems, getRestoreInfo, getSupplierItems, recoverItems, type SupplierItemVO, setShelf } from '../api/supplier-items-api.ts';
+import { PriceHistoryDrawer } from '../components/price-history-drawer.tsx';
+import { PriceStockModal } from '../components/price-stock-modal.tsx';
+
+const FIELDS: ListField[] = [{ kind: 'text', name: 'keyword', label: '商品', placeholder: '名称、CAS 号或货号', width: 240 }];
+const TAB_LABELS = { onShelf: '在售', offShelf: '已下架', deleted: `已删除（${RESTORE_DAYS} 天内可恢复）` } as const;
+
+const daysLeft = (deletedAt: string | null) => (deletedAt ? Math.max(0, RESTORE_DAYS - dayjs().diff(dayjs(deletedAt), 'day')) : 0);
+
+/**
+ * 商品管理: the supplier's own items by 在售 / 已下架 / 已删除, found by name, CAS or 货号; price and
+ * stock changed in place (with the price history), shelved and unshelved one by one or in batches,
+ * deleted and restored within 30 days.
+ */
+export function SupplierItemsPage({ entry, home }: MenuPageProps) {
+  const client = useQueryClient();
+  const flags = usePageFlags(entry);
+  const [counts, setCounts] = useState<SupplierItemPage['counts'] | null>(null);
+  const tabs = useMemo(
+    () => (Object.keys(TAB_LABELS) as (keyof typeof TAB_LABELS)[]).map((key) => ({ key, label: TAB_LABELS[key], count: counts?.[key] })),
+    [counts],
+  );
+  const list = useListPage<SupplierItemVO>({ queryKey: ['supplier', 'item'], fields: FIELDS, tabs, request: getSupplierItems, flags });
+  const page = list.query.data as SupplierItemPage | undefined;
+  useEffect(() => {
+    if (page) setCounts(page.counts);
+  }, [page]);
+  const [pricing, setPricing] = useState<SupplierItemVO | null>(null);
+  const [history, setHistory] = useState<SupplierItemVO | null>(null);
+  const deletedTab = list.tab === 'deleted';
+  const chosen = list.selection.keys.map(Number);
+  const refresh = async () => {
+    list.selection.clear();
+    await client.invalidateQueries({ queryKey: ['supplier', 'item'] });
+  };
+
+  const run = async (work: Promise<unknown>, done: string) => {
+    await work;
+    feedback.success(done);
+    await refresh();
+  };
+  const shelve = (ids: number[], onShelf: boolean) => void run(setShelf(ids, onShelf), onShelf ? '已上架' : '已下架');
+  const remove = (ids: number[]) =>
+    feedback.modal().confirm({
+      title: `删除所选的 ${ids.length} 件商品？`,
+      content: `删除后商品立即从商城下架，${RESTORE_DAYS} 天内可在“已删除”中恢复。`,
+      okText: '删除',
+      cancelText: '取消',
+      okButtonProps: { danger: true },
+      onOk: () => run(deleteItems(ids), '已删除'),
+    });
+  const restore = async (ids: number[]) => {
+    // one item: show what comes back; several: they come back the same way
+    const info = ids.length === 1 ? await getRestoreInfo(ids[0]) : null;
+    if (info && !info.restorable) {
+      feedback.modal().warning({ title: '不能恢复', content: info.reason ?? '' });
+      return;
+    }
+    feedback.modal().confirm({
+      title: info ? `恢复“${info.item.name} ${info.item.spec}”？` : `恢复所选的 ${ids.length} 件商品？`,
+      content: '恢复后为下架状态，请核对价格与库存后再上架。',
+      okText: '恢复',
+      cancelText: '取消',
+      onOk: () => run(recoverItems(ids), '已恢复'),
+    });
+  };
+
+  return (
+    <ListPage<SupplierItemVO>
+      list={list}
+      title={entry.name}
+      parents={entry.parents}
+      home={home}
+      searchName="supplier-item-search"
+      selectable
+      batchBar={
+        <Can flag="modify">
+          <Flex gap={8} align="center" data-testid="item-batch">
+            {deletedTab ? (
+              <Button disabled={!chosen.length} onClick={() => void restore(chosen)}>
+                批量恢复
+              </Button>
+            ) : (
+              <>
+                {list.tab === 'offShelf' && (
+                  <Button disabled={!chosen.length} onClick={() => shelve(chosen, true)}>
+                    批量上架
+                  </Button>
+                )}
+                {list.tab === 'onShelf' && (
+                  <Button disabled={!chosen.length} onClick={() => shelve(chosen, false)}>
+                    批量下架
+                  </Button>
+                )}
+                <Button danger disabled={!chosen.length} onClick={() => remove(chosen)}>
+                  批量删除
+                </Button>
+              </>
+            )}
+            <Typography.Text type="secondary">{chosen.length ? `已选 ${chosen.length} 件` : '勾选商品后可批量处理'}</Typography.Text>
+          </Flex>
+        </Can>
+      }
+      emptyText={deletedTab ? `近 ${RESTORE_DAYS} 天没有删除的商品` : '没有符合条件的商品'}
+      table={{ scroll: { x: 1160 }, size: 'middle' }}
+      columns={[
+        {
+          title: '商品名称',
+          key: 'name',
+          width: 240,
+          render: (_, it) => (
+            <Flex vertical gap={2}>
+              <span data-testid="item-name">{it.name}</span>
+              {it.nameEn && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {it.nameEn}
+                </Typography.Text>
+              )}
+              <span>
+                <HazardTags hazards={it.hazards} />
+              </span>
+            </Flex>
+          ),
+        },
+        { title: 'CAS 号', dataIndex: 'cas', width: 110, render: (v: string | null) => v ?? '—' },
+        { title: '品牌 / 货号', key: 'brand', width: 150, render: (_, it) => `${it.brand ?? '—'} / ${it.catalogNo ?? '—'}` },
+        { title: '规格', key: 'spec', width: 110, render: (_, it) => [it.spec, it.grade].filter(Boolean).join(' · ') },
+        { title: '价格（元）', dataIndex: 'price', width: 110, align: 'right', render: (fen: number) => <MoneyCell fen={fen} testId="item-price" /> },
+        { title: '库存', dataIndex: 'stock', width: 80, align: 'right', render: (n: number) => (n === 0 ? <Tag color="red">缺货</Tag> : n) },
+        deletedTab
+          ? {
+              title: '删除时间',
+              dataIndex: 'deletedAt',
+              width: 150,
+              render: (v: string | null) => (v ? `${dayjs(v).format('YYYY-MM-DD HH:mm')}（剩 ${daysLeft(v)} 天）` : '已超过 30 天'),
+            }
+          : { title: '销量', dataIndex: 'sales', width: 70, align: 'right' },
+        {
+          title: '操作',
+          key: 'actions',
+          width: 250,
+          fixed: 'right',
+          render: (_, it) => (
+            <Can flag="modify">
+              <Flex gap={4} wrap>
+                {deletedTab ? (
+                  <Button type="link" size="small" onClick={() => void restore([it.id])}>
+                    恢复
+                  </Button>
+                ) : (
+                  <>
+                    <Button type="link" size="small" onClick={() => setPricing(it)}>
+                      改价/库存
+                    </Button>
+                    <Button type="link" size="small" onClick={() => shelve([it.id], !it.onShelf)}>
+                      {it.onShelf ? '下架' : '上架'}
+                    </Button>
+                    <Button type="link" size="small" danger onClick={() => remove([it.id])}>
+                      删除
+                    </Button>
+                  </>
+                )}
+                <Button type="link" size="small" onClick={() => setHistory(it)}>
+                  价格历史
+                </Button>
+              </Flex>
+            </Can>
+          ),
+        },
+      ]}
+    >
+      <PriceStockModal item={pricing} onClose={() => setPricing(null)} onSaved={refresh} />
+      <PriceHistoryDrawer item={history} onClose={() => setHistory(null)} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useBrowserSuite } from '../support/browser-suite.ts';
+import { submitLogin, waitForMessage } from '../support/login-page.ts';
+
+const PASSWORD = 'Demo@2026';
+const suite = useBrowserSuite({ name: 'supplier-items', env: { CATALOG_ITEMS: '3000' } });
+let page: Page;
+beforeEach(() => {
+  page = suite.page;
+});
+
+describe('商品管理', () => {
+  it('supplier1 changes a price (the buyer sees it at once), unshelves, deletes and restores an item', async () => {
+    await submitLogin(page, 'supplier1', PASSWORD);
+    await page.waitForURL('**/cassSupplier/dashbord');
+    await page.getByRole('menuitem', { name: '商品管理' }).click();
+    await page.waitForURL('**/cassSupplier/item');
+    const first = page.locator('.ant-table-row').first();
+    await first.waitFor();
+    const name = (await first.getByTestId('item-name').innerText()).trim();
+    const rowKey = await first.getAttribute('data-row-key');
+
+    // 改价/库存: ¥123.40 and 50 in stock, effective at once
+    const row = page.locator(`.ant-table-row[data-row-key="${rowKey}"]`);
+    await row.getByRole('button', { name: '改价/库存' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '改价与库存' });
+    await dialog.getByLabel('单价（元）').fill('123.4');
+    await dialog.getByLabel('库存').fill('50');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await waitForMessage(page, '已保存');
+    expect(await row.getByTestId('item-price').getAttribute('data-fen')).toBe('12340');
+    await row.getByRole('button', { name: '价格历史' }).click();
+    await page.locator('.ant-drawer').getByText('手动改价').waitFor();
+    await page.locator('.ant-drawer-close').click();
+    await page.locator('.ant-drawer-content').waitFor({ state: 'hidden' });
+
+    const buyerCtx = await suite.newContext();
+    const buyer = await buyerCtx.newPage();
+    await submitLogin(buyer, 'buyer1', PASSWORD);
+    await buyer.waitForURL('**/cass/dashbord');
+    await buyer.goto(`/item_detail.lf?id=${rowKey}`);
+    await buyer.getByText('¥123.40').first().waitFor();
+
+    // 下架, then 删除 from 已下架, then 恢复 from 已删除: it comes back off the shelf
+    await row.getByRole('button', { name: '下架' }).click();
+    await waitForMessage(page, '已下架');
+    await page.getByRole('tab', { name: /已下架/ }).click();
+    await page.getByRole('button', { name: /查\s*询/ }).waitFor();
+    await page.locator('input[placeholder="名称、CAS 号或货号"]').fill(name);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await row.waitFor();
+    await row.getByRole('button', { name: '删除' }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
+    await waitForMessage(page, '已删除');
+    await page.getByRole('tab', { name: /已删除/ }).click();
+    await row.getByText(/剩 30 天/).waitFor();
+    await row.getByRole('button', { name: '恢复' }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /恢\s*复/ })
+      .click();
+    await waitForMessage(page, '已恢复');
+    await page.getByRole('tab', { name: /已下架/ }).click();
+    await row.waitFor();
+    await buyerCtx.close();
+  });
+});
