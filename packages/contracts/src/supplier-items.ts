@@ -95,3 +95,85 @@ export const PriceHistoryVO = z.object({
   changedBy: z.string(),
   createdAt: z.string(),
 });
+
+// ── new items through platform review (item_pre) ─────────────────────────
+
+export const ITEM_PRE_STATUS = { PENDING: 0, APPROVED: 1, REFUSED: 2 } as const;
+export const ITEM_PRE_STATUS_LABELS: Record<number, string> = { 0: '待审核', 1: '已通过', 2: '未通过' };
+
+/** A new item as the supplier proposes it; the platform checks it before it is sold. */
+export const ItemProposalBody = z
+  .object({
+    name: z.string({ error: '请输入商品名称' }).trim().min(2, '商品名称至少 2 个字').max(100, '商品名称最多 100 个字'),
+    nameEn: z.string().trim().max(200, '英文名称最多 200 个字符').optional(),
+    cas: z
+      .string()
+      .trim()
+      .regex(/^\d{2,7}-\d{2}-\d$/, 'CAS 号格式不正确，应如 64-17-5')
+      .optional(),
+    brandId: BodyId,
+    catalogNo: z.string({ error: '请输入货号' }).trim().min(1, '请输入货号').max(40, '货号最多 40 个字符'),
+    spec: z.string({ error: '请输入规格' }).trim().min(1, '请输入规格').max(40, '规格最多 40 个字符'),
+    grade: z.string().trim().max(20).optional(),
+    unit: z.string({ error: '请输入单位' }).trim().min(1, '请输入单位').max(8, '单位最多 8 个字'),
+    categoryId: BodyId,
+    price: z
+      .number({ error: '价格必须为数字（单位：分）' })
+      .int('价格以分为单位，必须为整数')
+      .min(1, '价格必须大于 0')
+      .max(MAX_ITEM_PRICE_FEN, '单价最高 1,000,000.00 元'),
+    stock: z.number({ error: '库存必须为整数' }).int('库存必须为整数').min(0, '库存不能小于 0').max(MAX_ITEM_STOCK, '库存最多 1,000,000'),
+    hazards: z
+      .array(z.enum(['dangerous', 'precursor', 'explosive', 'toxic'], { error: '危险品类别不正确' }))
+      .max(4)
+      .default([]),
+    /** the structure as SMILES, drawn into the item's picture on approval */
+    smiles: z.string().trim().max(500, '结构式（SMILES）最多 500 个字符').optional(),
+  })
+  .strict();
+export type ItemProposalBody = z.infer<typeof ItemProposalBody>;
+
+export const ItemPreQuery = PageQuery.extend({
+  status: z.coerce.number().int().min(0).max(2).optional(),
+  keyword: z.string().trim().max(100).optional(),
+}).strict();
+
+export const ItemPreVO = z.object({
+  id: z.number().int(),
+  supplierName: z.string(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  cas: z.string().nullable(),
+  brand: z.string(),
+  catalogNo: z.string(),
+  spec: z.string(),
+  grade: z.string().nullable(),
+  unit: z.string(),
+  category: z.string(),
+  price: z.number().int(),
+  stock: z.number().int(),
+  hazards: z.array(z.string()),
+  status: z.number().int(),
+  refuseReason: z.string().nullable(),
+  /** the item made on approval */
+  itemId: z.number().int().nullable(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type ItemPreVO = z.infer<typeof ItemPreVO>;
+
+export const ItemReviewBody = z
+  .object({
+    pass: z.boolean({ error: '请指明通过或驳回' }),
+    reason: z.string().trim().max(200, '驳回原因最多 200 字').optional(),
+  })
+  .strict()
+  .refine((b) => b.pass || (b.reason?.length ?? 0) >= 2, { message: '请填写驳回原因', path: ['reason'] });
+export const ItemReviewBatchBody = z
+  .object({
+    ids: z.array(BodyId).min(1, '请至少选择一条').max(100, '一次最多审核 100 条'),
+    pass: z.boolean({ error: '请指明通过或驳回' }),
+    reason: z.string().trim().max(200, '驳回原因最多 200 字').optional(),
+  })
+  .strict()
+  .refine((b) => b.pass || (b.reason?.length ?? 0) >= 2, { message: '请填写驳回原因', path: ['reason'] });

@@ -5,8 +5,9 @@ import type { FilesService } from '../files/index.ts';
 import { CatalogRepository } from './catalog.repository.ts';
 import { registerCatalogRoutes } from './catalog.routes.ts';
 import { CatalogService } from './catalog.service.ts';
+import { ItemProposalsService } from './item-proposals.service.ts';
 import { SupplierItemsRepository } from './supplier-items.repository.ts';
-import { registerSupplierItemRoutes } from './supplier-items.routes.ts';
+import { registerItemProposalRoutes, registerSupplierItemRoutes } from './supplier-items.routes.ts';
 import { SupplierItemsService } from './supplier-items.service.ts';
 
 /** Brands, categories, shops and items: reading and Chinese search; the supplier's own item maintenance. */
@@ -18,6 +19,7 @@ export function createCatalogModule(ctx: AppContext, deps: { files: FilesService
     register(app) {
       registerCatalogRoutes(app, catalog);
       registerSupplierItemRoutes(app, supplierItems);
+      registerItemProposalRoutes(app, new ItemProposalsService(ctx.database.db));
     },
   };
 }

@@ -1,7 +1,12 @@
-import { envelope, IdParams, NoQuery, Ok } from '@kc/contracts/common';
+import { envelope, IdParams, NoQuery, Ok, pageOf } from '@kc/contracts/common';
 import {
   ItemIdsBody,
+  ItemPreQuery,
+  ItemPreVO,
   ItemPriceStockBody,
+  ItemProposalBody,
+  ItemReviewBatchBody,
+  ItemReviewBody,
   ItemShelfBody,
   PriceHistoryVO,
   RestoreCheckVO,
@@ -14,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/reply.ts';
+import type { ItemProposalsService } from './item-proposals.service.ts';
 import type { SupplierItemsService } from './supplier-items.service.ts';
 
 /** /supplier/v1/item: 商品管理 of the supplier portal (the caller's own items only). */
@@ -91,5 +97,58 @@ export function registerSupplierItemRoutes(root: FastifyInstance, svc: SupplierI
       config: { access: edit },
     },
     async (req) => ok(await svc.priceHistory(req.caller!, req.params.id)),
+  );
+}
+
+/** Item proposals: the supplier's 新增商品 and the platform's review (assertItemById, assertItemBatch). */
+export function registerItemProposalRoutes(root: FastifyInstance, svc: ItemProposalsService) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['供应商商品'];
+  const edit = { perm: Perm.SUPPLIER_ITEM_EDIT, accountTypes: [2] };
+  const review = { perm: Perm.SUPPLIER_REVIEW };
+  const who = (req: FastifyRequest) => ({ caller: req.caller!, ip: req.ip });
+
+  app.post(
+    '/supplier/v1/itemPre/add',
+    {
+      schema: { tags, summary: '新增商品：提交平台审核，通过后上架', body: ItemProposalBody, response: { 200: envelope(z.object({ id: z.number().int() })) } },
+      config: { access: edit },
+    },
+    async (req) => ok(await svc.propose(who(req), req.body), '已提交，平台审核通过后上架'),
+  );
+  app.get(
+    '/supplier/v1/itemPre/page',
+    {
+      schema: { tags, summary: '本供应商的新增商品申请', querystring: ItemPreQuery, response: { 200: envelope(pageOf(ItemPreVO)) } },
+      config: { access: edit },
+    },
+    async (req) => ok(await svc.supplierPage(req.caller!, req.query)),
+  );
+  app.get(
+    '/supplier/v1/itemPre/review/page',
+    {
+      schema: { tags, summary: '平台：待审核与已审核的商品申请', querystring: ItemPreQuery, response: { 200: envelope(pageOf(ItemPreVO)) } },
+      config: { access: review },
+    },
+    async (req) => ok(await svc.page(null, req.query)),
+  );
+  app.post(
+    '/supplier/v1/assertItemById/:id',
+    {
+      schema: { tags, summary: '平台审核一条商品申请（通过即上架；驳回须写原因）', params: IdParams, body: ItemReviewBody, response: { 200: Ok } },
+      config: { access: review },
+    },
+    async (req) => {
+      await svc.review(who(req), [req.params.id], req.body.pass, req.body.reason);
+      return ok(null, req.body.pass ? '已通过，商品已上架' : '已驳回');
+    },
+  );
+  app.post(
+    '/supplier/v1/assertItemBatch',
+    { schema: { tags, summary: '平台批量审核商品申请（全部成功或全部不变）', body: ItemReviewBatchBody, response: { 200: Ok } }, config: { access: review } },
+    async (req) => {
+      await svc.review(who(req), req.body.ids, req.body.pass, req.body.reason);
+      return ok(null, req.body.pass ? '已通过，商品已上架' : '已驳回');
+    },
   );
 }

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Module } from '../../platform/module.ts';
 import { registerPictureRoutes } from './pictures.routes.ts';
 
-export { bannerPicture, drawAllPictures, PICTURE_PATH, pictureFor } from './pictures.ts';
+export { bannerPicture, drawAllPictures, isDrawableSmiles, PICTURE_PATH, pictureFor, storeItemStructure } from './pictures.ts';
 
 /** Pictures the product draws itself: chemical structures, category drawings, the first banners. */
 export function createPicturesModule(ctx: AppContext): Module {

@@ -24,6 +24,23 @@ export function bannerPicture(key: keyof typeof BANNER_DRAWINGS): string {
   return pictureUrl(bannerName(key));
 }
 
+/** Whether a SMILES string is a structure OpenChemLib can draw. */
+export async function isDrawableSmiles(smiles: string): Promise<boolean> {
+  const { Molecule } = await import('openchemlib');
+  try {
+    return Molecule.fromSmiles(smiles).getAllAtoms() > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Draws an item's own structure (a supplier's SMILES) and stores it under the item; answers its address. */
+export async function storeItemStructure(db: Kysely<DB>, itemId: number, smiles: string): Promise<string> {
+  const name = `itm-${itemId}.svg`;
+  await insert(db, [{ name, svg: await structureSvg(smiles, `i${itemId}`), created_at: nowIso() }]);
+  return pictureUrl(name);
+}
+
 /** The picture of an item without a photo: its structure, else its category's drawing. */
 export function pictureFor(cas: string | null, category: string | null): string {
   if (cas && STRUCTURES[cas]) return pictureUrl(structureName(cas));
@@ -58,6 +75,7 @@ export async function structureSvg(smiles: string, id: string): Promise<string> 
 
 /** What a picture's name stands for, or null for a name the product never drew. */
 async function draw(name: string): Promise<string | null> {
+  // itm-<item id>: a supplier's own structure, stored when its item was approved (never drawn here)
   const m = /^(cas|cat|ban)-([0-9a-z-]{1,40})\.svg$/.exec(name);
   if (!m) return null;
   if (m[1] === 'cat') return CATEGORY_DRAWINGS[m[2]] ?? null;

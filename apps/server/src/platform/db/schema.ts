@@ -329,6 +329,22 @@ export interface ItemTable {
   updated_at: string;
 }
 
+/** A new item a supplier proposes; made into an item when the platform approves it. */
+export interface ItemPreTable {
+  id: Generated<number>;
+  supplier_id: number;
+  /** ItemProposalBody as JSON */
+  payload: string;
+  /** 0 pending, 1 approved, 2 refused */
+  status: number;
+  refuse_reason: string | null;
+  item_id: number | null;
+  submitted_by: number;
+  submitted_at: string;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+}
+
 /** Every price change of an item: manual edit, price import or its rollback. */
 export interface ItemPriceHistoryTable {
   id: Generated<number>;
@@ -532,6 +548,7 @@ export interface DB {
   shop_banner: ShopBannerTable;
   item: ItemTable;
   item_price_history: ItemPriceHistoryTable;
+  item_pre: ItemPreTable;
   site_picture: SitePictureTable;
   cart_item: CartItemTable;
   favorite: FavoriteTable;

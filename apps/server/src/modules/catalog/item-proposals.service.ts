@@ -1,0 +1,244 @@
+import { isValidCas } from '@kc/contracts/cas';
+import { ITEM_PRE_STATUS, type ItemProposalBody } from '@kc/contracts/supplier-items';
+import type { Kysely, Transaction } from 'kysely';
+import { writeAudit } from '../../platform/audit/audit.ts';
+import type { Caller } from '../../platform/auth/access.ts';
+import { ownSupplier } from '../../platform/auth/admin-scope.ts';
+import { nowIso } from '../../platform/db/database.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { itemTokens } from '../../platform/search/tokenize.ts';
+import { isDrawableSmiles, pictureFor, storeItemStructure } from '../pictures/index.ts';
+import { brandText } from './item-rules.ts';
+import { productKey } from './product-key.ts';
+
+type Who = { caller: Caller; ip: string };
+type Db = Kysely<DB> | Transaction<DB>;
+
+const HAZARD_COLUMNS = { dangerous: 'hazard_dangerous', precursor: 'hazard_precursor', explosive: 'hazard_explosive', toxic: 'hazard_toxic' } as const;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/**
+ * New items through platform review (item_pre): the supplier proposes an item; the platform
+ * approves it (the item is made, on the shelf, with its structure picture and search tokens, in
+ * the same transaction) or refuses it with a reason the supplier reads. A proposal for a brand and
+ * 货号 the supplier already sells, or already proposed and pending, is refused at once.
+ */
+export class ItemProposalsService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** `self`: the proposal being approved, which is not its own duplicate. */
+  private async checkProposal(db: Db, supplierId: number, b: ItemProposalBody, self?: number) {
+    if (b.cas && !isValidCas(b.cas)) fail('BAD_REQUEST', 'CAS 号校验位不正确，请核对');
+    if (b.smiles && !(await isDrawableSmiles(b.smiles))) fail('BAD_REQUEST', '结构式（SMILES）无法解析，请核对或留空');
+    const brand = await db.selectFrom('brand').select(['id', 'name', 'name_en']).where('id', '=', b.brandId).executeTakeFirst();
+    if (!brand) fail('BAD_REQUEST', '品牌不存在');
+    const category = await db.selectFrom('category').select(['id', 'name', 'level']).where('id', '=', b.categoryId).executeTakeFirst();
+    const leaf = category && !(await db.selectFrom('category').select('id').where('parent_id', '=', b.categoryId).executeTakeFirst());
+    if (!category || !leaf) fail('BAD_REQUEST', '请选择最末一级的商品分类');
+    const selling = await db
+      .selectFrom('item')
+      .select('id')
+      .where('supplier_id', '=', supplierId)
+      .where('brand_id', '=', b.brandId)
+      .where('catalog_no', '=', b.catalogNo)
+      .where('deleted', '=', 0)
+      .executeTakeFirst();
+    if (selling) fail('BAD_REQUEST', '已有相同品牌与货号的商品，请在商品管理中修改它');
+    const pending = await db
+      .selectFrom('item_pre')
+      .select(['id', 'payload'])
+      .where('supplier_id', '=', supplierId)
+      .where('status', '=', ITEM_PRE_STATUS.PENDING)
+      .execute();
+    const same = (p: { id: number; payload: string }) => {
+      const x = JSON.parse(p.payload) as ItemProposalBody;
+      return p.id !== self && x.brandId === b.brandId && x.catalogNo === b.catalogNo;
+    };
+    if (pending.some(same)) fail('BAD_REQUEST', '相同品牌与货号的商品已在审核中');
+    return { brand: brand as NonNullable<typeof brand>, category: category as NonNullable<typeof category> };
+  }
+
+  async propose(w: Who, b: ItemProposalBody) {
+    const supplierId = ownSupplier(w.caller);
+    return this.db.transaction().execute(async (trx) => {
+      await this.checkProposal(trx, supplierId, b);
+      const { id } = await trx
+        .insertInto('item_pre')
+        .values({ supplier_id: supplierId, payload: JSON.stringify(b), status: ITEM_PRE_STATUS.PENDING, submitted_by: w.caller.userId, submitted_at: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, {
+        userId: w.caller.userId,
+        action: 'itemPre.add',
+        target: `itemPre:${id}`,
+        detail: { name: b.name, catalogNo: b.catalogNo },
+        ip: w.ip,
+      });
+      return { id };
+    });
+  }
+
+  /** The supplier's own proposals, or (supplierId null) every supplier's for the platform. */
+  async page(supplierId: number | null, q: { status?: number; keyword?: string; current: number; size: number }) {
+    let base = this.db.selectFrom('item_pre').innerJoin('supplier', 'supplier.id', 'item_pre.supplier_id');
+    if (supplierId !== null) base = base.where('item_pre.supplier_id', '=', supplierId);
+    if (q.status !== undefined) base = base.where('item_pre.status', '=', q.status);
+    if (q.keyword) base = base.where('item_pre.payload', 'like', `%${escapeLike(q.keyword)}%`);
+    const [rows, count] = await Promise.all([
+      base
+        .select([
+          'item_pre.id',
+          'item_pre.payload',
+          'item_pre.status',
+          'item_pre.refuse_reason',
+          'item_pre.item_id',
+          'item_pre.submitted_at',
+          'item_pre.reviewed_at',
+          'supplier.company_name',
+        ])
+        .orderBy('item_pre.id', 'desc')
+        .limit(q.size)
+        .offset((q.current - 1) * q.size)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const payloads = rows.map((r) => JSON.parse(r.payload) as ItemProposalBody);
+    const brandIds = [...new Set(payloads.map((p) => p.brandId))];
+    const categoryIds = [...new Set(payloads.map((p) => p.categoryId))];
+    const [brands, categories] = await Promise.all([
+      brandIds.length ? this.db.selectFrom('brand').select(['id', 'name']).where('id', 'in', brandIds).execute() : [],
+      categoryIds.length ? this.db.selectFrom('category').select(['id', 'name']).where('id', 'in', categoryIds).execute() : [],
+    ]);
+    return {
+      records: rows.map((r, i) => {
+        const p = payloads[i];
+        return {
+          id: r.id,
+          supplierName: r.company_name,
+          name: p.name,
+          nameEn: p.nameEn ?? null,
+          cas: p.cas ?? null,
+          brand: brands.find((x) => x.id === p.brandId)?.name ?? '—',
+          catalogNo: p.catalogNo,
+          spec: p.spec,
+          grade: p.grade ?? null,
+          unit: p.unit,
+          category: categories.find((x) => x.id === p.categoryId)?.name ?? '—',
+          price: p.price,
+          stock: p.stock,
+          hazards: p.hazards,
+          status: r.status,
+          refuseReason: r.refuse_reason,
+          itemId: r.item_id,
+          submittedAt: r.submitted_at,
+          reviewedAt: r.reviewed_at,
+        };
+      }),
+      total: Number(count.n),
+      current: q.current,
+      size: q.size,
+    };
+  }
+
+  supplierPage(c: Caller, q: { status?: number; keyword?: string; current: number; size: number }) {
+    return this.page(ownSupplier(c), q);
+  }
+
+  /** assertItemById / assertItemBatch: each pending proposal approved (the item made) or refused; all or nothing. */
+  async review(w: Who, ids: number[], pass: boolean, reason: string | undefined) {
+    const unique = [...new Set(ids)];
+    return this.db.transaction().execute(async (trx) => {
+      const rows = await trx.selectFrom('item_pre').selectAll().where('id', 'in', unique).execute();
+      if (rows.length !== unique.length) fail('NOT_FOUND', '商品申请不存在');
+      if (rows.some((r) => r.status !== ITEM_PRE_STATUS.PENDING)) fail('STATE_CONFLICT', '所选申请中有已审核的，请刷新后重试');
+      const now = nowIso();
+      const made: number[] = [];
+      for (const r of rows) {
+        let itemId: number | null = null;
+        if (pass) {
+          const b = JSON.parse(r.payload) as ItemProposalBody;
+          // checked again: the catalog may have changed since the proposal (another approval, a deletion)
+          const { brand, category } = await this.checkProposal(trx, r.supplier_id, b, r.id);
+          itemId = await this.makeItem(trx, r.supplier_id, b, brand, category.name, now);
+          made.push(itemId);
+        }
+        const moved = await trx
+          .updateTable('item_pre')
+          .set({
+            status: pass ? ITEM_PRE_STATUS.APPROVED : ITEM_PRE_STATUS.REFUSED,
+            refuse_reason: pass ? null : (reason ?? null),
+            item_id: itemId,
+            reviewed_by: w.caller.userId,
+            reviewed_at: now,
+          })
+          .where('id', '=', r.id)
+          .where('status', '=', ITEM_PRE_STATUS.PENDING)
+          .executeTakeFirst();
+        if (!Number(moved.numUpdatedRows)) fail('STATE_CONFLICT', '所选申请中有已审核的，请刷新后重试');
+        await writeAudit(trx, {
+          userId: w.caller.userId,
+          action: pass ? 'itemPre.approve' : 'itemPre.refuse',
+          target: `itemPre:${r.id}`,
+          detail: pass ? { itemId } : { reason },
+          ip: w.ip,
+        });
+      }
+      return { itemIds: made };
+    });
+  }
+
+  private async makeItem(
+    trx: Transaction<DB>,
+    supplierId: number,
+    b: ItemProposalBody,
+    brand: { name: string; name_en: string | null },
+    categoryName: string,
+    now: string,
+  ) {
+    const source = { name: b.name, name_en: b.nameEn ?? null, grade: b.grade ?? null, spec: b.spec, catalog_no: b.catalogNo };
+    const hazards = Object.fromEntries(
+      Object.entries(HAZARD_COLUMNS).map(([k, col]) => [col, b.hazards.includes(k as keyof typeof HAZARD_COLUMNS) ? 1 : 0]),
+    ) as Record<(typeof HAZARD_COLUMNS)[keyof typeof HAZARD_COLUMNS], number>;
+    const { id } = await trx
+      .insertInto('item')
+      .values({
+        supplier_id: supplierId,
+        name: b.name,
+        name_en: b.nameEn ?? null,
+        cas: b.cas ?? null,
+        brand_id: b.brandId,
+        catalog_no: b.catalogNo,
+        spec: b.spec,
+        pack_amount: null,
+        pack_unit: null,
+        grade: b.grade ?? null,
+        unit: b.unit,
+        price: b.price,
+        stock: b.stock,
+        category_id: b.categoryId,
+        section_id: null,
+        images: '[]',
+        ...hazards,
+        supply_areas: '',
+        on_shelf: 1,
+        deleted: 0,
+        sales: 0,
+        product_key: productKey({ brandName: brand.name, catalogNo: b.catalogNo, cas: b.cas ?? null, grade: b.grade ?? null }),
+        tokens: itemTokens(source, brandText(brand), categoryName),
+        version: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // the supplier's own structure, else the catalog's structure for the CAS, else the category's drawing
+    const picture = b.smiles ? await storeItemStructure(trx, id, b.smiles) : pictureFor(b.cas ?? null, categoryName);
+    await trx
+      .updateTable('item')
+      .set({ images: JSON.stringify([picture]) })
+      .where('id', '=', id)
+      .execute();
+    return id;
+  }
+}
