@@ -91,6 +91,8 @@ describe('供应商注册与审核', () => {
     await ap.waitForURL('**/cass/system/supplierReview');
     const row = ap.locator('tr').filter({ hasText: '浙江新锐试剂有限公司' });
     await row.getByText('待审核').waitFor();
+    // the 待审核 tab holds new registrations only, not the working suppliers
+    expect(await ap.locator('tr').filter({ hasText: '国药集团化学试剂有限公司' }).count()).toBe(0);
     await row.getByRole('link', { name: /营业执照/ }).waitFor();
     expect(await row.getByRole('link', { name: /营业执照/ }).getAttribute('href')).toMatch(/^\/uac\/file\/noauth\/download\?/);
     await row.getByRole('button', { name: '通过' }).click();

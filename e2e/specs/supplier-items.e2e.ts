@@ -68,4 +68,55 @@ describe('商品管理', () => {
     await row.waitFor();
     await buyerCtx.close();
   });
+
+  it('supplier1 proposes a new item; the platform approves it from 商品审核 and the buyer finds it by its 货号', async () => {
+    await submitLogin(page, 'supplier1', PASSWORD);
+    await page.waitForURL('**/cassSupplier/dashbord');
+    await page.goto('/cassSupplier/item');
+    await page.getByTestId('item-propose').click();
+    const form = page.locator('.ant-modal').filter({ hasText: '新增商品' });
+    await form.getByLabel('商品名称').fill('4-溴苯硼酸');
+    await form.getByLabel('英文名称').fill('4-Bromophenylboronic acid');
+    await form.getByLabel('CAS 号').fill('5467-74-3');
+    await form.getByLabel('品牌').click();
+    await page.locator('.ant-select-dropdown').getByText('国药(沪试)', { exact: true }).click();
+    await form.getByLabel('货号').fill('XW5467743');
+    await form.getByLabel('规格').fill('25g');
+    await form.getByLabel('商品分类').click();
+    await page.locator('.ant-select-tree').getByText('有机试剂', { exact: true }).click();
+    await form.getByLabel('单价（元）').fill('368');
+    await form.getByLabel('库存').fill('40');
+    await form.getByLabel('结构式（SMILES，可选）').fill('OB(O)c1ccc(Br)cc1');
+    await form.getByRole('button', { name: '提交审核' }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByText(/已提交平台审核/)
+      .waitFor();
+    await page.locator('.ant-modal-confirm').getByRole('button').click();
+    await page.getByRole('button', { name: '新增申请' }).click();
+    await page.locator('.ant-drawer').getByText('待审核').waitFor();
+
+    const adminCtx = await suite.newContext();
+    const admin = await adminCtx.newPage();
+    await submitLogin(admin, 'admin', 'Admin@2026');
+    await admin.waitForURL('**/cass/dashbord');
+    await admin.goto('/cass/system/itemReview');
+    const row = admin.locator('.ant-table-row').filter({ hasText: 'XW5467743' });
+    await row.getByRole('button', { name: '通过' }).click();
+    await admin
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /通\s*过/ })
+      .click();
+    await waitForMessage(admin, '已通过');
+    await adminCtx.close();
+
+    const buyerCtx = await suite.newContext();
+    const buyer = await buyerCtx.newPage();
+    await submitLogin(buyer, 'buyer1', PASSWORD);
+    await buyer.waitForURL('**/cass/dashbord');
+    await buyer.goto('/search?q=XW5467743');
+    await buyer.getByTestId('search-result').filter({ hasText: '4-溴苯硼酸' }).waitFor();
+    expect(await buyer.getByTestId('search-result').locator('img').first().getAttribute('src')).toMatch(/\/mall\/v1\/noauth\/picture\/itm-\d+\.svg$/);
+    await buyerCtx.close();
+  });
 });

@@ -46,6 +46,20 @@ describe('供应商（平台）', () => {
     expect((await req('supplier1', 'GET', '/supplier/v1/suser/allActivatedSupplier')).body.code).toBe(40300);
   });
 
+  it('filters by state name, since the client never sends the code 0 (SPEC.md §5): 待审核 is status=pending', async () => {
+    const pending = (await req('admin', 'GET', '/supplier/v1/suser/review/page?status=pending&current=1&size=50')).body.data.records;
+    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.every((s: { status: number }) => s.status === 0)).toBe(true);
+    const approved = (await req('admin', 'GET', '/supplier/v1/suser/review/page?status=approved&current=1&size=50')).body.data.records;
+    expect(approved.every((s: { status: number }) => s.status === 1)).toBe(true);
+    const bad = await req('admin', 'GET', '/supplier/v1/suser/review/page?status=whatever');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('状态不正确');
+    const drafts = (await req('admin', 'GET', '/uac/v1/notice/page?status=draft&current=1&size=50')).body;
+    expect(drafts.code).toBe(200);
+    expect(drafts.data.records.every((n: { status: number }) => n.status === 0)).toBe(true);
+  });
+
   it('the admin corrects the contact details and the child-account limit, audited with before and after', async () => {
     const id = await supplierId('国药集团化学试剂有限公司');
     const body = { id, contactName: '钱国栋', contactPhone: '13601700099', email: 'qian@sinoreagent.example.cn', childAccountLimit: 25 };

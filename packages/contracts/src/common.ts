@@ -42,3 +42,14 @@ export const Password = z
   .regex(/[A-Za-z]/, '密码需包含字母')
   .regex(/\d/, '密码需包含数字');
 export const SmsCode = z.string().regex(/^\d{6}$/, '验证码为 6 位数字');
+
+/**
+ * A status filter of a list query, by name or by code. SPEC.md §5 has the client drop empty query
+ * values, the number 0 and the string '0' among them, so a state whose code is 0 (待审核, 停用) is
+ * asked for by its name.
+ */
+export const namedStatus = (names: Record<string, number>, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && Object.hasOwn(names, v) ? names[v] : v),
+    z.coerce.number({ error: '状态不正确' }).int('状态不正确').min(0, '状态不正确').max(max, '状态不正确'),
+  );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PageQuery } from './common.ts';
+import { Id, namedStatus, PageQuery } from './common.ts';
 
 export const NoticeType = { PUBLIC: 1, BUYER: 2, SUPPLIER: 3 } as const;
 export const NoticeStatus = { DRAFT: 0, PUBLISHED: 1, WITHDRAWN: 2 } as const;
@@ -15,8 +15,11 @@ export const NoticeVO = z.object({
   createdAt: z.string(),
 });
 
+/** Notice states by name (the client cannot send the code 0 of 草稿, SPEC.md §5). */
+export const NOTICE_STATE_NAMES = { draft: 0, published: 1, offline: 2 } as const;
+
 export const NoticeQuery = PageQuery.extend({
-  status: z.coerce.number().int().min(0).max(2).optional(),
+  status: namedStatus(NOTICE_STATE_NAMES, 2).optional(),
   type: z.coerce.number().int().min(1).max(3).optional(),
   title: z.string().trim().max(100).optional(),
 }).strict();
@@ -84,7 +87,7 @@ export const PageConfigBody = z
 export const PageConfigUpdateBody = PageConfigBody.extend({ id: Id }).strict();
 export const PageConfigQuery = PageQuery.extend({
   kind: z.enum(PAGE_CONFIG_KINDS).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: namedStatus({ stopped: 0, active: 1 }, 1).optional(),
 }).strict();
 export const ValidPageConfigQuery = z.object({ kind: z.enum(PAGE_CONFIG_KINDS, { error: '配置类型不正确' }), t: z.string().optional() }).strict();
 

@@ -13,6 +13,7 @@ export const Perm = {
   OUTBOX_VIEW: 'uac:outbox:view',
   AUDIT_VIEW: 'uac:audit:view',
   SUPPLIER_REVIEW: 'uac:supplier:review',
+  ITEM_REVIEW: 'mall:item:review',
   NOTICE_MANAGE: 'content:notice:manage',
   PAGE_CONFIG_MANAGE: 'content:page:manage',
   HELP_MANAGE: 'content:help:manage',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, PageQuery, Password, Phone } from './common.ts';
+import { Email, namedStatus, PageQuery, Password, Phone } from './common.ts';
 import { BodyId, UserName } from './org.ts';
 
 /**
@@ -11,7 +11,8 @@ import { BodyId, UserName } from './org.ts';
 export const ChildUserQuery = PageQuery.extend({
   userName: z.string().trim().max(64).optional(),
   realName: z.string().trim().max(32).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  /** active (1) or disabled (0), by name */
+  status: namedStatus({ active: 1, disabled: 0 }, 1).optional(),
 }).strict();
 export type ChildUserQuery = z.infer<typeof ChildUserQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery } from './common.ts';
+import { namedStatus, PageQuery } from './common.ts';
 import { BodyId } from './org.ts';
 
 /** 商品管理 (issue 10 §2): a supplier's own items, their shelf state, price and stock, deletion and restore. */
@@ -133,8 +133,10 @@ export const ItemProposalBody = z
   .strict();
 export type ItemProposalBody = z.infer<typeof ItemProposalBody>;
 
+export const ITEM_PRE_STATE_NAMES = { pending: 0, approved: 1, refused: 2 } as const;
+
 export const ItemPreQuery = PageQuery.extend({
-  status: z.coerce.number().int().min(0).max(2).optional(),
+  status: namedStatus(ITEM_PRE_STATE_NAMES, 2).optional(),
   keyword: z.string().trim().max(100).optional(),
 }).strict();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Id, PageQuery, Password, Phone } from './common.ts';
+import { Email, Id, namedStatus, PageQuery, Password, Phone } from './common.ts';
 
 export const SupplierStatus = { PENDING: 0, ACTIVE: 1, REFUSED: 2, DISABLED: 3 } as const;
 export const SUPPLIER_STATUS_LABELS: Record<number, string> = { 0: '待审核', 1: '已通过', 2: '已驳回', 3: '已停用' };
@@ -30,8 +30,11 @@ export const SupplierRegisterBody = z
 /** A registration as the web sends it and the server reads it. */
 export type RegisterInput = z.infer<typeof SupplierRegisterBody>;
 
+/** The review list's states by name (the client cannot send the code 0, SPEC.md §5). */
+export const SUPPLIER_STATE_NAMES = { pending: 0, approved: 1, refused: 2, disabled: 3 } as const;
+
 export const SupplierReviewQuery = PageQuery.extend({
-  status: z.coerce.number().int().min(0).max(3).optional(),
+  status: namedStatus(SUPPLIER_STATE_NAMES, 3).optional(),
   companyName: z.string().trim().max(100).optional(),
 }).strict();
 

@@ -1,4 +1,5 @@
 import * as help from '../features/help/menu-pages.ts';
+import * as itemReview from '../features/item-review/menu-pages.ts';
 import * as mall from '../features/mall/menu-pages.ts';
 import * as notice from '../features/notice/menu-pages.ts';
 import * as pageConfig from '../features/page-config/menu-pages.ts';
@@ -18,6 +19,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   supplierRegistration.menuPages,
   supplierAccounts.menuPages,
   supplierItems.menuPages,
+  itemReview.menuPages,
   notice.menuPages,
   pageConfig.menuPages,
   help.menuPages,

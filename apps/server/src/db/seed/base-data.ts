@@ -60,13 +60,23 @@ export async function ensureBaseData(db: Kysely<DB>): Promise<void> {
         .insertInto('express_channel')
         .values(EXPRESS_CHANNELS.map((c, i) => ({ ...c, status: 1, sort: i })))
         .execute();
-    const hasResources = await trx.selectFrom('resource').select('id').limit(1).executeTakeFirst();
-    const keyToId = new Map<string, number>();
-    if (!hasResources) {
-      let sort = 0;
-      const insertTree = async (nodes: ResourceSeed[], parentId: number | null) => {
-        for (const n of nodes) {
-          const { id } = await trx
+    // menus, modules and roles added to the code after an installation's first start are added to
+    // it too: each resource is matched by name under its parent, inserted when missing, and the
+    // built-in roles that the code grants it receive it
+    const keyToId = await resourceIdsByKey(trx);
+    const added: string[] = [];
+    let sort =
+      (
+        await trx
+          .selectFrom('resource')
+          .select((eb) => eb.fn.max('sort').as('m'))
+          .executeTakeFirst()
+      )?.m ?? 0;
+    const insertTree = async (nodes: ResourceSeed[], parentId: number | null) => {
+      for (const n of nodes) {
+        let id = keyToId.get(n.key);
+        if (id === undefined) {
+          ({ id } = await trx
             .insertInto('resource')
             .values({
               parent_id: parentId,
@@ -78,20 +88,62 @@ export async function ensureBaseData(db: Kysely<DB>): Promise<void> {
               component: n.component ?? null,
               icon: n.icon ?? null,
               perm_code: n.perm ?? null,
-              sort: sort++,
+              sort: ++sort,
               created_at: now,
             })
             .returning('id')
-            .executeTakeFirstOrThrow();
+            .executeTakeFirstOrThrow());
           keyToId.set(n.key, id);
-          if (n.children) await insertTree(n.children, id);
+          added.push(n.key);
         }
-      };
-      await insertTree(RESOURCES, null);
-    }
-    // roles added to the code after an installation's first start are added to it too
-    await insertBuiltInRoles(trx, keyToId.size ? keyToId : await resourceIdsByKey(trx), now);
+        if (n.children) await insertTree(n.children, id);
+      }
+    };
+    await insertTree(RESOURCES, null);
+    const rolesBefore = new Set((await trx.selectFrom('role').select('code').where('built_in', '=', 1).execute()).map((r) => r.code));
+    await insertBuiltInRoles(trx, keyToId, now);
+    if (rolesBefore.size) await grantAdded(trx, rolesBefore, added, keyToId);
   });
+}
+
+/** Resources new to an existing installation, granted to the built-in roles (that existed before) whose seed grants them. */
+async function grantAdded(trx: Transaction<DB>, roleCodes: Set<string>, added: string[], keyToId: Map<string, number>) {
+  if (added.length === 0) return;
+  const sideOf = new Map<string, number>();
+  const walk = (nodes: ResourceSeed[]) => {
+    for (const n of nodes) {
+      sideOf.set(n.key, n.side);
+      if (n.children) walk(n.children);
+    }
+  };
+  walk(RESOURCES);
+  const roles = await trx
+    .selectFrom('role')
+    .select(['id', 'code'])
+    .where('built_in', '=', 1)
+    .where('code', 'in', [...roleCodes])
+    .execute();
+  for (const role of roles) {
+    const seed = ROLES.find((r) => r.code === role.code);
+    if (!seed) continue;
+    const keys = added.filter((k) => (seed.grants === '*' ? sideOf.get(k) === seed.side : seed.grants.includes(k)));
+    const f = seed.flags ? 1 : 0;
+    if (keys.length)
+      await trx
+        .insertInto('authority')
+        .values(
+          keys.map((k) => ({
+            role_id: role.id,
+            resource_id: keyToId.get(k) as number,
+            add_flag: f,
+            modify_flag: f,
+            delete_flag: f,
+            export_flag: f,
+            limit_tab: '',
+          })),
+        )
+        .execute();
+  }
 }
 
 /** The ids of an existing installation's resources by their seed keys: each matched by name under its matched parent. */

@@ -204,6 +204,16 @@ export const RESOURCES: ResourceSeed[] = [
         perm: 'uac:supplier:review',
       },
       {
+        key: 'itemReview',
+        name: '商品审核',
+        type: 'menu',
+        side: 1,
+        path: '/cass/system/itemReview',
+        routeName: 'itemReview',
+        component: 'system/item-review',
+        perm: 'mall:item:review',
+      },
+      {
         key: 'notice',
         name: '公告管理',
         type: 'menu',

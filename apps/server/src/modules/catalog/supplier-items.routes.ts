@@ -105,7 +105,7 @@ export function registerItemProposalRoutes(root: FastifyInstance, svc: ItemPropo
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['供应商商品'];
   const edit = { perm: Perm.SUPPLIER_ITEM_EDIT, accountTypes: [2] };
-  const review = { perm: Perm.SUPPLIER_REVIEW };
+  const review = { perm: Perm.ITEM_REVIEW };
   const who = (req: FastifyRequest) => ({ caller: req.caller!, ip: req.ip });
 
   app.post(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isEmptyValue } from '../../lib/clean-params.ts';
 import { todoItems } from './todo-items.ts';
 
 const none = { buyer: false, teamLeader: false, instituteOwner: false, checker: false, supplier: false, supplierReview: false };
@@ -10,7 +11,12 @@ describe('dashboard to-do tiles', () => {
     expect(leader[0]).toMatchObject({ source: { path: '/mall/v1/order-caas/team/page', query: { tab: 'pending' } }, link: '/cass/order/approve?tab=team' });
     expect(todoItems({ ...none, checker: true })[0]).toMatchObject({ title: '待验收', link: '/cass/order/check?tab=pending' });
     expect(todoItems({ ...none, supplier: true }).map((i) => i.title)).toEqual(['待确认', '待发货']);
-    expect(todoItems({ ...none, supplierReview: true })[0].link).toBe('/cass/system/supplierReview?tab=0');
+    expect(todoItems({ ...none, supplierReview: true })[0].link).toBe('/cass/system/supplierReview?tab=pending');
+  });
+
+  it('never counts with a filter the client would drop (SPEC.md §5: 0 and "0" are empty), so a count never covers the whole list', () => {
+    const all = todoItems({ buyer: true, teamLeader: true, instituteOwner: true, checker: true, supplier: true, supplierReview: true });
+    for (const item of all) for (const [key, value] of Object.entries(item.source.query ?? {})) expect(isEmptyValue(value), `${item.key} ${key}`).toBe(false);
   });
 
   it('asks nothing of a role the caller does not hold', () => {

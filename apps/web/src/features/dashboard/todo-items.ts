@@ -59,8 +59,8 @@ export function todoItems(r: OrderRoles): TodoItem[] {
       key: 'suppliers',
       unit: '家',
       title: '待审核的供应商',
-      source: { path: '/supplier/v1/suser/review/page', query: { status: '0' } },
-      link: '/cass/system/supplierReview?tab=0',
+      source: { path: '/supplier/v1/suser/review/page', query: { status: 'pending' } },
+      link: '/cass/system/supplierReview?tab=pending',
     });
   if (r.supplier) {
     items.push(

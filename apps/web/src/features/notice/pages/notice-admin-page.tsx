@@ -1,3 +1,4 @@
+import { NOTICE_STATE_NAMES } from '@kc/contracts/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Modal, Select, Switch, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -28,7 +29,14 @@ const choices = (labels: Record<number, string>) => Object.entries(labels).map((
 const FIELDS: ListField[] = [
   { kind: 'text', name: 'title', label: '标题', placeholder: '请输入标题', width: 200 },
   { kind: 'select', name: 'type', label: '类型', options: choices(NOTICE_TYPE_LABELS), width: 140 },
-  { kind: 'select', name: 'status', label: '状态', options: choices(NOTICE_STATUS_LABELS), width: 120 },
+  // by name: the client drops a 0 (草稿) from the query (SPEC.md §5)
+  {
+    kind: 'select',
+    name: 'status',
+    label: '状态',
+    options: Object.entries(NOTICE_STATE_NAMES).map(([value, code]) => ({ value, label: NOTICE_STATUS_LABELS[code] })),
+    width: 120,
+  },
 ];
 
 const num = (v: string | number | undefined) => (v === undefined ? undefined : Number(v));

@@ -28,8 +28,9 @@ const FIELDS: ListField[] = [
     label: '状态',
     width: 140,
     options: [
-      { value: '1', label: '正常' },
-      { value: '0', label: '已停用' },
+      // by name: the client drops a 0 from the query (SPEC.md §5)
+      { value: 'active', label: '正常' },
+      { value: 'disabled', label: '已停用' },
     ],
   },
 ];

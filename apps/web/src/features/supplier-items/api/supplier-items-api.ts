@@ -1,9 +1,19 @@
-import type { ItemPriceStockBody, PriceHistoryVO, RestoreCheckVO, RestoreInfoVO, SupplierItemPage } from '@kc/contracts/supplier-items';
+import type { CategoryNode } from '@kc/contracts/catalog';
+import type { Page } from '@kc/contracts/common';
+import type {
+  ItemPreVO,
+  ItemPriceStockBody,
+  ItemProposalBody,
+  PriceHistoryVO,
+  RestoreCheckVO,
+  RestoreInfoVO,
+  SupplierItemPage,
+} from '@kc/contracts/supplier-items';
 import type { z } from 'zod';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export type { SupplierItemVO } from '@kc/contracts/supplier-items';
+export type { ItemPreVO, SupplierItemVO } from '@kc/contracts/supplier-items';
 export type PriceHistory = z.infer<typeof PriceHistoryVO>;
 export type RestoreInfo = z.infer<typeof RestoreInfoVO>;
 
@@ -45,4 +55,24 @@ export function recoverItems(ids: number[]): Promise<null> {
 /** 价格历史 GET /supplier/v1/item/priceHistory/{id} */
 export function getPriceHistory(id: number): Promise<PriceHistory[]> {
   return api.get<PriceHistory[]>(`/supplier/v1/item/priceHistory/${id}`);
+}
+
+/** 新增商品（提交审核） POST /supplier/v1/itemPre/add */
+export function proposeItem(body: ItemProposalBody): Promise<{ id: number }> {
+  return api.post<{ id: number }>('/supplier/v1/itemPre/add', body);
+}
+
+/** 本供应商的新增申请 GET /supplier/v1/itemPre/page */
+export function getMyProposals(query: { current: number; size: number; status?: number }): Promise<Page<ItemPreVO>> {
+  return api.get<Page<ItemPreVO>>('/supplier/v1/itemPre/page', { ...query });
+}
+
+/** 品牌 GET /mall/v1/brand/list */
+export function getBrands(): Promise<{ id: number; name: string }[]> {
+  return api.get<{ id: number; name: string }[]>('/mall/v1/brand/list');
+}
+
+/** 商品分类树 GET /mall/v1/category/tree */
+export function getCategoryTree(): Promise<CategoryNode[]> {
+  return api.get<CategoryNode[]>('/mall/v1/category/tree');
 }

@@ -10,8 +10,10 @@ import { feedback } from '../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
 import { HazardTags } from '../../mall/index.ts';
 import { deleteItems, getRestoreInfo, getSupplierItems, recoverItems, type SupplierItemVO, setShelf } from '../api/supplier-items-api.ts';
+import { ItemProposalModal } from '../components/item-proposal-modal.tsx';
 import { PriceHistoryDrawer } from '../components/price-history-drawer.tsx';
 import { PriceStockModal } from '../components/price-stock-modal.tsx';
+import { ProposalsDrawer } from '../components/proposals-drawer.tsx';
 
 const FIELDS: ListField[] = [{ kind: 'text', name: 'keyword', label: '商品', placeholder: '名称、CAS 号或货号', width: 240 }];
 const TAB_LABELS = { onShelf: '在售', offShelf: '已下架', deleted: `已删除（${RESTORE_DAYS} 天内可恢复）` } as const;
@@ -38,6 +40,8 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
   }, [page]);
   const [pricing, setPricing] = useState<SupplierItemVO | null>(null);
   const [history, setHistory] = useState<SupplierItemVO | null>(null);
+  const [proposing, setProposing] = useState(false);
+  const [proposals, setProposals] = useState(false);
   const deletedTab = list.tab === 'deleted';
   const chosen = list.selection.keys.map(Number);
   const refresh = async () => {
@@ -83,6 +87,16 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
       parents={entry.parents}
       home={home}
       searchName="supplier-item-search"
+      toolbar={
+        <Flex gap={8}>
+          <Button onClick={() => setProposals(true)}>新增申请</Button>
+          <Can flag="add">
+            <Button type="primary" onClick={() => setProposing(true)} data-testid="item-propose">
+              新增商品
+            </Button>
+          </Can>
+        </Flex>
+      }
       selectable
       batchBar={
         <Can flag="modify">
@@ -182,6 +196,15 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
     >
       <PriceStockModal item={pricing} onClose={() => setPricing(null)} onSaved={refresh} />
       <PriceHistoryDrawer item={history} onClose={() => setHistory(null)} />
+      <ItemProposalModal
+        open={proposing}
+        onClose={() => setProposing(false)}
+        onSent={() => {
+          setProposing(false);
+          void client.invalidateQueries({ queryKey: ['supplier', 'item', 'proposals'] });
+        }}
+      />
+      <ProposalsDrawer open={proposals} onClose={() => setProposals(false)} />
     </ListPage>
   );
 }

@@ -21,7 +21,7 @@ export function registerSupplier(body: RegisterInput): Promise<{ id: number; sta
 }
 
 /** 供应商注册审核列表 GET /supplier/v1/suser/review/page */
-export function getReviewPage(query: { current: number; size: number; status?: number; companyName?: string }): Promise<Page<SupplierReviewVO>> {
+export function getReviewPage(query: { current: number; size: number; status?: string; companyName?: string }): Promise<Page<SupplierReviewVO>> {
   return api.get<Page<SupplierReviewVO>>('/supplier/v1/suser/review/page', { ...query });
 }
 

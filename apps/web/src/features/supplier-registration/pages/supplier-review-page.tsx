@@ -13,11 +13,12 @@ import { SupplierInfoModal } from '../components/supplier-info-modal.tsx';
 
 const STATUS = statusTable(SUPPLIER_STATUS_LABELS, { 0: 'gold', 1: 'green', 2: 'red', 3: 'default' });
 const FIELDS: ListField[] = [{ kind: 'text', name: 'companyName', label: '公司名称', placeholder: '请输入公司名称', width: 240 }];
+// states by name: the client drops a 0 from the query (SPEC.md §5), and 待审核 is state 0
 const TABS = [
-  { key: '0', label: '待审核' },
-  { key: '1', label: '已通过' },
-  { key: '2', label: '已驳回' },
-  { key: '3', label: '已停用' },
+  { key: 'pending', label: '待审核' },
+  { key: 'approved', label: '已通过' },
+  { key: 'refused', label: '已驳回' },
+  { key: 'disabled', label: '已停用' },
   { key: 'all', label: '全部' },
 ];
 
@@ -28,7 +29,7 @@ export function SupplierReviewPage({ entry, home }: MenuPageProps) {
     queryKey: ['supplier', 'review'],
     fields: FIELDS,
     tabs: TABS,
-    request: ({ tab, ...q }) => getReviewPage({ ...q, status: tab === 'all' ? undefined : Number(tab) }),
+    request: ({ tab, ...q }) => getReviewPage({ ...q, status: tab === 'all' ? undefined : tab }),
     flags: usePageFlags(entry),
   });
   // the row whose refusal (a pending registration) or disabling (a working supplier) asks for a reason
