@@ -130,4 +130,31 @@ describe('商品管理', () => {
     const finance = await login(t.app, 'gy_caiwu01', 'Start2026a');
     expect((await call(t.app, 'GET', '/supplier/v1/item/plist?current=1&size=10', { session: finance })).body.code).toBe(40300);
   });
+
+  it('finds a product listed twice and deletes one listing, never the last', async () => {
+    const base = await db()
+      .selectFrom('item')
+      .selectAll()
+      .where('supplier_id', '=', await supplierOf('supplier1'))
+      .where('deleted', '=', 0)
+      .where('brand_id', 'is not', null)
+      .where('catalog_no', 'is not', null)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = base;
+    const made = await db()
+      .insertInto('item')
+      .values({ ...copy, price: Number(base.price) + 500 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const groups = (await req('supplier1', 'GET', '/supplier/v1/item/duplicates')).body.data;
+    const group = groups.find((g: { items: { id: number }[] }) => g.items.some((i) => i.id === made.id));
+    expect(group.items.map((i: { id: number }) => i.id).sort()).toEqual([base.id, made.id].sort());
+    expect((await req('supplier2', 'POST', `/supplier/v1/deleteDuplicatedData/${made.id}`)).body.code).toBe(404);
+    expect((await req('supplier1', 'POST', `/supplier/v1/deleteDuplicatedData/${made.id}`)).body.message).toBe('已删除重复条目');
+    const last = await req('supplier1', 'POST', `/supplier/v1/deleteDuplicatedData/${base.id}`);
+    expect(last.body.message).toBe('该商品没有重复的条目，不能按重复数据删除');
+    expect((await db().selectFrom('item').select('deleted').where('id', '=', base.id).executeTakeFirstOrThrow()).deleted).toBe(0);
+  });
 });

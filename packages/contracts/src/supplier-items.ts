@@ -87,6 +87,9 @@ export const RestoreInfoVO = z.object({
   comesBackOnShelf: z.boolean(),
 });
 
+/** One product listed more than once by a supplier (same brand, 货号 and 规格). */
+export const DuplicateGroupVO = z.object({ key: z.string(), items: z.array(SupplierItemVO) });
+
 export const PriceHistoryVO = z.object({
   id: z.number().int(),
   oldPrice: z.number().int(),

@@ -147,4 +147,39 @@ export class SupplierItemsRepository {
       .limit(100)
       .execute();
   }
+
+  /**
+   * Live items of the supplier that share brand, 货号 and 规格 with another of its live items: the
+   * same product listed twice (an import run twice, a copy made by hand). Grouped by that key.
+   */
+  async duplicates(supplierId: number) {
+    const keys = await this.db
+      .selectFrom('item')
+      .select(['brand_id', 'catalog_no', 'spec'])
+      .where('supplier_id', '=', supplierId)
+      .where('deleted', '=', 0)
+      .where('brand_id', 'is not', null)
+      .where('catalog_no', 'is not', null)
+      .groupBy(['brand_id', 'catalog_no', 'spec'])
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .limit(200)
+      .execute();
+    if (keys.length === 0) return [];
+    return withColumns(
+      this.db
+        .selectFrom('item')
+        .where('item.supplier_id', '=', supplierId)
+        .where('item.deleted', '=', 0)
+        .where((eb) =>
+          eb.or(
+            keys.map((k) =>
+              eb.and([eb('item.brand_id', '=', k.brand_id as number), eb('item.catalog_no', '=', k.catalog_no as string), eb('item.spec', '=', k.spec)]),
+            ),
+          ),
+        ),
+    )
+      .select(['item.brand_id'])
+      .orderBy('item.id')
+      .execute();
+  }
 }

@@ -1,5 +1,6 @@
 import { envelope, IdParams, NoQuery, Ok, pageOf } from '@kc/contracts/common';
 import {
+  DuplicateGroupVO,
   ItemIdsBody,
   ItemPreQuery,
   ItemPreVO,
@@ -88,6 +89,27 @@ export function registerSupplierItemRoutes(root: FastifyInstance, svc: SupplierI
     async (req) => {
       await svc.recover(who(req), req.body.ids);
       return ok(null, '已恢复，商品为下架状态，核对后可上架');
+    },
+  );
+  app.get(
+    '/supplier/v1/item/duplicates',
+    {
+      schema: {
+        tags,
+        summary: '重复商品：同品牌、同货号、同规格的在售或下架条目（按组）',
+        querystring: NoQuery,
+        response: { 200: envelope(z.array(DuplicateGroupVO)) },
+      },
+      config: { access: edit },
+    },
+    async (req) => ok(await svc.duplicates(req.caller!)),
+  );
+  app.post(
+    '/supplier/v1/deleteDuplicatedData/:id',
+    { schema: { tags, summary: '删除一条重复商品（保留同组其余条目；30 天内可恢复）', params: IdParams, response: { 200: Ok } }, config: { access: edit } },
+    async (req) => {
+      await svc.deleteDuplicate(who(req), req.params.id);
+      return ok(null, '已删除重复条目');
     },
   );
   app.get(

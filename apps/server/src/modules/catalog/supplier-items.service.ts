@@ -164,4 +164,31 @@ export class SupplierItemsService {
       createdAt: h.created_at,
     }));
   }
+
+  /** Groups of the supplier's live items listed more than once (same brand, 货号 and 规格). */
+  async duplicates(c: Caller) {
+    const rows = await this.repo.duplicates(ownSupplier(c));
+    const groups = new Map<string, ReturnType<SupplierItemsService['vo']>[]>();
+    for (const r of rows) {
+      const key = `${r.brand_id}|${r.catalog_no}|${r.spec}`;
+      groups.set(key, [...(groups.get(key) ?? []), this.vo(r)]);
+    }
+    return [...groups.values()].map((items) => ({ key: `${items[0].brand ?? ''} ${items[0].catalogNo ?? ''} ${items[0].spec}`.trim(), items }));
+  }
+
+  /**
+   * deleteDuplicatedData/{id}: deletes one listing of a duplicated product (restorable like any
+   * deletion); refused when it is not a duplicate, so the last listing of a product stays.
+   */
+  async deleteDuplicate(w: Who, id: number) {
+    const supplierId = ownSupplier(w.caller);
+    await this.repo.inTransaction(async (r, trx) => {
+      const [it] = await mustOwn(r, supplierId, [id]);
+      if (it.deleted === 1) fail('BAD_REQUEST', '该商品已删除');
+      const dup = (await r.duplicates(supplierId)).some((x) => x.id === id);
+      if (!dup) fail('BAD_REQUEST', '该商品没有重复的条目，不能按重复数据删除');
+      await r.markDeleted([id], true, nowIso());
+      await writeAudit(trx, { userId: w.caller.userId, action: 'item.deleteDuplicate', target: `item:${id}`, ip: w.ip });
+    });
+  }
 }

@@ -8,6 +8,7 @@ import type {
   RestoreCheckVO,
   RestoreInfoVO,
   SupplierItemPage,
+  SupplierItemVO,
 } from '@kc/contracts/supplier-items';
 import type { z } from 'zod';
 import type { ListRequest } from '../../../components/list-page/index.ts';
@@ -75,4 +76,14 @@ export function getBrands(): Promise<{ id: number; name: string }[]> {
 /** 商品分类树 GET /mall/v1/category/tree */
 export function getCategoryTree(): Promise<CategoryNode[]> {
   return api.get<CategoryNode[]>('/mall/v1/category/tree');
+}
+
+/** 重复商品 GET /supplier/v1/item/duplicates */
+export function getDuplicates(): Promise<{ key: string; items: SupplierItemVO[] }[]> {
+  return api.get<{ key: string; items: SupplierItemVO[] }[]>('/supplier/v1/item/duplicates');
+}
+
+/** 删除一条重复商品 POST /supplier/v1/deleteDuplicatedData/{id} */
+export function deleteDuplicate(id: number): Promise<null> {
+  return api.post<null>(`/supplier/v1/deleteDuplicatedData/${id}`);
 }

@@ -10,6 +10,7 @@ import { feedback } from '../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
 import { HazardTags } from '../../mall/index.ts';
 import { deleteItems, getRestoreInfo, getSupplierItems, recoverItems, type SupplierItemVO, setShelf } from '../api/supplier-items-api.ts';
+import { DuplicatesDrawer } from '../components/duplicates-drawer.tsx';
 import { ItemProposalModal } from '../components/item-proposal-modal.tsx';
 import { PriceHistoryDrawer } from '../components/price-history-drawer.tsx';
 import { PriceStockModal } from '../components/price-stock-modal.tsx';
@@ -42,6 +43,7 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
   const [history, setHistory] = useState<SupplierItemVO | null>(null);
   const [proposing, setProposing] = useState(false);
   const [proposals, setProposals] = useState(false);
+  const [duplicates, setDuplicates] = useState(false);
   const deletedTab = list.tab === 'deleted';
   const chosen = list.selection.keys.map(Number);
   const refresh = async () => {
@@ -89,6 +91,9 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
       searchName="supplier-item-search"
       toolbar={
         <Flex gap={8}>
+          <Can flag="modify">
+            <Button onClick={() => setDuplicates(true)}>重复商品</Button>
+          </Can>
           <Button onClick={() => setProposals(true)}>新增申请</Button>
           <Can flag="add">
             <Button type="primary" onClick={() => setProposing(true)} data-testid="item-propose">
@@ -205,6 +210,7 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
         }}
       />
       <ProposalsDrawer open={proposals} onClose={() => setProposals(false)} />
+      <DuplicatesDrawer open={duplicates} onClose={() => setDuplicates(false)} onChanged={refresh} />
     </ListPage>
   );
 }
