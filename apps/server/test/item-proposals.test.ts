@@ -46,7 +46,7 @@ describe('新增商品审核', () => {
 
     const queue = (await req('admin', 'GET', '/supplier/v1/itemPre/review/page?status=0&current=1&size=10')).body.data.records;
     expect(queue.map((r: { id: number }) => r.id)).toContain(sent.body.data.id);
-    expect((await req('admin', 'POST', `/supplier/v1/assertItemById/${sent.body.data.id}`, { pass: true })).body.message).toBe('已通过，商品已上架');
+    expect((await req('admin', 'POST', `/supplier/v1/assertItemById/${sent.body.data.id}`, { pass: true })).body.message).toBe('已通过');
     const after = await req('buyer1', 'GET', `/mall/v1/item/search?q=${encodeURIComponent('4-溴苯硼酸')}&current=1&size=10`);
     expect(after.body.data.records).toHaveLength(1);
     // a CAS the catalog has no structure for, and no SMILES given: its category's drawing
@@ -99,5 +99,69 @@ describe('新增商品审核', () => {
     );
     const mine = (await req('supplier3', 'GET', '/supplier/v1/itemPre/page?status=2&current=1&size=10')).body.data.records;
     expect(mine.map((r: { refuseReason: string }) => r.refuseReason)).toEqual(['缺少危险化学品经营许可证', '缺少危险化学品经营许可证']);
+  });
+
+  it('a change to name, CAS or flags waits for review while the item sells unchanged, then applies with its search words', async () => {
+    const item = await db()
+      .selectFrom('item')
+      .select(['id', 'name', 'cas', 'hazard_dangerous'])
+      .where(
+        'supplier_id',
+        '=',
+        (await db().selectFrom('app_user').select('supplier_id').where('user_name', '=', 'supplier1').executeTakeFirstOrThrow()).supplier_id as number,
+      )
+      .where('deleted', '=', 0)
+      .where('on_shelf', '=', 1)
+      .where('cas', 'is not', null)
+      .where('hazard_dangerous', '=', 1)
+      .where('hazard_precursor', '=', 0)
+      .where('hazard_explosive', '=', 0)
+      .where('hazard_toxic', '=', 0)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const newName = `${item.name}（药用级）`;
+    const body = { itemId: item.id, name: newName, cas: item.cas as string, hazards: ['dangerous', 'precursor'] };
+    const sent = await req('supplier1', 'POST', '/supplier/v1/itemPre/change', body);
+    expect(sent.body.message).toBe('已提交，平台审核通过后生效');
+    expect((await req('supplier1', 'POST', '/supplier/v1/itemPre/change', body)).body.message).toBe('该商品已有修改在审核中，请等待审核结果');
+    expect((await req('buyer1', 'GET', `/mall/v1/item/detail/${item.id}`)).body.data.name).toBe(item.name);
+    const queue = (await req('admin', 'GET', '/supplier/v1/itemPre/review/page?status=pending&current=1&size=50')).body.data.records;
+    const row = queue.find((r: { id: number }) => r.id === sent.body.data.id);
+    expect(row).toMatchObject({ kind: 'change', name: newName });
+    expect(row.changes).toContain(`名称：${item.name} → ${newName}`);
+    expect(row.changes).toContain('管制类别：危险化学品 → 危险化学品、易制毒');
+    await req('admin', 'POST', `/supplier/v1/assertItemById/${sent.body.data.id}`, { pass: true });
+    const detail = (await req('buyer1', 'GET', `/mall/v1/item/detail/${item.id}`)).body.data;
+    expect(detail.name).toBe(newName);
+    expect(detail.hazards).toEqual(['dangerous', 'precursor']);
+    expect(
+      (await req('buyer1', 'GET', `/mall/v1/item/search?q=${encodeURIComponent('药用级')}&current=1&size=10`)).body.data.records.map(
+        (r: { id: number }) => r.id,
+      ),
+    ).toContain(item.id);
+  });
+
+  it('refuses a change that changes nothing, another supplier’s item, and a wrong CAS', async () => {
+    const mine = await db()
+      .selectFrom('item')
+      .select(['id', 'name', 'cas'])
+      .where(
+        'supplier_id',
+        '=',
+        (await db().selectFrom('app_user').select('supplier_id').where('user_name', '=', 'supplier1').executeTakeFirstOrThrow()).supplier_id as number,
+      )
+      .where('deleted', '=', 0)
+      .where('hazard_dangerous', '=', 0)
+      .where('hazard_precursor', '=', 0)
+      .where('hazard_explosive', '=', 0)
+      .where('hazard_toxic', '=', 0)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const same = await req('supplier1', 'POST', '/supplier/v1/itemPre/change', { itemId: mine.id, name: mine.name, cas: mine.cas ?? undefined, hazards: [] });
+    expect(same.body.message).toBe('名称、CAS 号与管制类别都没有变化，无需审核');
+    expect((await req('supplier2', 'POST', '/supplier/v1/itemPre/change', { itemId: mine.id, name: '改名', hazards: [] })).body.code).toBe(404);
+    expect(
+      (await req('supplier1', 'POST', '/supplier/v1/itemPre/change', { itemId: mine.id, name: mine.name, cas: '64-17-6', hazards: [] })).body.message,
+    ).toBe('CAS 号校验位不正确，请核对');
   });
 });

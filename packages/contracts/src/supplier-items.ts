@@ -143,8 +143,31 @@ export const ItemPreQuery = PageQuery.extend({
   keyword: z.string().trim().max(100).optional(),
 }).strict();
 
+/**
+ * A change to what a buyer relies on — the name, the CAS number, the regulated-chemical flags —
+ * waits for the platform like a new item; the item sells unchanged meanwhile. The desired values
+ * are sent whole (an omitted CAS means none).
+ */
+export const ItemChangeBody = z
+  .object({
+    itemId: BodyId,
+    name: z.string({ error: '请输入商品名称' }).trim().min(2, '商品名称至少 2 个字').max(100, '商品名称最多 100 个字'),
+    cas: z
+      .string()
+      .trim()
+      .regex(/^\d{2,7}-\d{2}-\d$/, 'CAS 号格式不正确，应如 64-17-5')
+      .optional(),
+    hazards: z.array(z.enum(['dangerous', 'precursor', 'explosive', 'toxic'], { error: '危险品类别不正确' })).max(4),
+  })
+  .strict();
+export type ItemChangeBody = z.infer<typeof ItemChangeBody>;
+
 export const ItemPreVO = z.object({
   id: z.number().int(),
+  /** a new item, or a change to an item on sale (itemId) */
+  kind: z.enum(['new', 'change']),
+  /** for a change: what changes, e.g. 名称：甲 → 乙 */
+  changes: z.string().nullable(),
   supplierName: z.string(),
   name: z.string(),
   nameEn: z.string().nullable(),

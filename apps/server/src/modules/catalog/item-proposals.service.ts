@@ -1,5 +1,5 @@
 import { isValidCas } from '@kc/contracts/cas';
-import { ITEM_PRE_STATUS, type ItemProposalBody } from '@kc/contracts/supplier-items';
+import { ITEM_PRE_STATUS, type ItemChangeBody, type ItemProposalBody } from '@kc/contracts/supplier-items';
 import type { Kysely, Transaction } from 'kysely';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
@@ -9,6 +9,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { itemTokens } from '../../platform/search/tokenize.ts';
 import { isDrawableSmiles, pictureFor, storeItemStructure } from '../pictures/index.ts';
+import { applyChange, type ChangePayload, changePayload, isChange, itemForChange } from './item-changes.ts';
 import { brandText } from './item-rules.ts';
 import { productKey } from './product-key.ts';
 
@@ -79,6 +80,37 @@ export class ItemProposalsService {
     });
   }
 
+  /** A change to the name, CAS or regulated flags of an item on sale, held for review; one pending per item. */
+  async requestChange(w: Who, b: ItemChangeBody) {
+    const supplierId = ownSupplier(w.caller);
+    return this.db.transaction().execute(async (trx) => {
+      const item = await itemForChange(trx, b.itemId);
+      if (!item || item.supplier_id !== supplierId || item.deleted === 1) return fail('NOT_FOUND', '商品不存在');
+      const { payload, description } = changePayload(item, b);
+      const open = await trx
+        .selectFrom('item_pre')
+        .select('id')
+        .where('item_id', '=', b.itemId)
+        .where('status', '=', ITEM_PRE_STATUS.PENDING)
+        .executeTakeFirst();
+      if (open) fail('BAD_REQUEST', '该商品已有修改在审核中，请等待审核结果');
+      const { id } = await trx
+        .insertInto('item_pre')
+        .values({
+          supplier_id: supplierId,
+          item_id: b.itemId,
+          payload: JSON.stringify(payload),
+          status: ITEM_PRE_STATUS.PENDING,
+          submitted_by: w.caller.userId,
+          submitted_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, { userId: w.caller.userId, action: 'itemPre.change', target: `item:${b.itemId}`, detail: { description }, ip: w.ip });
+      return { id };
+    });
+  }
+
   /** The supplier's own proposals, or (supplierId null) every supplier's for the platform. */
   async page(supplierId: number | null, q: { status?: number; keyword?: string; current: number; size: number }) {
     let base = this.db.selectFrom('item_pre').innerJoin('supplier', 'supplier.id', 'item_pre.supplier_id');
@@ -103,7 +135,16 @@ export class ItemProposalsService {
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    const payloads = rows.map((r) => JSON.parse(r.payload) as ItemProposalBody);
+    const parsed = rows.map((r) => JSON.parse(r.payload) as ItemProposalBody | ChangePayload);
+    // a change shows the item as it is, with the requested name, CAS and flags over it
+    const changed = new Map<number, NonNullable<Awaited<ReturnType<typeof itemForChange>>>>();
+    for (const r of rows) {
+      if (r.item_id !== null && isChange(JSON.parse(r.payload))) {
+        const it = await itemForChange(this.db, r.item_id);
+        if (it) changed.set(r.id, it);
+      }
+    }
+    const payloads = parsed.map((p, i) => (isChange(p) ? this.asProposal(changed.get(rows[i].id), p) : p));
     const brandIds = [...new Set(payloads.map((p) => p.brandId))];
     const categoryIds = [...new Set(payloads.map((p) => p.categoryId))];
     const [brands, categories] = await Promise.all([
@@ -113,20 +154,24 @@ export class ItemProposalsService {
     return {
       records: rows.map((r, i) => {
         const p = payloads[i];
+        const change = isChange(parsed[i]) ? (parsed[i] as ChangePayload) : null;
+        const item = changed.get(r.id);
         return {
           id: r.id,
+          kind: change ? ('change' as const) : ('new' as const),
+          changes: change ? change.description : null,
           supplierName: r.company_name,
           name: p.name,
           nameEn: p.nameEn ?? null,
           cas: p.cas ?? null,
-          brand: brands.find((x) => x.id === p.brandId)?.name ?? '—',
+          brand: (item ? item.brand_name : brands.find((x) => x.id === p.brandId)?.name) ?? '—',
           catalogNo: p.catalogNo,
           spec: p.spec,
           grade: p.grade ?? null,
-          unit: p.unit,
-          category: categories.find((x) => x.id === p.categoryId)?.name ?? '—',
-          price: p.price,
-          stock: p.stock,
+          unit: item ? item.unit : p.unit,
+          category: (item ? item.category_name : categories.find((x) => x.id === p.categoryId)?.name) ?? '—',
+          price: item ? Number(item.price) : p.price,
+          stock: item ? item.stock : p.stock,
           hazards: p.hazards,
           status: r.status,
           refuseReason: r.refuse_reason,
@@ -138,6 +183,24 @@ export class ItemProposalsService {
       total: Number(count.n),
       current: q.current,
       size: q.size,
+    };
+  }
+
+  /** A change request's row in the shape of a proposal: the item's own fields, the requested ones over them. */
+  private asProposal(item: NonNullable<Awaited<ReturnType<typeof itemForChange>>> | undefined, c: ChangePayload): ItemProposalBody {
+    return {
+      name: c.name,
+      nameEn: item?.name_en ?? undefined,
+      cas: c.cas ?? undefined,
+      brandId: 0,
+      catalogNo: item?.catalog_no ?? '',
+      spec: item?.spec ?? '',
+      grade: item?.grade ?? undefined,
+      unit: '',
+      categoryId: 0,
+      price: 0,
+      stock: 0,
+      hazards: c.hazards,
     };
   }
 
@@ -156,8 +219,12 @@ export class ItemProposalsService {
       const made: number[] = [];
       for (const r of rows) {
         let itemId: number | null = null;
-        if (pass) {
-          const b = JSON.parse(r.payload) as ItemProposalBody;
+        const payload = JSON.parse(r.payload) as ItemProposalBody | ChangePayload;
+        if (pass && isChange(payload) && r.item_id !== null) {
+          await applyChange(trx, r.item_id, payload, now);
+          itemId = r.item_id;
+        } else if (pass) {
+          const b = payload as ItemProposalBody;
           // checked again: the catalog may have changed since the proposal (another approval, a deletion)
           const { brand, category } = await this.checkProposal(trx, r.supplier_id, b, r.id);
           itemId = await this.makeItem(trx, r.supplier_id, b, brand, category.name, now);

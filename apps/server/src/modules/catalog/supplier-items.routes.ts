@@ -1,6 +1,7 @@
 import { envelope, IdParams, NoQuery, Ok, pageOf } from '@kc/contracts/common';
 import {
   DuplicateGroupVO,
+  ItemChangeBody,
   ItemIdsBody,
   ItemPreQuery,
   ItemPreVO,
@@ -138,6 +139,19 @@ export function registerItemProposalRoutes(root: FastifyInstance, svc: ItemPropo
     },
     async (req) => ok(await svc.propose(who(req), req.body), '已提交，平台审核通过后上架'),
   );
+  app.post(
+    '/supplier/v1/itemPre/change',
+    {
+      schema: {
+        tags,
+        summary: '修改在售商品的名称、CAS 号或管制类别：提交平台审核，通过前商品照常销售',
+        body: ItemChangeBody,
+        response: { 200: envelope(z.object({ id: z.number().int() })) },
+      },
+      config: { access: edit },
+    },
+    async (req) => ok(await svc.requestChange(who(req), req.body), '已提交，平台审核通过后生效'),
+  );
   app.get(
     '/supplier/v1/itemPre/page',
     {
@@ -162,7 +176,7 @@ export function registerItemProposalRoutes(root: FastifyInstance, svc: ItemPropo
     },
     async (req) => {
       await svc.review(who(req), [req.params.id], req.body.pass, req.body.reason);
-      return ok(null, req.body.pass ? '已通过，商品已上架' : '已驳回');
+      return ok(null, req.body.pass ? '已通过' : '已驳回');
     },
   );
   app.post(
@@ -170,7 +184,7 @@ export function registerItemProposalRoutes(root: FastifyInstance, svc: ItemPropo
     { schema: { tags, summary: '平台批量审核商品申请（全部成功或全部不变）', body: ItemReviewBatchBody, response: { 200: Ok } }, config: { access: review } },
     async (req) => {
       await svc.review(who(req), req.body.ids, req.body.pass, req.body.reason);
-      return ok(null, req.body.pass ? '已通过，商品已上架' : '已驳回');
+      return ok(null, req.body.pass ? '已通过' : '已驳回');
     },
   );
 }

@@ -45,13 +45,13 @@ export function ItemReviewPage({ entry, home }: MenuPageProps) {
   };
   const approve = (ids: number[]) =>
     feedback.modal().confirm({
-      title: ids.length === 1 ? '审核通过并上架该商品？' : `审核通过并上架所选的 ${ids.length} 件商品？`,
-      content: '通过后商品立即在商城上架销售。',
+      title: ids.length === 1 ? '审核通过该申请？' : `审核通过所选的 ${ids.length} 条申请？`,
+      content: '新增的商品立即上架销售；修改立即生效。',
       okText: '通过',
       cancelText: '取消',
       onOk: async () => {
         await (ids.length === 1 ? reviewOne(ids[0], true) : reviewBatch(ids, true));
-        feedback.success('已通过，商品已上架');
+        feedback.success('已通过');
         await refresh();
       },
     });
@@ -98,7 +98,11 @@ export function ItemReviewPage({ entry, home }: MenuPageProps) {
           width: 220,
           render: (_, p) => (
             <Flex vertical gap={2}>
-              <span>{p.name}</span>
+              <span>
+                <Tag color={p.kind === 'change' ? 'purple' : 'blue'}>{p.kind === 'change' ? '修改' : '新增'}</Tag>
+                {p.name}
+              </span>
+              {p.changes && <Typography.Text type="warning">{p.changes}</Typography.Text>}
               {p.nameEn && (
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {p.nameEn}

@@ -87,3 +87,13 @@ export function getDuplicates(): Promise<{ key: string; items: SupplierItemVO[] 
 export function deleteDuplicate(id: number): Promise<null> {
   return api.post<null>(`/supplier/v1/deleteDuplicatedData/${id}`);
 }
+
+/** 修改名称、CAS 号或管制类别（提交审核） POST /supplier/v1/itemPre/change */
+export function requestItemChange(body: {
+  itemId: number;
+  name: string;
+  cas?: string;
+  hazards: ('dangerous' | 'precursor' | 'explosive' | 'toxic')[];
+}): Promise<{ id: number }> {
+  return api.post<{ id: number }>('/supplier/v1/itemPre/change', body);
+}

@@ -11,7 +11,7 @@ const COLOURS: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'err
 export function ProposalsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const list = useQuery({ queryKey: ['supplier', 'item', 'proposals'], queryFn: () => getMyProposals({ current: 1, size: 100 }), enabled: open });
   return (
-    <Drawer open={open} width={820} title="新增申请" onClose={onClose}>
+    <Drawer open={open} width={820} title="新增与修改申请" onClose={onClose}>
       <Table
         rowKey="id"
         size="small"
@@ -20,7 +20,21 @@ export function ProposalsDrawer({ open, onClose }: { open: boolean; onClose: () 
         pagination={false}
         locale={{ emptyText: '还没有提交过新增商品' }}
         columns={[
-          { title: '商品', key: 'name', render: (_, p) => `${p.name} ${p.spec}` },
+          {
+            title: '商品',
+            key: 'name',
+            render: (_, p) => (
+              <>
+                <Tag>{p.kind === 'change' ? '修改' : '新增'}</Tag>
+                {p.name} {p.spec}
+                {p.changes && (
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    {p.changes}
+                  </Typography.Text>
+                )}
+              </>
+            ),
+          },
           { title: '品牌 / 货号', key: 'brand', render: (_, p) => `${p.brand} / ${p.catalogNo}` },
           { title: '单价', dataIndex: 'price', align: 'right', render: (fen: number) => <MoneyCell fen={fen} /> },
           { title: '提交时间', dataIndex: 'submittedAt', render: (v: string) => dayjs(v).format('MM-DD HH:mm') },

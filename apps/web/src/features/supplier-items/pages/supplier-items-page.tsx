@@ -11,6 +11,7 @@ import type { MenuPageProps } from '../../../lib/menu-entries.ts';
 import { HazardTags } from '../../mall/index.ts';
 import { deleteItems, getRestoreInfo, getSupplierItems, recoverItems, type SupplierItemVO, setShelf } from '../api/supplier-items-api.ts';
 import { DuplicatesDrawer } from '../components/duplicates-drawer.tsx';
+import { ItemChangeModal } from '../components/item-change-modal.tsx';
 import { ItemProposalModal } from '../components/item-proposal-modal.tsx';
 import { PriceHistoryDrawer } from '../components/price-history-drawer.tsx';
 import { PriceStockModal } from '../components/price-stock-modal.tsx';
@@ -44,6 +45,7 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
   const [proposing, setProposing] = useState(false);
   const [proposals, setProposals] = useState(false);
   const [duplicates, setDuplicates] = useState(false);
+  const [changing, setChanging] = useState<SupplierItemVO | null>(null);
   const deletedTab = list.tab === 'deleted';
   const chosen = list.selection.keys.map(Number);
   const refresh = async () => {
@@ -168,7 +170,7 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
         {
           title: '操作',
           key: 'actions',
-          width: 250,
+          width: 260,
           fixed: 'right',
           render: (_, it) => (
             <Can flag="modify">
@@ -181,6 +183,9 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
                   <>
                     <Button type="link" size="small" onClick={() => setPricing(it)}>
                       改价/库存
+                    </Button>
+                    <Button type="link" size="small" onClick={() => setChanging(it)}>
+                      修改信息
                     </Button>
                     <Button type="link" size="small" onClick={() => shelve([it.id], !it.onShelf)}>
                       {it.onShelf ? '下架' : '上架'}
@@ -210,6 +215,7 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
         }}
       />
       <ProposalsDrawer open={proposals} onClose={() => setProposals(false)} />
+      <ItemChangeModal item={changing} onClose={() => setChanging(null)} />
       <DuplicatesDrawer open={duplicates} onClose={() => setDuplicates(false)} onChanged={refresh} />
     </ListPage>
   );

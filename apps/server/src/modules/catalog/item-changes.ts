@@ -1,0 +1,116 @@
+import { isValidCas } from '@kc/contracts/cas';
+import { HAZARD_LABELS } from '@kc/contracts/catalog';
+import type { ItemChangeBody } from '@kc/contracts/supplier-items';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { itemTokens } from '../../platform/search/tokenize.ts';
+import { pictureFor } from '../pictures/index.ts';
+import { brandText, hazardsOf } from './item-rules.ts';
+import { productKey } from './product-key.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+type Hazard = ItemChangeBody['hazards'][number];
+
+/** A change request as kept in item_pre.payload. */
+export interface ChangePayload {
+  kind: 'change';
+  name: string;
+  cas: string | null;
+  hazards: Hazard[];
+  /** what changes, in words, as it was when requested */
+  description: string;
+}
+
+export const isChange = (payload: unknown): payload is ChangePayload => (payload as { kind?: string }).kind === 'change';
+
+const HAZARD_COLUMNS: Record<Hazard, 'hazard_dangerous' | 'hazard_precursor' | 'hazard_explosive' | 'hazard_toxic'> = {
+  dangerous: 'hazard_dangerous',
+  precursor: 'hazard_precursor',
+  explosive: 'hazard_explosive',
+  toxic: 'hazard_toxic',
+};
+const hazardText = (hs: readonly string[]) => (hs.length ? hs.map((h) => HAZARD_LABELS[h as Hazard] ?? h).join('、') : '无');
+
+/** The item a change concerns, with what its text and picture depend on. */
+export function itemForChange(db: Db, itemId: number) {
+  return db
+    .selectFrom('item')
+    .leftJoin('brand', 'brand.id', 'item.brand_id')
+    .leftJoin('category', 'category.id', 'item.category_id')
+    .select([
+      'item.id',
+      'item.supplier_id',
+      'item.name',
+      'item.name_en',
+      'item.cas',
+      'item.grade',
+      'item.spec',
+      'item.catalog_no',
+      'item.images',
+      'item.deleted',
+      'item.price',
+      'item.stock',
+      'item.unit',
+      'item.hazard_dangerous',
+      'item.hazard_precursor',
+      'item.hazard_explosive',
+      'item.hazard_toxic',
+      'brand.name as brand_name',
+      'brand.name_en as brand_name_en',
+      'category.name as category_name',
+    ])
+    .where('item.id', '=', itemId)
+    .executeTakeFirst();
+}
+type ChangedItem = NonNullable<Awaited<ReturnType<typeof itemForChange>>>;
+
+/** What a change alters, in words ("名称：甲 → 乙；CAS 号：无 → 64-17-5"); empty when nothing. */
+export function describeChange(item: ChangedItem, c: Omit<ChangePayload, 'description'>): string {
+  const parts: string[] = [];
+  if (item.name !== c.name) parts.push(`名称：${item.name} → ${c.name}`);
+  if ((item.cas ?? null) !== c.cas) parts.push(`CAS 号：${item.cas ?? '无'} → ${c.cas ?? '无'}`);
+  const before = hazardText(hazardsOf(item));
+  const after = hazardText([...c.hazards].sort((a, b) => Object.keys(HAZARD_COLUMNS).indexOf(a) - Object.keys(HAZARD_COLUMNS).indexOf(b)));
+  if (before !== after) parts.push(`管制类别：${before} → ${after}`);
+  return parts.join('；');
+}
+
+/** The change request to store, refused when it changes nothing or its CAS check digit is wrong. */
+export function changePayload(item: ChangedItem, b: ItemChangeBody): { payload: ChangePayload; description: string } {
+  if (b.cas && !isValidCas(b.cas)) fail('BAD_REQUEST', 'CAS 号校验位不正确，请核对');
+  const wanted = { kind: 'change' as const, name: b.name, cas: b.cas ?? null, hazards: [...new Set(b.hazards)] };
+  const description = describeChange(item, wanted);
+  if (!description) fail('BAD_REQUEST', '名称、CAS 号与管制类别都没有变化，无需审核');
+  return { payload: { ...wanted, description }, description };
+}
+
+/**
+ * Applies an approved change inside the review's transaction: name, CAS and flags, the search
+ * tokens and product key that follow from them, and the picture when it was the catalog's own
+ * drawing (a structure or category picture, not an uploaded photo).
+ */
+export async function applyChange(trx: Transaction<DB>, itemId: number, c: ChangePayload, now: string) {
+  const item = await itemForChange(trx, itemId);
+  if (!item || item.deleted === 1) return fail('STATE_CONFLICT', '该商品已删除，修改不能生效');
+  const brand = item.brand_name ? brandText({ name: item.brand_name, name_en: item.brand_name_en }) : null;
+  const source = { name: c.name, name_en: item.name_en, grade: item.grade, spec: item.spec, catalog_no: item.catalog_no };
+  const drawn = /^\["\/mall\/v1\/noauth\/picture\/(cas|cat)-[^"]*"\]$/.test(item.images) || item.images === '[]';
+  await trx
+    .updateTable('item')
+    .set((eb) => ({
+      name: c.name,
+      cas: c.cas,
+      hazard_dangerous: c.hazards.includes('dangerous') ? 1 : 0,
+      hazard_precursor: c.hazards.includes('precursor') ? 1 : 0,
+      hazard_explosive: c.hazards.includes('explosive') ? 1 : 0,
+      hazard_toxic: c.hazards.includes('toxic') ? 1 : 0,
+      tokens: itemTokens(source, brand, item.category_name),
+      product_key: productKey({ brandName: item.brand_name, catalogNo: item.catalog_no, cas: c.cas, grade: item.grade, itemId }),
+      ...(drawn ? { images: JSON.stringify([pictureFor(c.cas, item.category_name)]) } : {}),
+      version: eb('version', '+', 1),
+      updated_at: now,
+    }))
+    .where('id', '=', itemId)
+    .execute();
+}

@@ -1,0 +1,53 @@
+import { HAZARD_LABELS } from '@kc/contracts/catalog';
+import { Alert, Checkbox, Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
+import { feedback } from '../../../lib/feedback.ts';
+import { requestItemChange, type SupplierItemVO } from '../api/supplier-items-api.ts';
+
+type Hazard = 'dangerous' | 'precursor' | 'explosive' | 'toxic';
+
+/** 修改信息: the name, CAS number and regulated-chemical flags change only after the platform's review. */
+export function ItemChangeModal({ item, onClose }: { item: SupplierItemVO | null; onClose: () => void }) {
+  const [form] = Form.useForm<{ name: string; cas?: string; hazards: Hazard[] }>();
+  useEffect(() => {
+    if (item) form.setFieldsValue({ name: item.name, cas: item.cas ?? undefined, hazards: item.hazards as Hazard[] });
+  }, [item, form]);
+
+  const submit = async () => {
+    if (!item) return;
+    const v = await form.validateFields();
+    await requestItemChange({ itemId: item.id, name: v.name.trim(), cas: v.cas?.trim() || undefined, hazards: v.hazards ?? [] });
+    void feedback.successDialog('已提交平台审核，通过后生效；审核期间商品照常销售。');
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={item !== null}
+      title={`修改商品信息：${item?.name ?? ''} ${item?.spec ?? ''}`}
+      okText="提交审核"
+      cancelText="取消"
+      onOk={() => void submit()}
+      onCancel={onClose}
+      forceRender
+    >
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="名称、CAS 号与管制类别关系到采购审批与合规，修改须经平台审核；价格与库存请用“改价/库存”。"
+      />
+      <Form form={form} layout="vertical" name="item-change">
+        <Form.Item name="name" label="商品名称" rules={[{ required: true, whitespace: true, min: 2, message: '请输入商品名称' }]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="cas" label="CAS 号" rules={[{ pattern: /^\d{2,7}-\d{2}-\d$/, message: 'CAS 号格式不正确，应如 64-17-5' }]}>
+          <Input maxLength={12} />
+        </Form.Item>
+        <Form.Item name="hazards" label="管制类别">
+          <Checkbox.Group options={Object.entries(HAZARD_LABELS).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
