@@ -53,6 +53,10 @@ describe('商品管理', () => {
     const offFound = await list('supplier1', `tab=offShelf&keyword=${withCas.cas}`);
     expect(found.total + offFound.total).toBeGreaterThan(0);
     expect([...found.records, ...offFound.records].every((r: { cas: string }) => r.cas === withCas.cas)).toBe(true);
+    // English names match whatever the case, on both engines
+    const named = page.records.find((r: { nameEn: string | null }) => r.nameEn);
+    const upper = await list('supplier1', `tab=onShelf&keyword=${encodeURIComponent(named.nameEn.toUpperCase())}`);
+    expect(upper.records.map((r: { id: number }) => r.id)).toContain(named.id);
   });
 
   it('changes price and stock at once, keeps the price history, and refuses a stale version', async () => {

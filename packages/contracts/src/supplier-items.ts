@@ -10,6 +10,20 @@ export const RESTORE_DAYS = 30;
 export const MAX_ITEM_PRICE_FEN = 100_000_000;
 export const MAX_ITEM_STOCK = 1_000_000;
 
+/** A unit price in fen, as every item form sends it. */
+const ItemPrice = z
+  .number({ error: '价格必须为数字（单位：分）' })
+  .int('价格以分为单位，必须为整数')
+  .min(1, '价格必须大于 0')
+  .max(MAX_ITEM_PRICE_FEN, '单价最高 1,000,000.00 元');
+const ItemStock = z.number({ error: '库存必须为整数' }).int('库存必须为整数').min(0, '库存不能小于 0').max(MAX_ITEM_STOCK, '库存最多 1,000,000');
+/** The shape of a CAS number; its check digit is verified on the server (isValidCas). */
+const CasNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{2,7}-\d{2}-\d$/, 'CAS 号格式不正确，应如 64-17-5');
+const HazardList = z.array(z.enum(['dangerous', 'precursor', 'explosive', 'toxic'], { error: '危险品类别不正确' })).max(4);
+
 export const SUPPLIER_ITEM_TABS = ['onShelf', 'offShelf', 'deleted'] as const;
 export type SupplierItemTab = (typeof SUPPLIER_ITEM_TABS)[number];
 
@@ -62,12 +76,8 @@ export const ItemIdsBody = z.object({ ids: ItemIds }).strict();
 export const ItemPriceStockBody = z
   .object({
     id: BodyId,
-    price: z
-      .number({ error: '价格必须为数字（单位：分）' })
-      .int('价格以分为单位，必须为整数')
-      .min(1, '价格必须大于 0')
-      .max(MAX_ITEM_PRICE_FEN, '单价最高 1,000,000.00 元'),
-    stock: z.number({ error: '库存必须为整数' }).int('库存必须为整数').min(0, '库存不能小于 0').max(MAX_ITEM_STOCK, '库存最多 1,000,000'),
+    price: ItemPrice,
+    stock: ItemStock,
     /** the version the editor saw: a change made meanwhile is not overwritten */
     version: z.number().int().positive(),
   })
@@ -109,27 +119,16 @@ export const ItemProposalBody = z
   .object({
     name: z.string({ error: '请输入商品名称' }).trim().min(2, '商品名称至少 2 个字').max(100, '商品名称最多 100 个字'),
     nameEn: z.string().trim().max(200, '英文名称最多 200 个字符').optional(),
-    cas: z
-      .string()
-      .trim()
-      .regex(/^\d{2,7}-\d{2}-\d$/, 'CAS 号格式不正确，应如 64-17-5')
-      .optional(),
+    cas: CasNumber.optional(),
     brandId: BodyId,
     catalogNo: z.string({ error: '请输入货号' }).trim().min(1, '请输入货号').max(40, '货号最多 40 个字符'),
     spec: z.string({ error: '请输入规格' }).trim().min(1, '请输入规格').max(40, '规格最多 40 个字符'),
     grade: z.string().trim().max(20).optional(),
     unit: z.string({ error: '请输入单位' }).trim().min(1, '请输入单位').max(8, '单位最多 8 个字'),
     categoryId: BodyId,
-    price: z
-      .number({ error: '价格必须为数字（单位：分）' })
-      .int('价格以分为单位，必须为整数')
-      .min(1, '价格必须大于 0')
-      .max(MAX_ITEM_PRICE_FEN, '单价最高 1,000,000.00 元'),
-    stock: z.number({ error: '库存必须为整数' }).int('库存必须为整数').min(0, '库存不能小于 0').max(MAX_ITEM_STOCK, '库存最多 1,000,000'),
-    hazards: z
-      .array(z.enum(['dangerous', 'precursor', 'explosive', 'toxic'], { error: '危险品类别不正确' }))
-      .max(4)
-      .default([]),
+    price: ItemPrice,
+    stock: ItemStock,
+    hazards: HazardList.default([]),
     /** the structure as SMILES, drawn into the item's picture on approval */
     smiles: z.string().trim().max(500, '结构式（SMILES）最多 500 个字符').optional(),
   })
@@ -152,12 +151,8 @@ export const ItemChangeBody = z
   .object({
     itemId: BodyId,
     name: z.string({ error: '请输入商品名称' }).trim().min(2, '商品名称至少 2 个字').max(100, '商品名称最多 100 个字'),
-    cas: z
-      .string()
-      .trim()
-      .regex(/^\d{2,7}-\d{2}-\d$/, 'CAS 号格式不正确，应如 64-17-5')
-      .optional(),
-    hazards: z.array(z.enum(['dangerous', 'precursor', 'explosive', 'toxic'], { error: '危险品类别不正确' })).max(4),
+    cas: CasNumber.optional(),
+    hazards: HazardList,
   })
   .strict();
 export type ItemChangeBody = z.infer<typeof ItemChangeBody>;

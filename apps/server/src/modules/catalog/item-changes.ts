@@ -24,16 +24,19 @@ export interface ChangePayload {
 
 export const isChange = (payload: unknown): payload is ChangePayload => (payload as { kind?: string }).kind === 'change';
 
-const HAZARD_COLUMNS: Record<Hazard, 'hazard_dangerous' | 'hazard_precursor' | 'hazard_explosive' | 'hazard_toxic'> = {
-  dangerous: 'hazard_dangerous',
-  precursor: 'hazard_precursor',
-  explosive: 'hazard_explosive',
-  toxic: 'hazard_toxic',
-};
+const HAZARD_ORDER: readonly Hazard[] = ['dangerous', 'precursor', 'explosive', 'toxic'];
+
+/** The item's four hazard columns for a list of hazard codes (the inverse of item-rules' hazardsOf). */
+export const hazardColumns = (hazards: readonly Hazard[]) => ({
+  hazard_dangerous: hazards.includes('dangerous') ? 1 : 0,
+  hazard_precursor: hazards.includes('precursor') ? 1 : 0,
+  hazard_explosive: hazards.includes('explosive') ? 1 : 0,
+  hazard_toxic: hazards.includes('toxic') ? 1 : 0,
+});
 const hazardText = (hs: readonly string[]) => (hs.length ? hs.map((h) => HAZARD_LABELS[h as Hazard] ?? h).join('、') : '无');
 
-/** The item a change concerns, with what its text and picture depend on. */
-export function itemForChange(db: Db, itemId: number) {
+/** The items changes concern, with what their text and picture depend on. */
+function changedItems(db: Db) {
   return db
     .selectFrom('item')
     .leftJoin('brand', 'brand.id', 'item.brand_id')
@@ -59,11 +62,17 @@ export function itemForChange(db: Db, itemId: number) {
       'brand.name as brand_name',
       'brand.name_en as brand_name_en',
       'category.name as category_name',
-    ])
-    .where('item.id', '=', itemId)
-    .executeTakeFirst();
+    ]);
 }
-type ChangedItem = NonNullable<Awaited<ReturnType<typeof itemForChange>>>;
+
+export const itemForChange = (db: Db, itemId: number) => changedItems(db).where('item.id', '=', itemId).executeTakeFirst();
+
+/** Several at once (a page of the review list), by item id. */
+export async function itemsForChange(db: Db, itemIds: number[]): Promise<Map<number, ChangedItem>> {
+  if (itemIds.length === 0) return new Map();
+  return new Map((await changedItems(db).where('item.id', 'in', itemIds).execute()).map((i) => [i.id, i]));
+}
+export type ChangedItem = NonNullable<Awaited<ReturnType<typeof itemForChange>>>;
 
 /** What a change alters, in words ("名称：甲 → 乙；CAS 号：无 → 64-17-5"); empty when nothing. */
 export function describeChange(item: ChangedItem, c: Omit<ChangePayload, 'description'>): string {
@@ -71,7 +80,7 @@ export function describeChange(item: ChangedItem, c: Omit<ChangePayload, 'descri
   if (item.name !== c.name) parts.push(`名称：${item.name} → ${c.name}`);
   if ((item.cas ?? null) !== c.cas) parts.push(`CAS 号：${item.cas ?? '无'} → ${c.cas ?? '无'}`);
   const before = hazardText(hazardsOf(item));
-  const after = hazardText([...c.hazards].sort((a, b) => Object.keys(HAZARD_COLUMNS).indexOf(a) - Object.keys(HAZARD_COLUMNS).indexOf(b)));
+  const after = hazardText([...c.hazards].sort((a, b) => HAZARD_ORDER.indexOf(a) - HAZARD_ORDER.indexOf(b)));
   if (before !== after) parts.push(`管制类别：${before} → ${after}`);
   return parts.join('；');
 }
@@ -101,10 +110,7 @@ export async function applyChange(trx: Transaction<DB>, itemId: number, c: Chang
     .set((eb) => ({
       name: c.name,
       cas: c.cas,
-      hazard_dangerous: c.hazards.includes('dangerous') ? 1 : 0,
-      hazard_precursor: c.hazards.includes('precursor') ? 1 : 0,
-      hazard_explosive: c.hazards.includes('explosive') ? 1 : 0,
-      hazard_toxic: c.hazards.includes('toxic') ? 1 : 0,
+      ...hazardColumns(c.hazards),
       tokens: itemTokens(source, brand, item.category_name),
       product_key: productKey({ brandName: item.brand_name, catalogNo: item.catalog_no, cas: c.cas, grade: item.grade, itemId }),
       ...(drawn ? { images: JSON.stringify([pictureFor(c.cas, item.category_name)]) } : {}),

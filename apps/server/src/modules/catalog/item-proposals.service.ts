@@ -5,19 +5,17 @@ import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
 import { ownSupplier } from '../../platform/auth/admin-scope.ts';
 import { nowIso } from '../../platform/db/database.ts';
+import { containsText } from '../../platform/db/like.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { itemTokens } from '../../platform/search/tokenize.ts';
 import { isDrawableSmiles, pictureFor, storeItemStructure } from '../pictures/index.ts';
-import { applyChange, type ChangePayload, changePayload, isChange, itemForChange } from './item-changes.ts';
+import { applyChange, type ChangedItem, type ChangePayload, changePayload, hazardColumns, isChange, itemForChange, itemsForChange } from './item-changes.ts';
 import { brandText } from './item-rules.ts';
 import { productKey } from './product-key.ts';
 
 type Who = { caller: Caller; ip: string };
 type Db = Kysely<DB> | Transaction<DB>;
-
-const HAZARD_COLUMNS = { dangerous: 'hazard_dangerous', precursor: 'hazard_precursor', explosive: 'hazard_explosive', toxic: 'hazard_toxic' } as const;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /**
  * New items through platform review (item_pre): the supplier proposes an item; the platform
@@ -116,7 +114,7 @@ export class ItemProposalsService {
     let base = this.db.selectFrom('item_pre').innerJoin('supplier', 'supplier.id', 'item_pre.supplier_id');
     if (supplierId !== null) base = base.where('item_pre.supplier_id', '=', supplierId);
     if (q.status !== undefined) base = base.where('item_pre.status', '=', q.status);
-    if (q.keyword) base = base.where('item_pre.payload', 'like', `%${escapeLike(q.keyword)}%`);
+    if (q.keyword) base = base.where(containsText('item_pre.payload', q.keyword));
     const [rows, count] = await Promise.all([
       base
         .select([
@@ -136,14 +134,12 @@ export class ItemProposalsService {
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const parsed = rows.map((r) => JSON.parse(r.payload) as ItemProposalBody | ChangePayload);
-    // a change shows the item as it is, with the requested name, CAS and flags over it
-    const changed = new Map<number, NonNullable<Awaited<ReturnType<typeof itemForChange>>>>();
-    for (const r of rows) {
-      if (r.item_id !== null && isChange(JSON.parse(r.payload))) {
-        const it = await itemForChange(this.db, r.item_id);
-        if (it) changed.set(r.id, it);
-      }
-    }
+    // a change shows the item as it is, with the requested name, CAS and flags over it (one query for the page)
+    const items = await itemsForChange(
+      this.db,
+      rows.filter((r, i) => r.item_id !== null && isChange(parsed[i])).map((r) => r.item_id as number),
+    );
+    const changed = new Map(rows.flatMap((r) => (r.item_id !== null && items.has(r.item_id) ? [[r.id, items.get(r.item_id) as ChangedItem] as const] : [])));
     const payloads = parsed.map((p, i) => (isChange(p) ? this.asProposal(changed.get(rows[i].id), p) : p));
     const brandIds = [...new Set(payloads.map((p) => p.brandId))];
     const categoryIds = [...new Set(payloads.map((p) => p.categoryId))];
@@ -187,7 +183,7 @@ export class ItemProposalsService {
   }
 
   /** A change request's row in the shape of a proposal: the item's own fields, the requested ones over them. */
-  private asProposal(item: NonNullable<Awaited<ReturnType<typeof itemForChange>>> | undefined, c: ChangePayload): ItemProposalBody {
+  private asProposal(item: ChangedItem | undefined, c: ChangePayload): ItemProposalBody {
     return {
       name: c.name,
       nameEn: item?.name_en ?? undefined,
@@ -264,9 +260,6 @@ export class ItemProposalsService {
     now: string,
   ) {
     const source = { name: b.name, name_en: b.nameEn ?? null, grade: b.grade ?? null, spec: b.spec, catalog_no: b.catalogNo };
-    const hazards = Object.fromEntries(
-      Object.entries(HAZARD_COLUMNS).map(([k, col]) => [col, b.hazards.includes(k as keyof typeof HAZARD_COLUMNS) ? 1 : 0]),
-    ) as Record<(typeof HAZARD_COLUMNS)[keyof typeof HAZARD_COLUMNS], number>;
     const { id } = await trx
       .insertInto('item')
       .values({
@@ -286,7 +279,7 @@ export class ItemProposalsService {
         category_id: b.categoryId,
         section_id: null,
         images: '[]',
-        ...hazards,
+        ...hazardColumns(b.hazards),
         supply_areas: '',
         on_shelf: 1,
         deleted: 0,

@@ -1,10 +1,9 @@
 import type { SupplierItemTab } from '@kc/contracts/supplier-items';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import { containsText } from '../../platform/db/like.ts';
 import type { DB } from '../../platform/db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** The columns of a row of the list (brand name joined). */
 function withColumns<Q extends SelectQueryBuilder<DB, 'item', object>>(q: Q) {
@@ -51,9 +50,9 @@ export class SupplierItemsRepository {
   async page(supplierId: number, q: { tab: SupplierItemTab; keyword?: string; current: number; size: number }) {
     let base = this.ofTab(supplierId, q.tab);
     if (q.keyword) {
-      const like = `%${escapeLike(q.keyword)}%`;
+      const text = q.keyword;
       base = base.where((eb) =>
-        eb.or([eb('item.name', 'like', like), eb('item.name_en', 'like', like), eb('item.cas', '=', q.keyword as string), eb('item.catalog_no', 'like', like)]),
+        eb.or([containsText('item.name', text), containsText('item.name_en', text), eb('item.cas', '=', text), containsText('item.catalog_no', text)]),
       );
     }
     const [rows, count] = await Promise.all([

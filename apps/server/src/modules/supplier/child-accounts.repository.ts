@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { containsText } from '../../platform/db/like.ts';
 import type { DB } from '../../platform/db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -23,8 +24,8 @@ export class ChildAccountsRepository {
 
   async page(supplierId: number, q: { userName?: string; realName?: string; status?: number; current: number; size: number }) {
     let base = this.children(supplierId);
-    if (q.userName) base = base.where('user_name', 'like', `%${q.userName}%`);
-    if (q.realName) base = base.where('real_name', 'like', `%${q.realName}%`);
+    if (q.userName) base = base.where(containsText('user_name', q.userName));
+    if (q.realName) base = base.where(containsText('real_name', q.realName));
     if (q.status !== undefined) base = base.where('status', q.status === 1 ? '=' : '!=', 1);
     const [rows, count] = await Promise.all([
       base
