@@ -107,12 +107,26 @@ export async function loadPicture(db: Kysely<DB>, name: string): Promise<string 
  * browsing visitor never waits for a drawing. Answers how many were written.
  */
 export async function drawAllPictures(db: Kysely<DB>): Promise<number> {
-  const stored = new Map((await db.selectFrom('site_picture').select(['name', 'svg']).execute()).map((r) => [r.name, r.svg]));
   const drawings = [
     ...Object.entries(CATEGORY_DRAWINGS).map(([k, svg]) => [drawingName(k), svg] as const),
     ...Object.entries(BANNER_DRAWINGS).map(([k, svg]) => [bannerName(k), svg] as const),
   ];
-  const changed = drawings.filter(([name, svg]) => stored.has(name) && stored.get(name) !== svg);
+  // names of everything, text only of the few hand-made drawings: every start runs this
+  const stored = new Set((await db.selectFrom('site_picture').select('name').execute()).map((r) => r.name));
+  const storedDrawings = new Map(
+    (
+      await db
+        .selectFrom('site_picture')
+        .select(['name', 'svg'])
+        .where(
+          'name',
+          'in',
+          drawings.map(([name]) => name),
+        )
+        .execute()
+    ).map((r) => [r.name, r.svg]),
+  );
+  const changed = drawings.filter(([name, svg]) => storedDrawings.has(name) && storedDrawings.get(name) !== svg);
   const names = [...Object.keys(STRUCTURES).map(structureName), ...drawings.map(([name]) => name)].filter((n) => !stored.has(n));
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
