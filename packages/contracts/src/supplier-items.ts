@@ -160,7 +160,7 @@ export type ItemChangeBody = z.infer<typeof ItemChangeBody>;
 export const ItemPreVO = z.object({
   id: z.number().int(),
   /** a new item, or a change to an item on sale (itemId) */
-  kind: z.enum(['new', 'change']),
+  kind: z.enum(['new', 'change', 'price']),
   /** for a change: what changes, e.g. 名称：甲 → 乙 */
   changes: z.string().nullable(),
   supplierName: z.string(),

@@ -6,6 +6,9 @@ import { CatalogRepository } from './catalog.repository.ts';
 import { registerCatalogRoutes } from './catalog.routes.ts';
 import { CatalogService } from './catalog.service.ts';
 import { ItemProposalsService } from './item-proposals.service.ts';
+import { PriceImportsRepository } from './price-imports.repository.ts';
+import { registerPriceImportRoutes } from './price-imports.routes.ts';
+import { PriceImportsService } from './price-imports.service.ts';
 import { SupplierItemsRepository } from './supplier-items.repository.ts';
 import { registerItemProposalRoutes, registerSupplierItemRoutes } from './supplier-items.routes.ts';
 import { SupplierItemsService } from './supplier-items.service.ts';
@@ -20,6 +23,7 @@ export function createCatalogModule(ctx: AppContext, deps: { files: FilesService
       registerCatalogRoutes(app, catalog);
       registerSupplierItemRoutes(app, supplierItems);
       registerItemProposalRoutes(app, new ItemProposalsService(ctx.database.db));
+      registerPriceImportRoutes(app, new PriceImportsService(new PriceImportsRepository(ctx.database.db)));
     },
   };
 }

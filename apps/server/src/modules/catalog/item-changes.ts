@@ -24,6 +24,44 @@ export interface ChangePayload {
 
 export const isChange = (payload: unknown): payload is ChangePayload => (payload as { kind?: string }).kind === 'change';
 
+/**
+ * A price from a price import that moves more than ±30%, held for the platform (item_pre): the
+ * import applied everything else; approving applies this price if the item still has the old one.
+ * `kind` comes first so the JSON starts with {"kind":"price" (found with LIKE).
+ */
+export interface PricePayload {
+  kind: 'price';
+  importId: number;
+  oldPrice: number;
+  newPrice: number;
+  description: string;
+}
+
+export const isPriceChange = (payload: unknown): payload is PricePayload => (payload as { kind?: string }).kind === 'price';
+
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+export function pricePayload(importId: number, oldPrice: number, newPrice: number): PricePayload {
+  const pct = Math.round(((newPrice - oldPrice) / oldPrice) * 100);
+  return { kind: 'price', importId, oldPrice, newPrice, description: `价格导入：${yuan(oldPrice)} → ${yuan(newPrice)}（${pct > 0 ? '+' : ''}${pct}%）` };
+}
+
+/** Applies an approved import price, refused when the item's price changed since the import. */
+export async function applyPrice(trx: Transaction<DB>, itemId: number, p: PricePayload, by: number, now: string) {
+  const r = await trx
+    .updateTable('item')
+    .set((eb) => ({ price: p.newPrice, version: eb('version', '+', 1), updated_at: now }))
+    .where('id', '=', itemId)
+    .where('price', '=', p.oldPrice)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) fail('STATE_CONFLICT', '该商品的价格在导入后已被修改或商品已删除，请驳回此申请');
+  await trx
+    .insertInto('item_price_history')
+    .values({ item_id: itemId, old_price: p.oldPrice, new_price: p.newPrice, source: 'import', changed_by: by, created_at: now })
+    .execute();
+}
+
 const HAZARD_ORDER: readonly Hazard[] = ['dangerous', 'precursor', 'explosive', 'toxic'];
 
 /** The item's four hazard columns for a list of hazard codes (the inverse of item-rules' hazardsOf). */

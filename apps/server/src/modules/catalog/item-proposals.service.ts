@@ -10,8 +10,20 @@ import type { DB } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { itemTokens } from '../../platform/search/tokenize.ts';
 import { isDrawableSmiles, pictureFor, storeItemStructure } from '../pictures/index.ts';
-import { applyChange, type ChangedItem, type ChangePayload, changePayload, hazardColumns, isChange, itemForChange, itemsForChange } from './item-changes.ts';
-import { brandText } from './item-rules.ts';
+import {
+  applyChange,
+  applyPrice,
+  type ChangedItem,
+  type ChangePayload,
+  changePayload,
+  hazardColumns,
+  isChange,
+  isPriceChange,
+  itemForChange,
+  itemsForChange,
+  type PricePayload,
+} from './item-changes.ts';
+import { brandText, hazardsOf } from './item-rules.ts';
 import { productKey } from './product-key.ts';
 
 type Who = { caller: Caller; ip: string };
@@ -133,14 +145,16 @@ export class ItemProposalsService {
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    const parsed = rows.map((r) => JSON.parse(r.payload) as ItemProposalBody | ChangePayload);
+    const parsed = rows.map((r) => JSON.parse(r.payload) as ItemProposalBody | ChangePayload | PricePayload);
+    // a change or a price review concerns an item on sale; a proposal does not (yet)
+    const onItem = (p: unknown): p is ChangePayload | PricePayload => isChange(p) || isPriceChange(p);
     // a change shows the item as it is, with the requested name, CAS and flags over it (one query for the page)
     const items = await itemsForChange(
       this.db,
-      rows.filter((r, i) => r.item_id !== null && isChange(parsed[i])).map((r) => r.item_id as number),
+      rows.filter((r, i) => r.item_id !== null && onItem(parsed[i])).map((r) => r.item_id as number),
     );
     const changed = new Map(rows.flatMap((r) => (r.item_id !== null && items.has(r.item_id) ? [[r.id, items.get(r.item_id) as ChangedItem] as const] : [])));
-    const payloads = parsed.map((p, i) => (isChange(p) ? this.asProposal(changed.get(rows[i].id), p) : p));
+    const payloads = parsed.map((p, i) => (onItem(p) ? this.asProposal(changed.get(rows[i].id), p) : p));
     const brandIds = [...new Set(payloads.map((p) => p.brandId))];
     const categoryIds = [...new Set(payloads.map((p) => p.categoryId))];
     const [brands, categories] = await Promise.all([
@@ -150,11 +164,12 @@ export class ItemProposalsService {
     return {
       records: rows.map((r, i) => {
         const p = payloads[i];
-        const change = isChange(parsed[i]) ? (parsed[i] as ChangePayload) : null;
+        const raw = parsed[i];
+        const change = onItem(raw) ? raw : null;
         const item = changed.get(r.id);
         return {
           id: r.id,
-          kind: change ? ('change' as const) : ('new' as const),
+          kind: isPriceChange(raw) ? ('price' as const) : change ? ('change' as const) : ('new' as const),
           changes: change ? change.description : null,
           supplierName: r.company_name,
           name: p.name,
@@ -166,7 +181,7 @@ export class ItemProposalsService {
           grade: p.grade ?? null,
           unit: item ? item.unit : p.unit,
           category: (item ? item.category_name : categories.find((x) => x.id === p.categoryId)?.name) ?? '—',
-          price: item ? Number(item.price) : p.price,
+          price: isPriceChange(raw) ? raw.newPrice : item ? Number(item.price) : p.price,
           stock: item ? item.stock : p.stock,
           hazards: p.hazards,
           status: r.status,
@@ -183,11 +198,12 @@ export class ItemProposalsService {
   }
 
   /** A change request's row in the shape of a proposal: the item's own fields, the requested ones over them. */
-  private asProposal(item: ChangedItem | undefined, c: ChangePayload): ItemProposalBody {
+  private asProposal(item: ChangedItem | undefined, c: ChangePayload | PricePayload): ItemProposalBody {
+    const wanted = isChange(c) ? c : { name: item?.name ?? '—', cas: item?.cas ?? null, hazards: item ? (hazardsOf(item) as ChangePayload['hazards']) : [] };
     return {
-      name: c.name,
+      name: wanted.name,
       nameEn: item?.name_en ?? undefined,
-      cas: c.cas ?? undefined,
+      cas: wanted.cas ?? undefined,
       brandId: 0,
       catalogNo: item?.catalog_no ?? '',
       spec: item?.spec ?? '',
@@ -196,7 +212,7 @@ export class ItemProposalsService {
       categoryId: 0,
       price: 0,
       stock: 0,
-      hazards: c.hazards,
+      hazards: wanted.hazards,
     };
   }
 
@@ -215,9 +231,12 @@ export class ItemProposalsService {
       const made: number[] = [];
       for (const r of rows) {
         let itemId: number | null = null;
-        const payload = JSON.parse(r.payload) as ItemProposalBody | ChangePayload;
+        const payload = JSON.parse(r.payload) as ItemProposalBody | ChangePayload | PricePayload;
         if (pass && isChange(payload) && r.item_id !== null) {
           await applyChange(trx, r.item_id, payload, now);
+          itemId = r.item_id;
+        } else if (pass && isPriceChange(payload) && r.item_id !== null) {
+          await applyPrice(trx, r.item_id, payload, w.caller.userId, now);
           itemId = r.item_id;
         } else if (pass) {
           const b = payload as ItemProposalBody;

@@ -12,8 +12,11 @@ import { type FilesService, type IncomingFile, UPLOAD_QUOTA } from './files.serv
 const MAX_PART_BYTES = 10 * 1024 * 1024;
 const MAX_FILES = 20;
 
-/** Reads every file part of a multipart request into memory (parts are capped at 10 MB). */
-async function readParts(req: FastifyRequest): Promise<IncomingFile[]> {
+/**
+ * Reads every file part of a multipart request into memory (parts are capped at 10 MB; a longer
+ * one comes back `truncated`). Other modules' upload routes (price imports) use it too.
+ */
+export async function readParts(req: FastifyRequest): Promise<IncomingFile[]> {
   if (!req.isMultipart()) fail('BAD_REQUEST', '请以 multipart/form-data 上传文件');
   const out: IncomingFile[] = [];
   for await (const part of req.files({ limits: { fileSize: MAX_PART_BYTES, files: MAX_FILES } })) {

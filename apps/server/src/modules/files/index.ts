@@ -7,7 +7,8 @@ import { FilesRepository } from './files.repository.ts';
 import { registerFileRoutes } from './files.routes.ts';
 import { FilesService } from './files.service.ts';
 
-export type { FilesService } from './files.service.ts';
+export { readParts as readUploadedFiles } from './files.routes.ts';
+export type { FilesService, IncomingFile } from './files.service.ts';
 
 /** Uploads (type by real bytes) and signed, expiring download links; other modules keep file ids and ask for links. */
 export async function createFilesModule(ctx: AppContext): Promise<Module<{ files: FilesService }>> {

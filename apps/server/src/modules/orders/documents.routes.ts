@@ -3,20 +3,11 @@ import { OrderExportQuery, PrintListQuery } from '@kc/contracts/order-documents'
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Access, type Caller, Perm } from '../../platform/auth/access.ts';
+import { sendFile, XLSX_TYPE as XLSX } from '../../platform/http/send-file.ts';
 import type { ExportPage, ExportService } from './export/export.service.ts';
 import type { PrintedFile, PrintService } from './print/print.service.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** Files are answered as they are (no envelope); errors still come back as the JSON envelope. */
-function sendFile(reply: FastifyReply, type: string, disposition: 'inline' | 'attachment', filename: string, body: Buffer) {
-  return reply
-    .header('content-type', type)
-    .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(filename)}`)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(body);
-}
 const sendPdf = (reply: FastifyReply, f: PrintedFile) => sendFile(reply, 'application/pdf', 'inline', f.filename, f.pdf);
 
 /**

@@ -321,6 +321,8 @@ export interface ItemTable {
   deleted: number;
   /** when the supplier deleted it (restorable for 30 days); null when live or deleted before this was kept */
   deleted_at: string | null;
+  /** 货期 in days (0 = 现货); null when not given */
+  lead_days: number | null;
   sales: number;
   product_key: string;
   tokens: string;
@@ -343,6 +345,58 @@ export interface ItemPreTable {
   submitted_at: string;
   reviewed_by: number | null;
   reviewed_at: string | null;
+}
+
+/** An uploaded price sheet, from validation to applied, expired, cancelled or rolled back (migration 014). */
+export interface PriceImportTable {
+  id: Generated<number>;
+  supplier_id: number;
+  /** the supplier's id while validating or awaiting confirmation (unique: one at a time), else null */
+  active_supplier: number | null;
+  /** PriceImportStatus */
+  status: string;
+  file_name: string;
+  total_rows: Generated<number>;
+  error_rows: Generated<number>;
+  up_rows: Generated<number>;
+  down_rows: Generated<number>;
+  same_rows: Generated<number>;
+  flagged_rows: Generated<number>;
+  /** for a rollback record: the import it undid */
+  rollback_of: number | null;
+  created_by: number;
+  created_at: string;
+  /** confirmation must come before this (created + 1 hour) */
+  expires_at: string;
+  applied_by: number | null;
+  applied_at: string | null;
+  rolled_back_at: string | null;
+}
+
+/** One data row of a price sheet as read, matched and compared. */
+export interface PriceImportRowTable {
+  id: Generated<number>;
+  import_id: number;
+  row_no: number;
+  item_id: number | null;
+  catalog_no: string;
+  brand: string;
+  spec: string;
+  item_name: string | null;
+  price_text: string;
+  stock_text: string;
+  lead_text: string;
+  old_price: number | null;
+  new_price: number | null;
+  old_stock: number | null;
+  new_stock: number | null;
+  old_lead: number | null;
+  new_lead: number | null;
+  /** 'up' | 'down' | 'same' | 'error' */
+  change: string;
+  /** the price moves more than ±30%: held for platform review */
+  flagged: Generated<number>;
+  error: string | null;
 }
 
 /** Every price change of an item: manual edit, price import or its rollback. */
@@ -549,6 +603,8 @@ export interface DB {
   item: ItemTable;
   item_price_history: ItemPriceHistoryTable;
   item_pre: ItemPreTable;
+  price_import: PriceImportTable;
+  price_import_row: PriceImportRowTable;
   site_picture: SitePictureTable;
   cart_item: CartItemTable;
   favorite: FavoriteTable;

@@ -26,6 +26,12 @@ export interface SheetColumn<R> {
   kind?: SheetCellKind;
   /** column width in characters; default 14 */
   width?: number;
+  /**
+   * format the whole column as text (@): what a user types there later stays as typed — 货号 with
+   * leading zeros, long digit strings, prices such as 12.30 — instead of Excel turning it into a
+   * number or a date (import templates)
+   */
+  textFormat?: boolean;
 }
 
 export interface SheetSpec<R> {
@@ -49,7 +55,7 @@ export function addSheet<R>(wb: ExcelJS.Workbook, spec: SheetSpec<R>): ExcelJS.W
     header: neutraliseCell(c.header),
     key: `c${i}`,
     width: c.width ?? 14,
-    style: c.kind === 'money' ? { numFmt: '#,##0.00' } : c.kind === 'int' ? { numFmt: '0' } : {},
+    style: c.textFormat ? { numFmt: '@' } : c.kind === 'money' ? { numFmt: '#,##0.00' } : c.kind === 'int' ? { numFmt: '0' } : {},
   }));
   const head = ws.getRow(1);
   head.font = { bold: true };
