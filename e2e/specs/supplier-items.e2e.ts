@@ -1,5 +1,8 @@
+import type { SupplierItemVO } from '@kc/contracts/supplier-items';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiSession } from '../support/api-session.ts';
 import { useBrowserSuite } from '../support/browser-suite.ts';
 import { submitLogin, waitForMessage } from '../support/login-page.ts';
 
@@ -119,4 +122,79 @@ describe('商品管理', () => {
     expect(await buyer.getByTestId('search-result').locator('img').first().getAttribute('src')).toMatch(/\/mall\/v1\/noauth\/picture\/itm-\d+\.svg$/);
     await buyerCtx.close();
   });
+
+  it('supplier1 imports a price sheet with two bad rows, fixes them and confirms; the buyer’s cart shows the new price; the import is rolled back', async () => {
+    const base = suite.server.baseUrl;
+    const supplierApi = await ApiSession.login(base, 'supplier1', PASSWORD);
+    const listed = await supplierApi.get<{ records: SupplierItemVO[] }>('/supplier/v1/item/plist?tab=onShelf&current=1&size=50');
+    const [a, b] = listed.records.filter((x) => x.catalogNo && x.brand && x.stock > 0).slice(5, 7);
+    const buyerApi = await ApiSession.login(base, 'buyer1', PASSWORD);
+    await buyerApi.post('/mall/v1/cart/add', { itemId: a.id, quantity: 1 });
+    const newA = Math.round(a.price * 1.1);
+    const newB = Math.round(b.price * 0.95);
+    const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+    await submitLogin(page, 'supplier1', PASSWORD);
+    await page.waitForURL('**/cassSupplier/dashbord');
+    await page.goto('/cassSupplier/item');
+    await page.getByTestId('price-import-open').click();
+    const drawer = page.getByTestId('price-import');
+    const upload = async (rows: string[][]) =>
+      drawer.locator('input[type=file]').setInputFiles({ name: '价格表.xlsx', mimeType: XLSX, buffer: await priceSheet(rows) });
+
+    // two bad rows: a price that is no number, a 货号 the supplier does not sell
+    await upload([
+      [a.catalogNo as string, a.brand as string, a.spec, yuan(newA)],
+      [b.catalogNo as string, b.brand as string, b.spec, '十二元'],
+      ['NO-SUCH-42', a.brand as string, a.spec, '10'],
+    ]);
+    await waitForMessage(page, '价格表有 2 行错误，请下载错误报告修改后重新上传');
+    await drawer.getByText(/金额“十二元”格式不正确/).waitFor();
+    await drawer.getByText(/未找到该品牌、货号与规格/).waitFor();
+    expect(await drawer.getByTestId('price-confirm').isDisabled()).toBe(true);
+    await drawer.getByRole('button', { name: /放\s*弃/ }).click();
+    await waitForMessage(page, '已放弃本次导入');
+
+    // fixed: both rows apply at once
+    await upload([
+      [a.catalogNo as string, a.brand as string, a.spec, yuan(newA)],
+      [b.catalogNo as string, b.brand as string, b.spec, yuan(newB)],
+    ]);
+    await waitForMessage(page, '校验通过，请核对预览后确认导入');
+    await drawer.getByTestId('price-confirm').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '确认导入' }).click();
+    await waitForMessage(page, '导入已生效');
+    await drawer.getByTestId('import-status').filter({ hasText: '已生效' }).waitFor();
+
+    const buyerCtx = await suite.newContext();
+    const buyer = await buyerCtx.newPage();
+    await submitLogin(buyer, 'buyer1', PASSWORD);
+    await buyer.waitForURL('**/cass/dashbord');
+    await buyer.goto('/cart');
+    await buyer
+      .getByTestId('price-changed')
+      .filter({ hasText: `¥${yuan(newA)}` })
+      .waitFor();
+    await buyerCtx.close();
+
+    await drawer.getByRole('tab', { name: '导入记录' }).click();
+    await drawer.getByTestId('price-rollback').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '撤销导入' }).click();
+    await waitForMessage(page, '已撤销本次导入，价格已恢复');
+    const after = await supplierApi.get<{ records: SupplierItemVO[] }>(
+      `/supplier/v1/item/plist?tab=onShelf&current=1&size=5&keyword=${encodeURIComponent(a.catalogNo as string)}`,
+    );
+    expect(after.records.find((x) => x.id === a.id)?.price).toBe(a.price);
+  });
 });
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A price sheet as a supplier fills the template: 货号, 品牌, 规格, 单价（元）. */
+async function priceSheet(rows: string[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('价格表');
+  ws.addRow(['货号', '品牌', '规格', '单价（元）']);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

@@ -200,3 +200,7 @@ export const ItemReviewBatchBody = z
   })
   .strict()
   .refine((b) => b.pass || (b.reason?.length ?? 0) >= 2, { message: '请填写驳回原因', path: ['reason'] });
+
+/** What a review request is, as the lists label it. */
+export const ITEM_PRE_KIND_LABELS: Record<ItemPreVO['kind'], string> = { new: '新增', change: '修改', price: '改价' };
+export const ITEM_PRE_KIND_COLORS: Record<ItemPreVO['kind'], string> = { new: 'blue', change: 'purple', price: 'orange' };

@@ -1,6 +1,7 @@
 /** The order pieces the supplier's order pages share with the buyer's: queries, documents, list fields and filters, tables, sheets and status rules. */
+
+export { openPdfInNewTab } from '../../lib/file-download.ts';
 export { printDeliverOrderPdf, printOrderPdf, printSubDeliverOrderPdf } from './api/documents-api.ts';
-export { openPdfInNewTab } from './api/file-download.ts';
 export { orderKeys } from './api/order-query-keys.ts';
 export { useOrderDetail, useOrderLogs } from './api/use-order-queries.ts';
 export { OrderLinesTable } from './components/order-lines-table.tsx';

@@ -1,4 +1,4 @@
-import { ITEM_PRE_STATUS_LABELS } from '@kc/contracts/supplier-items';
+import { ITEM_PRE_KIND_COLORS, ITEM_PRE_KIND_LABELS, ITEM_PRE_STATUS_LABELS } from '@kc/contracts/supplier-items';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -99,7 +99,7 @@ export function ItemReviewPage({ entry, home }: MenuPageProps) {
           render: (_, p) => (
             <Flex vertical gap={2}>
               <span>
-                <Tag color={p.kind === 'change' ? 'purple' : 'blue'}>{p.kind === 'change' ? '修改' : '新增'}</Tag>
+                <Tag color={ITEM_PRE_KIND_COLORS[p.kind]}>{ITEM_PRE_KIND_LABELS[p.kind]}</Tag>
                 {p.name}
               </span>
               {p.changes && <Typography.Text type="warning">{p.changes}</Typography.Text>}

@@ -1,5 +1,5 @@
 import type { OrderFilter } from '@kc/contracts/orders';
-import { type DownloadedFile, fetchFile } from './file-download.ts';
+import { type DownloadedFile, fetchFile } from '../../../lib/file-download.ts';
 
 /** Lists with an Excel export (the same filters as the list, no paging). */
 export type ExportList = 'buyer' | 'team' | 'institute' | 'finance' | 'admin' | 'supplier';

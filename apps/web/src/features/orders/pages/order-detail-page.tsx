@@ -5,12 +5,12 @@ import { Alert, App, Breadcrumb, Button, Card, Descriptions, Empty, Flex, Result
 import { Fragment, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { StatusTag } from '../../../components/status-tag.tsx';
+import { openPdfInNewTab } from '../../../lib/file-download.ts';
 import { money, shanghaiTime } from '../../../lib/format.ts';
 import { ORDER_PATHS, openPrintPage } from '../../../lib/order-paths.ts';
 import { BUYER_HOME, SUPPLIER_HOME } from '../../../lib/session.ts';
 import { useUserAllInfo } from '../../../lib/session-queries.ts';
 import { printOrderPdf } from '../api/documents-api.ts';
-import { openPdfInNewTab } from '../api/file-download.ts';
 import {
   applyRefund,
   cancelOrder,

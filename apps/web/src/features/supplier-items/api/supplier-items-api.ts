@@ -1,5 +1,6 @@
 import type { CategoryNode } from '@kc/contracts/catalog';
 import type { Page } from '@kc/contracts/common';
+import type { PriceImportVO, PriceRowChange, PriceRowVO } from '@kc/contracts/price-imports';
 import type {
   ItemPreVO,
   ItemPriceStockBody,
@@ -13,7 +14,9 @@ import type {
 import type { z } from 'zod';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';
+import { fetchFile } from '../../../lib/file-download.ts';
 
+export type { PriceImportVO, PriceRowVO } from '@kc/contracts/price-imports';
 export type { ItemPreVO, SupplierItemVO } from '@kc/contracts/supplier-items';
 export type PriceHistory = z.infer<typeof PriceHistoryVO>;
 export type RestoreInfo = z.infer<typeof RestoreInfoVO>;
@@ -97,3 +100,42 @@ export function requestItemChange(body: {
 }): Promise<{ id: number }> {
   return api.post<{ id: number }>('/supplier/v1/itemPre/change', body);
 }
+
+// ── 价格导入 ──────────────────────────────────────────────────────────────
+
+/** 下载价格导入模板 GET /supplier/v1/item/excel/priceTemplate/download */
+export const downloadPriceTemplate = () => fetchFile('/supplier/v1/item/excel/priceTemplate/download', undefined, '价格导入模板.xlsx');
+/** 导出现价 GET /supplier/v1/item/excel/exportPrice */
+export const exportPrices = () => fetchFile('/supplier/v1/item/excel/exportPrice', undefined, '价格表.xlsx');
+/** 错误报告 GET /supplier/v1/item/excel/errorFile/{id} */
+export const downloadImportErrors = (id: number) => fetchFile(`/supplier/v1/item/excel/errorFile/${id}`, undefined, '错误报告.xlsx');
+
+/** 上传价格表 POST /supplier/v1/item/excel/uploadPrice */
+export function uploadPriceSheet(file: File): Promise<PriceImportVO> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.postMultipart<PriceImportVO>('/supplier/v1/item/excel/uploadPrice', form);
+}
+
+/** 一次导入 GET /supplier/v1/item/excel/import/{id} */
+export const getPriceImport = (id: number) => api.get<PriceImportVO>(`/supplier/v1/item/excel/import/${id}`);
+
+/** 导入预览的行 GET /supplier/v1/itemCache/plist */
+export function getImportRows(query: {
+  importId: number;
+  change?: PriceRowChange;
+  flagged?: 'true';
+  current: number;
+  size: number;
+}): Promise<Page<PriceRowVO>> {
+  return api.get<Page<PriceRowVO>>('/supplier/v1/itemCache/plist', { ...query });
+}
+
+/** 导入记录 GET /supplier/v1/importItemRecord/list */
+export function getImportRecords(query: { current: number; size: number }): Promise<Page<PriceImportVO>> {
+  return api.get<Page<PriceImportVO>>('/supplier/v1/importItemRecord/list', { ...query });
+}
+
+export const confirmPriceImport = (id: number) => api.post<null>(`/supplier/v1/item/excel/confirm/${id}`);
+export const cancelPriceImport = (id: number) => api.post<null>(`/supplier/v1/item/excel/cancel/${id}`);
+export const rollbackPriceImport = (id: number) => api.post<{ id: number }>(`/supplier/v1/item/excel/rollback/${id}`);

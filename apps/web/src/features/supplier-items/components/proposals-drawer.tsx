@@ -1,4 +1,4 @@
-import { ITEM_PRE_STATUS_LABELS } from '@kc/contracts/supplier-items';
+import { ITEM_PRE_KIND_COLORS, ITEM_PRE_KIND_LABELS, ITEM_PRE_STATUS_LABELS } from '@kc/contracts/supplier-items';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -25,7 +25,7 @@ export function ProposalsDrawer({ open, onClose }: { open: boolean; onClose: () 
             key: 'name',
             render: (_, p) => (
               <>
-                <Tag>{p.kind === 'change' ? '修改' : '新增'}</Tag>
+                <Tag color={ITEM_PRE_KIND_COLORS[p.kind]}>{ITEM_PRE_KIND_LABELS[p.kind]}</Tag>
                 {p.name} {p.spec}
                 {p.changes && (
                   <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>

@@ -14,6 +14,7 @@ import { DuplicatesDrawer } from '../components/duplicates-drawer.tsx';
 import { ItemChangeModal } from '../components/item-change-modal.tsx';
 import { ItemProposalModal } from '../components/item-proposal-modal.tsx';
 import { PriceHistoryDrawer } from '../components/price-history-drawer.tsx';
+import { PriceImportDrawer } from '../components/price-import-drawer.tsx';
 import { PriceStockModal } from '../components/price-stock-modal.tsx';
 import { ProposalsDrawer } from '../components/proposals-drawer.tsx';
 
@@ -45,6 +46,7 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
   const [proposing, setProposing] = useState(false);
   const [proposals, setProposals] = useState(false);
   const [duplicates, setDuplicates] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [changing, setChanging] = useState<SupplierItemVO | null>(null);
   const deletedTab = list.tab === 'deleted';
   const chosen = list.selection.keys.map(Number);
@@ -95,6 +97,11 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
         <Flex gap={8}>
           <Can flag="modify">
             <Button onClick={() => setDuplicates(true)}>重复商品</Button>
+          </Can>
+          <Can flag="modify">
+            <Button onClick={() => setImporting(true)} data-testid="price-import-open">
+              价格导入
+            </Button>
           </Can>
           <Button onClick={() => setProposals(true)}>新增申请</Button>
           <Can flag="add">
@@ -217,6 +224,7 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
       <ProposalsDrawer open={proposals} onClose={() => setProposals(false)} />
       <ItemChangeModal item={changing} onClose={() => setChanging(null)} />
       <DuplicatesDrawer open={duplicates} onClose={() => setDuplicates(false)} onChanged={refresh} />
+      <PriceImportDrawer open={importing} onClose={() => setImporting(false)} onApplied={refresh} />
     </ListPage>
   );
 }

@@ -1,9 +1,9 @@
 import { makeNonce } from '@kc/contracts/signing';
-import { buildTarget, request } from '../../../lib/api-client.ts';
-import type { QueryParams } from '../../../lib/clean-params.ts';
-import { ApiError, handleApiError, MSG_NETWORK } from '../../../lib/error-catalogue.ts';
-import { signRequest } from '../../../lib/request-signing.ts';
-import { getToken } from '../../../lib/session.ts';
+import { buildTarget, request } from './api-client.ts';
+import type { QueryParams } from './clean-params.ts';
+import { ApiError, handleApiError, MSG_NETWORK } from './error-catalogue.ts';
+import { signRequest } from './request-signing.ts';
+import { getToken } from './session.ts';
 
 /** A file the server answered (PDF or Excel), with the name from its content-disposition. */
 export interface DownloadedFile {
