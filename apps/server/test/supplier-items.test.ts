@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withCatalogTokens } from '../src/platform/search/tokenize.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { call, demoSessions, login } from './support/sessions.ts';
 
@@ -161,5 +162,32 @@ describe('商品管理', () => {
     const last = await req('supplier1', 'POST', `/supplier/v1/deleteDuplicatedData/${base.id}`);
     expect(last.body.message).toBe('该商品没有重复的条目，不能按重复数据删除');
     expect((await db().selectFrom('item').select('deleted').where('id', '=', base.id).executeTakeFirstOrThrow()).deleted).toBe(0);
+  });
+});
+
+describe('大量商品', () => {
+  it('counts a tab up to 10,000 and answers 10,001 beyond it, with the pages still served', async () => {
+    const supplierId = await supplierOf('supplier3');
+    const model = await db().selectFrom('item').selectAll().where('supplier_id', '=', supplierId).limit(1).executeTakeFirstOrThrow();
+    const { id: _id, search_vector: _sv, ...rest } = model as typeof model & { search_vector?: unknown };
+    const rows = Array.from({ length: 10_050 }, (_, i) => ({
+      ...rest,
+      catalog_no: `CAP${i}`,
+      tokens: withCatalogTokens(rest.tokens, `CAP${i}`),
+      product_key: `cap-${i}`,
+      on_shelf: 0,
+      deleted: 0,
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await db()
+        .insertInto('item')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    const page = await list('supplier3', 'tab=offShelf');
+    expect(page.counts.offShelf).toBe(10_001);
+    expect(page.total).toBe(10_001);
+    expect(page.records).toHaveLength(20);
+    const found = await list('supplier3', 'tab=offShelf&keyword=CAP10049');
+    expect(found.records.map((r: { catalogNo: string }) => r.catalogNo)).toEqual(['CAP10049']);
   });
 });

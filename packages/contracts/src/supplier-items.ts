@@ -9,6 +9,11 @@ export const RESTORE_DAYS = 30;
 /** The highest unit price an item may carry: ¥1,000,000.00, in fen. */
 export const MAX_ITEM_PRICE_FEN = 100_000_000;
 export const MAX_ITEM_STOCK = 1_000_000;
+/**
+ * 商品管理 counts a tab's or a search's items up to this many; beyond it the list answers cap + 1
+ * ("10,000+"), so a supplier of 200,000 items gets each page without counting them all.
+ */
+export const SUPPLIER_ITEM_COUNT_CAP = 10_000;
 
 /** A unit price in fen, as every item form sends it. */
 const ItemPrice = z
@@ -63,7 +68,7 @@ export const SupplierItemPage = z.object({
   total: z.number().int(),
   current: z.number().int(),
   size: z.number().int(),
-  /** items per tab, for the tab labels */
+  /** items per tab, for the tab labels; like total, at most SUPPLIER_ITEM_COUNT_CAP + 1 */
   counts: z.object({ onShelf: z.number().int(), offShelf: z.number().int(), deleted: z.number().int() }),
 });
 export type SupplierItemPage = z.infer<typeof SupplierItemPage>;

@@ -15,6 +15,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const item = (await db.introspection.getTables()).find((t) => t.name === 'item');
   if (item && !item.columns.some((c) => c.name === 'lead_days')) await db.schema.alterTable('item').addColumn('lead_days', 'integer').execute();
 
+  // 商品管理 pages newest first within a tab: (supplier, deleted, on_shelf, id) serves the page and
+  // the tab counts from the index alone on both engines (the old index lacked id, so PostgreSQL
+  // sorted a large supplier's whole tab for each page)
+  await db.schema.createIndex('item_supplier_tab_idx').ifNotExists().on('item').columns(['supplier_id', 'deleted', 'on_shelf', 'id']).execute();
+  await db.schema.dropIndex('item_supplier_idx').ifExists().execute();
+
   await withId(db, db.schema.createTable('price_import').ifNotExists())
     .addColumn('supplier_id', 'integer', notNull)
     .addColumn('active_supplier', 'integer')
@@ -64,5 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('price_import_row').ifExists().execute();
   await db.schema.dropTable('price_import').ifExists().execute();
+  await db.schema.createIndex('item_supplier_idx').ifNotExists().on('item').columns(['supplier_id', 'deleted', 'on_shelf']).execute();
+  await db.schema.dropIndex('item_supplier_tab_idx').ifExists().execute();
   await db.schema.alterTable('item').dropColumn('lead_days').execute();
 }

@@ -15,8 +15,9 @@ import { SupplierItemsService } from './supplier-items.service.ts';
 
 /** Brands, categories, shops and items: reading and Chinese search; the supplier's own item maintenance. */
 export function createCatalogModule(ctx: AppContext, deps: { files: FilesService }): Module {
-  const catalog = new CatalogService(new CatalogRepository(ctx.database.db, openSearchIndex(ctx.database.engine)), (id) => deps.files.signedUrl(id));
-  const supplierItems = new SupplierItemsService(new SupplierItemsRepository(ctx.database.db));
+  const search = openSearchIndex(ctx.database.engine);
+  const catalog = new CatalogService(new CatalogRepository(ctx.database.db, search), (id) => deps.files.signedUrl(id));
+  const supplierItems = new SupplierItemsService(new SupplierItemsRepository(ctx.database.db, search));
   return {
     services: {},
     register(app) {

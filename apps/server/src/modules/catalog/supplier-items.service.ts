@@ -62,7 +62,8 @@ export class SupplierItemsService {
 
   async page(c: Caller, q: SupplierItemQuery) {
     const supplierId = ownSupplier(c);
-    const [{ rows, total }, counts] = await Promise.all([this.repo.page(supplierId, q), this.repo.counts(supplierId)]);
+    const counts = await this.repo.counts(supplierId);
+    const { rows, total } = await this.repo.page(supplierId, q, counts[q.tab]);
     return { records: rows.map((r) => this.vo(r)), total, current: q.current, size: q.size, counts };
   }
 

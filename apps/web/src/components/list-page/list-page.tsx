@@ -34,6 +34,11 @@ export interface ListPageProps<Row> {
   /** shown when the list is empty */
   emptyText?: ReactNode;
   showSizeChanger?: boolean;
+  /**
+   * the server counts at most this many rows (a larger total comes back as cap + 1): the pager
+   * stops there and says “cap+”, and the user narrows the search to reach the rest
+   */
+  totalCap?: number;
   /** the rest of the table (expanded rows, scroll, size, row attributes, summary) */
   table?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'pagination' | 'rowSelection' | 'loading' | 'rowKey'>;
   /** the page's dialogs and drawers */
@@ -113,10 +118,11 @@ export function ListPage<Row extends object>(p: ListPageProps<Row>) {
             pagination={{
               current: list.state.current,
               pageSize: list.state.size,
-              total: list.total,
+              total: p.totalCap !== undefined ? Math.min(list.total, p.totalCap) : list.total,
               showSizeChanger: p.showSizeChanger ?? true,
               pageSizeOptions: [...list.pageSizes],
-              showTotal: (t) => `共 ${t} 条`,
+              showTotal: (t) =>
+                p.totalCap !== undefined && list.total > p.totalCap ? `共 ${p.totalCap.toLocaleString()}+ 条，请用查询条件缩小范围` : `共 ${t} 条`,
               onChange: list.setPage,
             }}
           />
