@@ -60,7 +60,12 @@ export function PriceImportDrawer({ open, onClose, onApplied }: { open: boolean;
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);
-  const records = useQuery({ queryKey: ['supplier', 'priceImports'], queryFn: () => getImportRecords({ current: 1, size: 20 }), enabled: open });
+  const [recordPage, setRecordPage] = useState(1);
+  const records = useQuery({
+    queryKey: ['supplier', 'priceImports', recordPage],
+    queryFn: () => getImportRecords({ current: recordPage, size: 10 }),
+    enabled: open,
+  });
   const current = useQuery({
     queryKey: ['supplier', 'priceImport', importId],
     queryFn: () => getPriceImport(importId as number),
@@ -273,7 +278,7 @@ export function PriceImportDrawer({ open, onClose, onApplied }: { open: boolean;
                     },
                     {
                       title: '说明',
-                      width: 240,
+                      width: 210,
                       render: (_: unknown, r) =>
                         r.error ? (
                           <Typography.Text type="danger">{r.error}</Typography.Text>
@@ -297,7 +302,14 @@ export function PriceImportDrawer({ open, onClose, onApplied }: { open: boolean;
                 size="small"
                 loading={records.isLoading}
                 dataSource={records.data?.records ?? []}
-                pagination={false}
+                pagination={{
+                  current: recordPage,
+                  pageSize: 10,
+                  total: records.data?.total ?? 0,
+                  onChange: setRecordPage,
+                  showTotal: (n) => `共 ${n} 条`,
+                  showSizeChanger: false,
+                }}
                 locale={{ emptyText: '还没有导入过价格表' }}
                 columns={[
                   { title: '时间', dataIndex: 'createdAt', width: 140, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
