@@ -109,11 +109,25 @@ describe('新增、提交、签署、退回', () => {
     expect(told.some((m) => m.user_id === owner1 && m.title === '供应商合同生效')).toBe(true);
     expect(told.some((m) => m.title === '合同已签署生效')).toBe(true);
     const audit = await db().selectFrom('audit_log').select('action').where('target', '=', `contract:${id}`).execute();
-    expect(audit.map((a) => a.action)).toEqual(['contract.add', 'contract.submit', 'contract.refuse', 'contract.submit', 'contract.withdraw', 'contract.submit', 'contract.sign']);
+    expect(audit.map((a) => a.action)).toEqual([
+      'contract.add',
+      'contract.submit',
+      'contract.refuse',
+      'contract.submit',
+      'contract.withdraw',
+      'contract.submit',
+      'contract.sign',
+    ]);
   });
 
   it('refuses malformed input with the field, never 500', async () => {
-    const r = await req('supplier1', 'POST', '/supplier/v1/contract/add', { instituteId: 'x', contractNo: '!', title: '', startDate: '2026-02-30', endDate: 'x' });
+    const r = await req('supplier1', 'POST', '/supplier/v1/contract/add', {
+      instituteId: 'x',
+      contractNo: '!',
+      title: '',
+      startDate: '2026-02-30',
+      endDate: 'x',
+    });
     expect(r.status).toBe(400);
     expect((await req('supplier1', 'POST', '/supplier/v1/contract/updateStatus', { id: 1, action: 'explode' })).status).toBe(400);
     expect((await req('supplier1', 'GET', '/supplier/v1/contract/plist?status=nonsense')).status).toBe(400);
@@ -151,9 +165,16 @@ describe('续签提醒', () => {
       await t.ctx.jobs.stop();
     }
     expect(await openDailyJobs()).toBe(0);
-    const rows = await db().selectFrom('contract_reminder').select(['contract_id', 'remind_date']).where('contract_id', '=', c.id).orderBy('remind_date').execute();
+    const rows = await db()
+      .selectFrom('contract_reminder')
+      .select(['contract_id', 'remind_date'])
+      .where('contract_id', '=', c.id)
+      .orderBy('remind_date')
+      .execute();
     expect(rows.map((r) => r.remind_date)).toEqual([today, tomorrow]);
-    expect(await db().selectFrom('user_message').select('id').where('user_id', '=', owner2).where('title', '=', '供应商合同即将到期').execute()).toHaveLength(2);
+    expect(await db().selectFrom('user_message').select('id').where('user_id', '=', owner2).where('title', '=', '供应商合同即将到期').execute()).toHaveLength(
+      2,
+    );
     const after = (await req('supplier3', 'GET', `/supplier/v1/contract/detail/${c.id}`)).body.data;
     expect(after.renewStatus).toBe(1);
   });
@@ -200,7 +221,9 @@ describe('续签', () => {
     expect([row.original_id, row.version, row.status]).toEqual([original.id, 2, 2]);
     const orig = (await req('supplier3', 'GET', `/supplier/v1/contract/detail/${original.id}`)).body.data;
     expect([orig.renewStatus, orig.phase]).toEqual([2, 'renewalPending']);
-    expect((await req('supplier3', 'POST', '/supplier/v1/contract/add', { ...renewal, contractNo: no(), originalId: original.id })).body.message).toContain('不能续签');
+    expect((await req('supplier3', 'POST', '/supplier/v1/contract/add', { ...renewal, contractNo: no(), originalId: original.id })).body.message).toContain(
+      '不能续签',
+    );
 
     const pdf = await pdfOf('supplier3', `/supplier/v1/contract/downloadRenewContract?id=${id}`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -211,9 +234,15 @@ describe('续签', () => {
     const done = (await req('admin', 'GET', `/supplier/v1/contract/detail/${original.id}`)).body.data;
     expect(done.renewStatus).toBe(3);
     // the original still runs to its own end; the daily job then marks it renewed, not expired
-    await db().updateTable('supplier_contract').set({ end_date: addDays(today, -1) }).where('id', '=', original.id).execute();
+    await db()
+      .updateTable('supplier_contract')
+      .set({ end_date: addDays(today, -1) })
+      .where('id', '=', original.id)
+      .execute();
     expect((await req('admin', 'GET', `/supplier/v1/contract/detail/${original.id}`)).body.data.phase).toBe('renewed');
-    expect((await req('supplier3', 'GET', '/supplier/v1/contract/selectOriginalContract')).body.data.map((o: { id: number }) => o.id)).not.toContain(original.id);
+    expect((await req('supplier3', 'GET', '/supplier/v1/contract/selectOriginalContract')).body.data.map((o: { id: number }) => o.id)).not.toContain(
+      original.id,
+    );
     // the renewal starts after today, so restore the original's dates for the tests after this one
     await db().updateTable('supplier_contract').set({ end_date: original.end_date }).where('id', '=', original.id).execute();
   });
@@ -230,7 +259,12 @@ describe('合同二维码', () => {
     const r = await scan(good);
     expect(r.statusCode).toBe(200);
     const facts = r.json().data;
-    expect(facts).toMatchObject({ contractNo: c.contract_no, supplierName: '上海阿拉丁生化科技股份有限公司', instituteName: '中国科学院上海药物研究所', valid: true });
+    expect(facts).toMatchObject({
+      contractNo: c.contract_no,
+      supplierName: '上海阿拉丁生化科技股份有限公司',
+      instituteName: '中国科学院上海药物研究所',
+      valid: true,
+    });
     expect(Object.keys(facts)).not.toContain('id');
 
     const [, , exp, mac] = good.split('.');
@@ -274,7 +308,11 @@ describe('合同门槛', () => {
 
     // the contract with 化学所 ends yesterday (the daily job has not run: the gate reads the dates)
     const c = await contractOf('阿拉丁', 'ICCAS');
-    await db().updateTable('supplier_contract').set({ end_date: addDays(today, -1) }).where('id', '=', c.id).execute();
+    await db()
+      .updateTable('supplier_contract')
+      .set({ end_date: addDays(today, -1) })
+      .where('id', '=', c.id)
+      .execute();
     expect(await searchCount(buyer1)).toBe(0);
     expect(await searchCount(buyer2)).toBeGreaterThan(0);
     expect((await call(t.app, 'GET', `/mall/v1/item/detail/${item.id}`, { session: buyer1 })).status).toBe(404);
@@ -284,7 +322,9 @@ describe('合同门槛', () => {
     expect(refused.body.code).toBe(40000);
     expect(refused.body.message).toContain('供货合同');
     const cart = (await call(t.app, 'GET', '/mall/v1/cart/items', { session: buyer1 })).body.data;
-    const line = cart.groups.flatMap((g: { lines: { itemId: number; available: boolean; id: number }[] }) => g.lines).find((l: { itemId: number }) => l.itemId === item.id);
+    const line = cart.groups
+      .flatMap((g: { lines: { itemId: number; available: boolean; id: number }[] }) => g.lines)
+      .find((l: { itemId: number }) => l.itemId === item.id);
     expect(line.available).toBe(false);
     const conf = (await call(t.app, 'POST', '/mall/v1/order/cartConfirm', { session: buyer1, json: { cartIds: [line.id], addressId: address } })).body.data;
     expect(conf.canSubmit).toBe(false);
@@ -340,7 +380,9 @@ describe('供应商合同台账与供货校验', () => {
   it('supplierBase lists one row per supplier × institute; the renewal state is the platform’s to set', async () => {
     const page = (await req('admin', 'GET', '/supplier/v1/supplierBase/plist?current=1&size=50')).body.data;
     expect(page.total).toBe(6);
-    const row = page.records.find((r: { supplierName: string; instituteName: string }) => r.supplierName.includes('阿拉丁') && r.instituteName.includes('化学'));
+    const row = page.records.find(
+      (r: { supplierName: string; instituteName: string }) => r.supplierName.includes('阿拉丁') && r.instituteName.includes('化学'),
+    );
     expect(row.active).toBe(false);
     const ok = page.records.find((r: { supplierName: string; instituteName: string }) => r.supplierName.includes('麦克林') && r.instituteName.includes('化学'));
     expect(ok.active).toBe(true);
@@ -348,7 +390,9 @@ describe('供应商合同台账与供货校验', () => {
     const set = await req('admin', 'POST', '/supplier/v1/supplierBase/modifyRenewContractStatus', { contractId: ok.contractId, renewStatus: 4 });
     expect(set.body.data.renewStatusName).toBe('不再续签');
     expect((await req('admin', 'GET', '/supplier/v1/supplierBase/plist?renewStatus=stop')).body.data.total).toBe(1);
-    expect((await req('supplier3', 'POST', '/supplier/v1/supplierBase/modifyRenewContractStatus', { contractId: ok.contractId, renewStatus: 1 })).body.code).toBe(40300);
+    expect(
+      (await req('supplier3', 'POST', '/supplier/v1/supplierBase/modifyRenewContractStatus', { contractId: ok.contractId, renewStatus: 1 })).body.code,
+    ).toBe(40300);
     expect((await req('admin', 'POST', '/supplier/v1/supplierBase/modifyRenewContractStatus', { contractId: ok.contractId, renewStatus: 9 })).status).toBe(400);
   });
 

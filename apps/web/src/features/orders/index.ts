@@ -1,6 +1,6 @@
 /** The order pieces the supplier's order pages share with the buyer's: queries, documents, list fields and filters, tables, sheets and status rules. */
 export { printDeliverOrderPdf, printOrderPdf, printSubDeliverOrderPdf } from './api/documents-api.ts';
-export { openPdfInNewTab } from './api/file-download.ts';
+export { type DownloadedFile, fetchFile, openPdfInNewTab } from './api/file-download.ts';
 export { orderKeys } from './api/order-query-keys.ts';
 export { useOrderDetail, useOrderLogs } from './api/use-order-queries.ts';
 export { OrderLinesTable } from './components/order-lines-table.tsx';
