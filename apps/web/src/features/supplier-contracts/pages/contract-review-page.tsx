@@ -159,7 +159,7 @@ export function ContractReviewPage({ entry, home }: MenuPageProps) {
         },
       ]}
     >
-      <Card title="供应商合同台账" size="small" style={{ marginTop: 16 }}>
+      <Card title="供应商合同台账" size="small" style={{ marginTop: 16 }} data-testid="supplier-base">
         <Table<SupplierBaseRow>
           size="small"
           rowKey={(r) => `${r.supplierId}:${r.instituteId}`}
