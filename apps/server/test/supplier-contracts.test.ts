@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as migration015 from '../src/db/migrations/015-supplier-contracts.ts';
 import { addDays, shanghaiToday } from '../src/modules/contracts/contract-states.ts';
 import { contractToken } from '../src/modules/contracts/contract-token.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
@@ -403,5 +404,20 @@ describe('供应商合同台账与供货校验', () => {
     expect(yes).toMatchObject({ ok: true, contractActive: true, inSupplyArea: true, province: '北京市' });
     expect((await req('buyer1', 'GET', `/supplier/v1/warehouse/validateInstitute?instituteId=${iccas}`)).body.code).toBe(40300);
     expect((await req('supplier1', 'GET', '/supplier/v1/warehouse/validateInstitute?instituteId=99999')).status).toBe(404);
+  });
+});
+
+describe('升级到合同管理', () => {
+  it('an existing installation keeps selling: migration 015 gives every working supplier a 180-day transition agreement per institute', async () => {
+    await db().deleteFrom('contract_reminder').execute();
+    await db().deleteFrom('supplier_contract').execute();
+    const buyer1 = await as('buyer1');
+    const empty = (await call(t.app, 'GET', '/mall/v1/item/search?current=1&size=5', { session: buyer1 })).body.data.total;
+    expect(empty).toBe(0);
+    await migration015.up(db() as never);
+    const rows = await db().selectFrom('supplier_contract').selectAll().execute();
+    expect(rows).toHaveLength(6);
+    expect(rows.every((r) => r.status === 1 && r.start_date === today && r.end_date === addDays(today, 180) && r.contract_no.startsWith('MIG-'))).toBe(true);
+    expect((await call(t.app, 'GET', '/mall/v1/item/search?current=1&size=5', { session: buyer1 })).body.data.total).toBeGreaterThan(0);
   });
 });

@@ -39,6 +39,55 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', notNull)
     .execute();
   await db.schema.createIndex('contract_reminder_uq').ifNotExists().unique().on('contract_reminder').columns(['contract_id', 'remind_date']).execute();
+  await transitionContracts(db);
+}
+
+/**
+ * From now on a supplier sells to an institute only under a contract in force. So that an existing
+ * installation does not lose its whole catalog on upgrade, every working supplier gets a 180-day
+ * transition agreement with every active institute, signed by the migration; the platform replaces
+ * them with real contracts (合同审核) before they run out. A fresh database has no suppliers yet.
+ */
+async function transitionContracts(untyped: Kysely<unknown>) {
+  const db = untyped as Kysely<any>;
+  const suppliers: { id: number }[] = await db.selectFrom('supplier').select('id').where('status', '=', 1).execute();
+  const institutes: { id: number; code: string }[] = await db.selectFrom('institute').select(['id', 'code']).where('status', '=', 1).execute();
+  if (!suppliers.length || !institutes.length) return;
+  const admin: { id: number } | undefined = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('account_type', '=', 0)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  const now = new Date();
+  const day = (offset: number) => new Date(now.getTime() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+  const at = now.toISOString();
+  const rows = suppliers.flatMap((s) =>
+    institutes.map((i) => ({
+      supplier_id: s.id,
+      institute_id: i.id,
+      contract_no: `MIG-${i.id}-${s.id}`,
+      title: '平台合同管理上线过渡协议',
+      start_date: day(0),
+      end_date: day(180),
+      file_id: null,
+      status: 1,
+      original_id: null,
+      version: 1,
+      renew_status: 0,
+      signed_by: admin?.id ?? null,
+      signed_at: at,
+      created_by: admin?.id ?? 0,
+      created_at: at,
+      updated_at: at,
+    })),
+  );
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('supplier_contract')
+      .values(rows.slice(i, i + 200))
+      .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
