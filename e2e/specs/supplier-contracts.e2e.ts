@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiSession } from '../support/api-session.ts';
 import { useBrowserSuite } from '../support/browser-suite.ts';
-import { submitLogin } from '../support/login-page.ts';
+import { submitLogin, waitForMessage } from '../support/login-page.ts';
 import { addAddress, findOrderableItem, placeOrder } from '../support/order-setup.ts';
 import type { RunningServer } from '../support/server.ts';
 
@@ -92,5 +92,53 @@ describe('合同到期', () => {
     // another institute with a contract in force still buys from the supplier
     const other = await ApiSession.login(base, 'buyer2', PASSWORD);
     expect((await other.get<{ id: number }>(`/mall/v1/item/detail/${item.id}`)).id).toBe(item.id);
+  });
+
+  it('supplier1 submits a new contract from 合同管理 and the platform signs it; supplier3’s dashboard shows its expiring contract', async () => {
+    await submitLogin(page, 'supplier3', PASSWORD);
+    await page.waitForURL('**/cassSupplier/dashbord');
+    await page.getByTestId('contract-state-card').getByTestId('contract-expiring').getByText('剩 20 天').waitFor();
+    await page.getByTestId('contract-state-card').getByRole('link', { name: '合同管理' }).click();
+    await page.waitForURL('**/cassSupplier/contract');
+    await page.getByTestId('contract-expiring-alert').waitFor();
+
+    const supplier = await suite.newPage();
+    await submitLogin(supplier, 'supplier1', PASSWORD);
+    await supplier.waitForURL('**/cassSupplier/dashbord');
+    await supplier.getByRole('menuitem', { name: '合同管理' }).click();
+    await supplier.waitForURL('**/cassSupplier/contract');
+    await supplier.getByTestId('contract-add').click();
+    const form = supplier.locator('.ant-modal').filter({ hasText: '新增合同' });
+    await form.getByTestId('contract-institute').click();
+    await supplier.locator('.ant-select-item-option').filter({ hasText: '中国科学院上海药物研究所' }).click();
+    const contractNo = `HT-SIMM-${Date.now().toString().slice(-6)}`;
+    await form.getByTestId('contract-no').fill(contractNo);
+    await form.getByTestId('contract-title').fill('危险化学品专项供货协议');
+    const year = new Date().getFullYear() + 1;
+    const dates = form.locator('.ant-picker-range input');
+    await dates.first().click();
+    await dates.first().fill(`${year}-01-01`);
+    await dates.first().press('Enter');
+    await dates.nth(1).fill(`${year}-12-31`);
+    await dates.nth(1).press('Enter');
+    await form.getByTestId('contract-submit').click();
+    await waitForMessage(supplier, '合同已提交，等待平台签署');
+    const row = supplier.locator('.ant-table-row').filter({ hasText: contractNo });
+    await row.getByText('待签署').waitFor();
+
+    const admin = await suite.newPage();
+    await submitLogin(admin, 'admin', 'Admin@2026');
+    await admin.waitForURL('**/cass/dashbord');
+    await admin.goto('/cass/system/contractReview');
+    const pending = admin.locator('.ant-table-row').filter({ hasText: contractNo });
+    await pending.getByTestId('contract-sign').click();
+    await admin
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /签署生效/ })
+      .click();
+    await waitForMessage(admin, '合同已签署生效');
+
+    await supplier.reload();
+    await supplier.locator('.ant-table-row').filter({ hasText: contractNo }).getByText('生效中').waitFor();
   });
 });
