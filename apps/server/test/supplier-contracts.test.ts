@@ -6,6 +6,7 @@ import { addDays, shanghaiToday } from '../src/modules/contracts/contract-states
 import { contractToken } from '../src/modules/contracts/contract-token.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { makeItem } from './support/mall-fixtures.ts';
+import { PDF_MINI, PNG_1X1, upload } from './support/multipart.ts';
 import { call, demoSessions } from './support/sessions.ts';
 
 /** 合同管理 (issue 10 §3): contracts supplier × institute, renewal, QR verification, exit form, and the contract gate. */
@@ -119,6 +120,21 @@ describe('新增、提交、签署、退回', () => {
       'contract.submit',
       'contract.sign',
     ]);
+  });
+
+  it('attaches the signed PDF the supplier uploaded, never another account’s file', async () => {
+    const iccas = await instituteIdOf('ICCAS');
+    const mine = await upload(t.app, '/uac/file/upload?purpose=contract', [{ name: '供货协议（盖章）.pdf', data: PDF_MINI }], await as('supplier1'));
+    const fileId = mine.body.data.succeeded[0].id;
+    const png = await upload(t.app, '/uac/file/upload?purpose=contract', [{ name: 'scan.png', data: PNG_1X1 }], await as('supplier1'));
+    expect(png.body.data.failed[0].reason).toMatch(/格式不支持/);
+    const body = { instituteId: iccas, title: '实验耗材供货协议', startDate: today, endDate: addDays(today, 200), fileId };
+    expect((await req('supplier2', 'POST', '/supplier/v1/contract/add', { ...body, contractNo: no() })).body.message).toContain('本人上传');
+    const added = await req('supplier1', 'POST', '/supplier/v1/contract/add', { ...body, contractNo: no() });
+    const detail = (await req('supplier1', 'GET', `/supplier/v1/contract/detail/${added.body.data.id}`)).body.data;
+    expect(detail.fileId).toBe(fileId);
+    const dl = await t.app.inject({ method: 'GET', url: detail.fileUrl });
+    expect(dl.headers['content-type']).toBe('application/pdf');
   });
 
   it('refuses malformed input with the field, never 500', async () => {

@@ -74,6 +74,8 @@ export const ContractVO = z.object({
   /** days to the end date for an active contract, else null */
   daysLeft: z.number().int().nullable(),
   fileId: z.number().int().nullable(),
+  /** signed download link of the uploaded contract file (30 minutes) */
+  fileUrl: z.string().nullable(),
   originalId: z.number().int().nullable(),
   version: z.number().int(),
   renewStatus: z.number().int(),

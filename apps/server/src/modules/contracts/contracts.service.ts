@@ -90,6 +90,7 @@ export class ContractsService {
       phaseName: CONTRACT_PHASE_TEXT[phase],
       daysLeft,
       fileId: r.file_id,
+      fileUrl: r.file_id ? this.files.signedUrl(r.file_id) : null,
       originalId: r.original_id,
       version: r.version,
       renewStatus: r.renew_status,

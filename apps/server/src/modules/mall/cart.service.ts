@@ -71,10 +71,14 @@ export class CartService {
   async sumMoney(caller: Caller, ids: number[] | undefined) {
     const lines = await this.repo.lines(caller.userId, ids);
     const items = new Map((await this.repo.items(lines.map((l) => l.item_id))).map((i) => [i.id, i]));
+    const contracted = await this.repo.contracted(
+      caller.instituteId,
+      [...items.values()].map((i) => i.supplier_id),
+    );
     let amount = 0;
     for (const l of lines) {
       const it = items.get(l.item_id);
-      if (it && isAvailable(it)) amount += it.price * l.quantity;
+      if (it && isAvailable(it) && contracted.has(it.supplier_id)) amount += it.price * l.quantity;
     }
     return { amount, count: lines.length };
   }

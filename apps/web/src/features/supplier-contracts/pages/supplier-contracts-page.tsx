@@ -141,6 +141,11 @@ export function SupplierContractsPage({ entry, home }: MenuPageProps) {
               <Button type="link" size="small" onClick={() => void openPdfInNewTab(() => contractPdf(c.id)).catch(() => undefined)}>
                 下载合同
               </Button>
+              {c.fileUrl && (
+                <Button type="link" size="small" href={c.fileUrl} target="_blank" rel="noreferrer">
+                  合同文件
+                </Button>
+              )}
               {c.status === 5 && (
                 <Button type="link" size="small" onClick={() => void openPdfInNewTab(() => exitFormPdf(c.id)).catch(() => undefined)}>
                   退出表
