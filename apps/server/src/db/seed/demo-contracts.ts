@@ -13,6 +13,9 @@ export async function seedDemoContracts(trx: Transaction<DB>, adminId: number) {
   const sup = await trx.selectFrom('supplier').select(['id', 'company_name']).orderBy('id').execute();
   const insts = await trx.selectFrom('institute').select(['id', 'code']).orderBy('id').execute();
   const year = Number(day(0).slice(0, 4));
+  // the agreement's years as its dates span them: 2026—2027年度…
+  const titleOf = (start: string, end: string) =>
+    start.slice(0, 4) === end.slice(0, 4) ? `${start.slice(0, 4)}年度试剂耗材供货框架协议` : `${start.slice(0, 4)}—${end.slice(0, 4)}年度试剂耗材供货框架协议`;
   const now = new Date().toISOString();
   const rows = [];
   for (const [si, s] of sup.entries()) {
@@ -25,13 +28,15 @@ export async function seedDemoContracts(trx: Transaction<DB>, adminId: number) {
       .executeTakeFirst();
     for (const inst of insts) {
       const expiring = s.company_name.includes('麦克林') && inst.code === 'SIMM';
+      const start = day(expiring ? -345 : -120);
+      const end = day(expiring ? 20 : 245);
       rows.push({
         supplier_id: s.id,
         institute_id: inst.id,
         contract_no: `KC-${inst.code}-${year}-${String(si + 1).padStart(3, '0')}`,
-        title: `${year}年度试剂耗材供货框架协议`,
-        start_date: day(expiring ? -345 : -120),
-        end_date: day(expiring ? 20 : 245),
+        title: titleOf(start, end),
+        start_date: start,
+        end_date: end,
         file_id: null,
         status: 1,
         original_id: null,

@@ -83,7 +83,7 @@ export async function renderExitForm(c: ContractVO, open: { count: number; amoun
     doc,
     [
       ['未完结订单', `${open.count} 笔`],
-      ['未结算金额', yuanText(open.amount)],
+      ['未结算金额', `${yuanText(open.amount)} 元`],
     ],
     2,
   );
