@@ -16,6 +16,7 @@ import { createAdminLogsModule } from './modules/admin-logs/index.ts';
 import { createApprovalsModule } from './modules/approvals/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import { createContentModule } from './modules/content/index.ts';
+import { createContractsModule } from './modules/contracts/index.ts';
 import { createFilesModule } from './modules/files/index.ts';
 import { createMallModule } from './modules/mall/index.ts';
 import { createMessagesModule } from './modules/messages/index.ts';
@@ -117,11 +118,17 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
   // Modules in dependency order; each gets only the services it uses from the ones before it.
   const files = await createFilesModule(ctx);
   const supplier = createSupplierModule(ctx, { files: files.services.files });
+  const messages = createMessagesModule(ctx);
+  const contracts = await createContractsModule(ctx, { messages: messages.services.messages, files: files.services.files });
   const rbac = createRbacModule(ctx);
   const org = createOrgModule(ctx);
-  const uac = createUacModule(ctx, { ...org.services, rbac: rbac.services.access, supplierLoginBlock: supplier.services.loginBlockReason });
+  const uac = createUacModule(ctx, {
+    ...org.services,
+    rbac: rbac.services.access,
+    supplierLoginBlock: supplier.services.loginBlockReason,
+    supplierContract: (id) => contracts.services.contracts.sessionState(id),
+  });
   const approvals = createApprovalsModule(ctx);
-  const messages = createMessagesModule(ctx);
   const mall = createMallModule(ctx);
   const orders = createOrdersModule(ctx, {
     approvals: approvals.services.approvals,
@@ -136,6 +143,7 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     files,
     createContentModule(ctx, { files: files.services.files }),
     supplier,
+    contracts,
     mall,
     approvals,
     messages,

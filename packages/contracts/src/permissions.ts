@@ -32,6 +32,8 @@ export const Perm = {
   SUPPLIER_DELIVER: 'supplier:order:deliver',
   SUPPLIER_ITEM_EDIT: 'supplier:item:edit',
   SUPPLIER_CHILD_MANAGE: 'supplier:child:manage',
+  SUPPLIER_CONTRACT: 'supplier:contract:manage',
+  CONTRACT_REVIEW: 'uac:contract:review',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

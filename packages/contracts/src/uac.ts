@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, Id, Password, Phone, SmsCode } from './common.ts';
+import { SupplierContractState } from './supplier-contracts.ts';
 
 export const AccountType = { ADMIN: 0, BUYER: 1, SUPPLIER: 2 } as const;
 
@@ -97,6 +98,8 @@ export const UserAllInfo = z.object({
   modules: z.array(z.object({ moduleName: z.string(), modulePath: z.string().nullable(), routeName: z.string().nullable(), component: z.string().nullable() })),
   functionVOList: z.array(z.object({ functionCode: z.string() })),
   dataScope: z.string(),
+  /** supplier accounts: the contract state (SPEC.md §3 session key "supplier contract") */
+  supplierContract: SupplierContractState.optional(),
 });
 export type UserAllInfo = z.infer<typeof UserAllInfo>;
 

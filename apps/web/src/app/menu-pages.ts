@@ -4,6 +4,7 @@ import * as mall from '../features/mall/menu-pages.ts';
 import * as notice from '../features/notice/menu-pages.ts';
 import * as pageConfig from '../features/page-config/menu-pages.ts';
 import * as supplierAccounts from '../features/supplier-accounts/menu-pages.ts';
+import * as supplierContracts from '../features/supplier-contracts/menu-pages.ts';
 import * as supplierItems from '../features/supplier-items/menu-pages.ts';
 import * as supplierRegistration from '../features/supplier-registration/menu-pages.ts';
 import * as system from '../features/system/menu-pages.ts';
@@ -19,6 +20,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   supplierRegistration.menuPages,
   supplierAccounts.menuPages,
   supplierItems.menuPages,
+  supplierContracts.menuPages,
   itemReview.menuPages,
   notice.menuPages,
   pageConfig.menuPages,

@@ -214,6 +214,16 @@ export const RESOURCES: ResourceSeed[] = [
         perm: 'mall:item:review',
       },
       {
+        key: 'contractReview',
+        name: '供应商合同',
+        type: 'menu',
+        side: 1,
+        path: '/cass/system/contractReview',
+        routeName: 'contractReview',
+        component: 'system/contract-review',
+        perm: 'uac:contract:review',
+      },
+      {
         key: 'notice',
         name: '公告管理',
         type: 'menu',
@@ -334,6 +344,16 @@ export const RESOURCES: ResourceSeed[] = [
     routeName: 'supplierChildUser',
     component: 'supplier/child-user',
     children: [{ key: 's-child-manage', name: '子账号维护', type: 'function', side: 2, perm: 'supplier:child:manage' }],
+  },
+  {
+    key: 's-contract',
+    name: '合同管理',
+    type: 'module',
+    side: 2,
+    path: '/cassSupplier/contract',
+    routeName: 'supplierContract',
+    component: 'supplier/contract',
+    children: [{ key: 's-contract-manage', name: '合同维护', type: 'function', side: 2, perm: 'supplier:contract:manage' }],
   },
 ];
 

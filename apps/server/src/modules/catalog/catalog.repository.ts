@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type Transa
 import type { DB, ItemTable } from '../../platform/db/schema.ts';
 import type { SearchIndex } from '../../platform/search/search.port.ts';
 import type { QueryTerm } from '../../platform/search/tokenize.ts';
+import { contractedSql } from '../contracts/index.ts';
 
 export type TextMatch = { kind: 'text'; terms: QueryTerm[] } | { kind: 'cas'; cas: string } | { kind: 'catalogNo'; values: string[] } | { kind: 'none' };
 
@@ -53,14 +54,18 @@ export class CatalogRepository {
     return this.db.transaction().execute((trx) => fn(new CatalogRepository(trx, this.index), trx));
   }
 
-  /** Suppliers whose items the mall shows: the supplier is active and its shop open. */
-  async visibleSupplierIds(): Promise<number[]> {
+  /**
+   * Suppliers whose items the mall shows: the supplier is active, its shop open, and it holds a
+   * contract in force with the viewer's institute (any institute for viewers without one: the contracts module's gate).
+   */
+  async visibleSupplierIds(institute: number | null): Promise<number[]> {
     const rows = await this.db
       .selectFrom('supplier')
       .innerJoin('shop', 'shop.supplier_id', 'supplier.id')
       .select('supplier.id')
       .where('supplier.status', '=', 1)
       .where('shop.status', '=', 1)
+      .where(contractedSql('supplier.id', institute))
       .execute();
     return rows.map((r) => r.id);
   }

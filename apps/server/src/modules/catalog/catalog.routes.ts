@@ -17,8 +17,12 @@ import { envelope, IdParams, NoQuery } from '@kc/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Caller } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { CatalogService } from './catalog.service.ts';
+
+/** A buyer sees the suppliers contracted with their current institute; everyone else those contracted with any (contracts module). */
+const buyerInstitute = (c: Caller | null | undefined) => (c && c.accountType === 1 ? c.instituteId : null);
 
 /** /mall/v1 read side of the catalog: search, item detail, brands, categories, shops, home recommendations. */
 export function registerCatalogRoutes(root: FastifyInstance, svc: CatalogService) {
@@ -38,7 +42,7 @@ export function registerCatalogRoutes(root: FastifyInstance, svc: CatalogService
       },
       config: { access: 'login' },
     },
-    async (req) => ok(await svc.search(req.query)),
+    async (req) => ok(await svc.search(req.query, { institute: buyerInstitute(req.caller) })),
   );
   app.get(
     '/mall/v1/item/suggest',
@@ -46,7 +50,7 @@ export function registerCatalogRoutes(root: FastifyInstance, svc: CatalogService
       schema: { tags: item, summary: '搜索框联想词（最多 10 个商品名）', querystring: SuggestQuery, response: { 200: envelope(z.array(z.string())) } },
       config: { access: 'login' },
     },
-    async (req) => ok(await svc.suggest(req.query.q)),
+    async (req) => ok(await svc.suggest(req.query.q, buyerInstitute(req.caller))),
   );
   app.get(
     '/mall/v1/item/detail/:id',
@@ -54,7 +58,7 @@ export function registerCatalogRoutes(root: FastifyInstance, svc: CatalogService
       schema: { tags: item, summary: '商品详情（已下架或删除返回 404）', params: IdParams, querystring: NoQuery, response: { 200: envelope(ItemDetailVO) } },
       config: { access: 'login' },
     },
-    async (req) => ok(await svc.detail(req.params.id)),
+    async (req) => ok(await svc.detail(req.params.id, buyerInstitute(req.caller))),
   );
   app.get(
     '/mall/v1/item/sameProduct/:id',
@@ -68,7 +72,7 @@ export function registerCatalogRoutes(root: FastifyInstance, svc: CatalogService
       },
       config: { access: 'login' },
     },
-    async (req) => ok(await svc.sameProduct(req.params.id)),
+    async (req) => ok(await svc.sameProduct(req.params.id, buyerInstitute(req.caller))),
   );
 
   app.get(
@@ -108,7 +112,7 @@ export function registerCatalogRoutes(root: FastifyInstance, svc: CatalogService
       },
       config: { access: 'login' },
     },
-    async (req) => ok(await svc.shopDetail(req.params.supplierId)),
+    async (req) => ok(await svc.shopDetail(req.params.supplierId, buyerInstitute(req.caller))),
   );
   app.get(
     '/mall/v1/shop/items',
@@ -116,6 +120,6 @@ export function registerCatalogRoutes(root: FastifyInstance, svc: CatalogService
       schema: { tags: shop, summary: '店铺商品（可按栏目）', querystring: ShopItemsQuery, response: { 200: envelope(ShopItemsResult) } },
       config: { access: 'login' },
     },
-    async (req) => ok(await svc.shopItems(req.query)),
+    async (req) => ok(await svc.shopItems(req.query, buyerInstitute(req.caller))),
   );
 }

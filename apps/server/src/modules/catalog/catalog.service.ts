@@ -39,8 +39,8 @@ export class CatalogService {
   }
 
   // ── search ────────────────────────────────────────────────────────────────
-  async search(q: SearchQuery, opts: { facets?: boolean } = {}) {
-    const visible = await this.repo.visibleSupplierIds();
+  async search(q: SearchQuery, opts: { facets?: boolean; institute?: number | null } = {}) {
+    const visible = await this.repo.visibleSupplierIds(opts.institute ?? null);
     const text = q.q?.trim() ?? '';
     const match = await this.textMatch(text, visible);
     const supplierIds = q.supplierId !== undefined ? visible.filter((id) => id === q.supplierId) : visible;
@@ -102,8 +102,8 @@ export class CatalogService {
   }
 
   /** Every visible item a query matches, uncapped, through the same path as search (the benchmark's recall check). */
-  async matchingIds(text: string): Promise<{ matchedBy: TextMatch['kind']; ids: number[] }> {
-    const visible = await this.repo.visibleSupplierIds();
+  async matchingIds(text: string, institute: number | null = null): Promise<{ matchedBy: TextMatch['kind']; ids: number[] }> {
+    const visible = await this.repo.visibleSupplierIds(institute);
     const match = await this.textMatch(text.trim(), visible);
     if (match.kind === 'text' && !match.terms.length) return { matchedBy: 'text', ids: [] };
     return { matchedBy: match.kind, ids: await this.repo.matchingIds({ match, supplierIds: visible }) };
@@ -173,26 +173,28 @@ export class CatalogService {
   }
 
   /** Names for the search box: distinct names among the first matches, those starting with the input first. */
-  async suggest(input: string): Promise<string[]> {
+  async suggest(input: string, institute: number | null = null): Promise<string[]> {
     const text = input.trim();
     if (!text) return [];
     const terms = queryTerms(text);
     if (!terms.length) return [];
-    const visible = await this.repo.visibleSupplierIds();
+    const visible = await this.repo.visibleSupplierIds(institute);
     return this.repo.suggestNames({ match: { kind: 'text', terms }, supplierIds: visible }, text.toLowerCase(), 10, 2000);
   }
 
   // ── item detail ───────────────────────────────────────────────────────────
   /** A deleted or off-shelf item, or one whose supplier or shop is closed, is gone for buyers (the web shows /NoItemDetailPage). */
-  private async visibleItem(id: number) {
+  private async visibleItem(id: number, institute: number | null) {
     const it = await this.repo.itemDetail(id);
     if (!it || it.deleted || !it.on_shelf || it.supplier_status !== 1 || it.shop_status !== 1 || it.shop_id === null)
       return fail('NOT_FOUND', ITEM_REMOVED_MESSAGE);
+    // no contract in force with the buyer's institute: gone for them like an unshelved item
+    if (!(await this.repo.visibleSupplierIds(institute)).includes(it.supplier_id)) return fail('NOT_FOUND', ITEM_REMOVED_MESSAGE);
     return it;
   }
 
-  async detail(id: number) {
-    const it = await this.visibleItem(id);
+  async detail(id: number, institute: number | null = null) {
+    const it = await this.visibleItem(id, institute);
     const pathIds = (it.category_path ?? '').split('/').filter(Boolean).map(Number);
     const names = await this.repo.names('category', pathIds);
     return {
@@ -224,9 +226,9 @@ export class CatalogService {
   }
 
   /** The same product from every supplier and pack size, cheapest per unit first. */
-  async sameProduct(id: number) {
-    const it = await this.visibleItem(id);
-    const visible = await this.repo.visibleSupplierIds();
+  async sameProduct(id: number, institute: number | null = null) {
+    const it = await this.visibleItem(id, institute);
+    const visible = await this.repo.visibleSupplierIds(institute);
     const rows = await this.repo.sameProduct(it.product_key, visible);
     const offers = rows
       .map((r) => ({
@@ -273,14 +275,15 @@ export class CatalogService {
   }
 
   /** A closed shop, or the shop of a supplier no longer active, is gone (the web shows /NoShopDetailPage). */
-  private async openShop(supplierId: number) {
+  private async openShop(supplierId: number, institute: number | null) {
     const shop = await this.repo.shopOfSupplier(supplierId);
     if (shop?.status !== 1 || shop.supplier_status !== 1) return fail('NOT_FOUND', SHOP_CLOSED_MESSAGE);
+    if (!(await this.repo.visibleSupplierIds(institute)).includes(supplierId)) return fail('NOT_FOUND', SHOP_CLOSED_MESSAGE);
     return shop;
   }
 
-  async shopDetail(supplierId: number) {
-    const shop = await this.openShop(supplierId);
+  async shopDetail(supplierId: number, institute: number | null = null) {
+    const shop = await this.openShop(supplierId, institute);
     const [sections, banners] = await Promise.all([this.repo.shopSections(shop.id), this.repo.shopBanners(shop.id)]);
     return {
       id: shop.id,
@@ -295,8 +298,8 @@ export class CatalogService {
   }
 
   /** A shop's items, best sellers first (within the search window), optionally one section. */
-  async shopItems(q: { supplierId: number; sectionId?: number; current: number; size: number }) {
-    await this.openShop(q.supplierId);
+  async shopItems(q: { supplierId: number; sectionId?: number; current: number; size: number }, institute: number | null = null) {
+    await this.openShop(q.supplierId, institute);
     const offset = (q.current - 1) * q.size;
     const limit = Math.max(0, Math.min(q.size, this.window - offset));
     const win = await this.repo.searchWindow(
@@ -318,7 +321,7 @@ export class CatalogService {
 
   /** Home and /bigMall: recommended brands with their best sellers, and the best sellers of all of them. */
   async homeRecommend() {
-    const [brands, visible] = await Promise.all([this.brands(true), this.repo.visibleSupplierIds()]);
+    const [brands, visible] = await Promise.all([this.brands(true), this.repo.visibleSupplierIds(null)]);
     const zones = [];
     const pool: { id: number; sales: number; name: string }[] = [];
     for (const b of brands.slice(0, 8)) {

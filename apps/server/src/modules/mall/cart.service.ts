@@ -2,6 +2,7 @@ import { hazardLabels } from '@kc/contracts/hazard';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { noContractMessage } from '../contracts/index.ts';
 import type { CartRepository } from './cart.repository.ts';
 import { FavoriteRepository } from './favorite.repository.ts';
 import { firstImage, isAvailable, type PurchasableItem, suppliesTo } from './purchasable.repository.ts';
@@ -14,14 +15,16 @@ type Who = { caller: Caller; ip: string };
 export class CartService {
   constructor(private readonly repo: CartRepository) {}
 
-  private async item(itemId: number): Promise<PurchasableItem> {
+  private async item(itemId: number, caller: Caller): Promise<PurchasableItem> {
     const [it] = await this.repo.items([itemId]);
     if (!it || !isAvailable(it)) return fail('NOT_FOUND', '商品已下架或不存在');
+    if (!(await this.repo.contracted(caller.instituteId, [it.supplier_id])).has(it.supplier_id))
+      return fail('BAD_REQUEST', noContractMessage(it.supplier_name));
     return it;
   }
 
   async add(w: Who, itemId: number, quantity: number) {
-    const it = await this.item(itemId);
+    const it = await this.item(itemId, w.caller);
     return this.repo.inTransaction(async (r, trx) => {
       const existing = await r.findByItem(w.caller.userId, itemId);
       const total = (existing?.quantity ?? 0) + quantity;
@@ -39,11 +42,15 @@ export class CartService {
   async items(caller: Caller) {
     const [lines, province] = await Promise.all([this.repo.lines(caller.userId), this.repo.defaultProvince(caller.userId)]);
     const items = new Map((await this.repo.items([...new Set(lines.map((l) => l.item_id))])).map((i) => [i.id, i]));
+    const contracted = await this.repo.contracted(
+      caller.instituteId,
+      [...items.values()].map((i) => i.supplier_id),
+    );
     const groups = new Map<number, { supplierId: number; supplierName: string; lines: ReturnType<typeof toLine>[]; goodsAmount: number }>();
     for (const l of lines) {
       const it = items.get(l.item_id);
       if (!it) continue;
-      const line = toLine(l, it, province);
+      const line = toLine(l, it, province, contracted.has(it.supplier_id));
       let g = groups.get(it.supplier_id);
       if (!g) {
         g = { supplierId: it.supplier_id, supplierName: it.supplier_name, lines: [], goodsAmount: 0 };
@@ -64,10 +71,14 @@ export class CartService {
   async sumMoney(caller: Caller, ids: number[] | undefined) {
     const lines = await this.repo.lines(caller.userId, ids);
     const items = new Map((await this.repo.items(lines.map((l) => l.item_id))).map((i) => [i.id, i]));
+    const contracted = await this.repo.contracted(
+      caller.instituteId,
+      [...items.values()].map((i) => i.supplier_id),
+    );
     let amount = 0;
     for (const l of lines) {
       const it = items.get(l.item_id);
-      if (it && isAvailable(it)) amount += it.price * l.quantity;
+      if (it && isAvailable(it) && contracted.has(it.supplier_id)) amount += it.price * l.quantity;
     }
     return { amount, count: lines.length };
   }
@@ -75,7 +86,7 @@ export class CartService {
   async modifyNum(w: Who, id: number, quantity: number) {
     const [line] = await this.repo.lines(w.caller.userId, [id]);
     if (!line) return fail('NOT_FOUND', '购物车中没有该商品');
-    const it = await this.item(line.item_id);
+    const it = await this.item(line.item_id, w.caller);
     if (quantity > it.stock) fail('BAD_REQUEST', it.stock > 0 ? `库存不足，当前库存 ${it.stock}${it.unit}` : '该商品暂时缺货');
     await this.repo.inTransaction(async (r, trx) => {
       await r.setQuantity(w.caller.userId, id, quantity);
@@ -112,8 +123,9 @@ export class CartService {
   }
 }
 
-function toLine(l: { id: number; item_id: number; quantity: number; price_at_add: number }, it: PurchasableItem, province: string | null) {
-  const available = isAvailable(it);
+function toLine(l: { id: number; item_id: number; quantity: number; price_at_add: number }, it: PurchasableItem, province: string | null, contracted: boolean) {
+  // a supplier without a contract in force with the buyer's institute sells nothing to it
+  const available = isAvailable(it) && contracted;
   return {
     id: l.id,
     itemId: it.id,

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { RbacAccess } from '../rbac/index.ts';
-import { AccountService } from './account.service.ts';
+import { type AccountDeps, AccountService } from './account.service.ts';
 import { UserRepository } from './user.repository.ts';
 import { VerificationCodes } from './verification-codes.ts';
 
@@ -25,7 +25,7 @@ const SentTo = envelope(z.object({ sentTo: z.string().nullable() }));
 const CheckCodeBody = z.object({ userName: z.string().trim().min(1).max(64), code: z.string().regex(/^\d{6}$/, '验证码为 6 位数字') }).strict();
 
 /** /uac: the logged-in account (info, departments, password) and the no-login unfreeze and reset flows. */
-export function registerAccountRoutes(root: FastifyInstance, ctx: AppContext, rbac: RbacAccess) {
+export function registerAccountRoutes(root: FastifyInstance, ctx: AppContext, rbac: RbacAccess, supplierContract?: AccountDeps['supplierContract']) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const svc = new AccountService({
     users: new UserRepository(ctx.database.db),
@@ -35,6 +35,7 @@ export function registerAccountRoutes(root: FastifyInstance, ctx: AppContext, rb
     notifier: ctx.notifier,
     sessions: ctx.sessions,
     callers: ctx.callers,
+    supplierContract,
   });
   const me = ['当前用户'];
   const nologin = ['免登录'];

@@ -1,3 +1,4 @@
+import type { SupplierContractState } from '@kc/contracts/supplier-contracts';
 import type { DeptOption, UserAllInfo } from '@kc/contracts/uac';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
@@ -23,6 +24,8 @@ export interface AccountDeps {
   sessions: SessionStore;
   callers: CallerCache;
   kv: KeyValueStore;
+  /** the supplier session's contract state (SPEC.md §3 "supplier contract"; the contracts module) */
+  supplierContract?: (supplierId: number) => Promise<SupplierContractState>;
 }
 
 const PURPOSE_TEXT: Record<CodePurpose, string> = { unlock: '账号解冻', modify: '修改密码', reset: '找回密码' };
@@ -45,7 +48,8 @@ export class AccountService {
   async userAllInfo(caller: Caller): Promise<UserAllInfo> {
     const u = await this.mustUser(caller.userId);
     const [{ info }, perms] = await Promise.all([buildUserInfo(this.d.users, u), this.d.rbac.permissionData(u.id, u.account_type)]);
-    return { user: info, whetherRealName: isRealName(info), ...perms, dataScope: caller.dataScope };
+    const supplierContract = u.supplier_id !== null && this.d.supplierContract ? await this.d.supplierContract(u.supplier_id) : undefined;
+    return { user: info, whetherRealName: isRealName(info), ...perms, dataScope: caller.dataScope, supplierContract };
   }
 
   /**
@@ -54,6 +58,8 @@ export class AccountService {
    */
   /** The answer as UTF-8 bytes, kept per user and acl version: no serialising or encoding per request. */
   async userAllInfoJson(caller: Caller): Promise<Buffer> {
+    // a supplier's contract state changes with the calendar, not with the acl version: never kept
+    if (caller.supplierId !== null) return Buffer.from(JSON.stringify(ok(await this.userAllInfo(caller))));
     const hit = this.allInfoCache.get(caller.userId);
     if (hit && hit.ver === caller.aclVersion) return hit.json;
     const json = Buffer.from(JSON.stringify(ok(await this.userAllInfo(caller))));

@@ -1,3 +1,4 @@
+import type { SupplierContractState } from '@kc/contracts/supplier-contracts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Module } from '../../platform/module.ts';
 import type { DeptService, LimitsService } from '../org/index.ts';
@@ -14,6 +15,8 @@ export interface UacDeps {
   rbac: RbacAccess;
   /** why a supplier's accounts may not log in (registration under review, rejected …), or null */
   supplierLoginBlock: (supplierId: number) => Promise<string | null>;
+  /** the supplier session's contract state (contracts module) */
+  supplierContract?: (supplierId: number) => Promise<SupplierContractState>;
 }
 
 /** Accounts: login and tokens, the logged-in account (info, units, password), user administration. */
@@ -30,7 +33,7 @@ export function createUacModule(ctx: AppContext, deps: UacDeps): Module {
     services: {},
     register(app) {
       registerAuthRoutes(app, ctx, { supplierLoginBlock: deps.supplierLoginBlock });
-      registerAccountRoutes(app, ctx, deps.rbac);
+      registerAccountRoutes(app, ctx, deps.rbac, deps.supplierContract);
       registerUserRoutes(app, ctx, users);
     },
   };

@@ -636,6 +636,46 @@ export interface DB {
   api_client: ApiClientTable;
 }
 
+/** Supply contracts supplier × institute (migration 015; status 1 = active, SPEC.md §4). */
+export interface SupplierContractTable {
+  id: Generated<number>;
+  supplier_id: number;
+  institute_id: number;
+  contract_no: string;
+  title: string;
+  /** YYYY-MM-DD, Asia/Shanghai calendar days, both inclusive */
+  start_date: string;
+  end_date: string;
+  file_id: number | null;
+  /** 0 draft, 1 active, 2 pending signature, 3 renewed, 4 expired, 5 terminated */
+  status: number;
+  /** a renewal: the contract it continues */
+  original_id: number | null;
+  version: Generated<number>;
+  /** 0 none, 1 due, 2 renewal pending, 3 renewed, 4 not renewing */
+  renew_status: Generated<number>;
+  refuse_reason: string | null;
+  terminate_reason: string | null;
+  terminated_at: string | null;
+  signed_by: number | null;
+  signed_at: string | null;
+  created_by: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContractReminderTable {
+  id: Generated<number>;
+  contract_id: number;
+  remind_date: string;
+  created_at: string;
+}
+
+export interface DB {
+  supplier_contract: SupplierContractTable;
+  contract_reminder: ContractReminderTable;
+}
+
 /** The in-process jobs runner's queue (SQLite only; PostgreSQL uses graphile-worker's own schema). */
 export interface JobQueueTable {
   id: Generated<number>;

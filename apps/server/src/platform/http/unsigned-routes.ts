@@ -8,6 +8,7 @@ export const UNSIGNED_ROUTES: ReadonlyArray<{ method: string; url: string; why: 
   { method: 'GET', url: '/uac/captcha.jpg', why: '验证码图片由 <img> 加载' },
   { method: 'GET', url: '/uac/file/noauth/download', why: '链接由 <a>/<img> 打开；查询串自带服务端签名与有效期（files.service.ts）' },
   { method: 'GET', url: '/mall/v1/noauth/picture/:name', why: '商品结构式与品类示意图由 <img> 加载；只读、人人相同' },
+  { method: 'GET', url: '/supplier/v1/contract/queryByqrcode', why: '扫描合同二维码核验；令牌自带服务端签名与有效期' },
   { method: 'GET', url: '/docs', why: 'OpenAPI 文档页面' },
   { method: 'GET', url: '/docs/*', why: 'OpenAPI 文档与静态资源' },
   { method: 'GET', url: '/docs/json', why: 'OpenAPI JSON' },

@@ -23,7 +23,14 @@ export function deliveryFee(rule: DeliveryRule | undefined, goodsAmount: number)
  * Pure: the order confirmation from current prices, stock, supply areas and delivery rules.
  * Everything the client later submits is recomputed from this on the server; nothing is taken from it.
  */
-export function computeDraft(lines: DraftLineInput[], items: Map<number, PurchasableItem>, rules: Map<number, DeliveryRule>, province: string | null) {
+export function computeDraft(
+  lines: DraftLineInput[],
+  items: Map<number, PurchasableItem>,
+  rules: Map<number, DeliveryRule>,
+  province: string | null,
+  /** suppliers without a contract in force with the buyer's institute (contracts module) */
+  uncontracted: ReadonlySet<number> = new Set(),
+) {
   const groups = new Map<
     number,
     {
@@ -44,7 +51,7 @@ export function computeDraft(lines: DraftLineInput[], items: Map<number, Purchas
       canSubmit = false;
       continue;
     }
-    const ln = line(l, it, province);
+    const ln = line(l, it, province, uncontracted.has(it.supplier_id));
     if (ln.problem || ln.outOfArea) canSubmit = false;
     if (ln.hazards.length) hasHazard = true;
     let g = groups.get(it.supplier_id);
@@ -75,9 +82,10 @@ export function computeDraft(lines: DraftLineInput[], items: Map<number, Purchas
   return { groups: list, goodsAmount, deliveryFee: fee, totalAmount: goodsAmount + fee, hasHazard, canSubmit };
 }
 
-function line(l: DraftLineInput, it: PurchasableItem, province: string | null) {
+function line(l: DraftLineInput, it: PurchasableItem, province: string | null, uncontracted: boolean) {
   let problem: string | null = null;
   if (!isAvailable(it)) problem = '商品已下架';
+  else if (uncontracted) problem = `${it.supplier_name} 与本单位的供货合同未生效或已到期，暂不能购买`;
   else if (it.stock < l.quantity) problem = it.stock > 0 ? `库存不足，当前库存 ${it.stock}${it.unit}` : '商品缺货';
   return {
     itemId: it.id,

@@ -38,7 +38,7 @@ export class PlacementService {
   ) {}
 
   /** Prices, delivery fees, supply areas and availability from the database (`trx` inside the placing transaction). */
-  private async draft(lines: DraftLineInput[], province: string | null, trx?: Transaction<DB>) {
+  private async draft(lines: DraftLineInput[], province: string | null, instituteId: number | null, trx?: Transaction<DB>) {
     const items = new Map(
       (
         await this.checkout.items(
@@ -50,12 +50,14 @@ export class PlacementService {
     const supplierIds = [...new Set([...items.values()].map((i) => i.supplier_id))];
     const repo = trx ? new PlacementRepository(trx) : this.repo;
     const rules = new Map<number, DeliveryRule>((await repo.deliveryRules(supplierIds)).map((r) => [r.supplier_id, r]));
-    return { items, ...computeDraft(lines, items, rules, province) };
+    const contracted = await this.checkout.contracted(instituteId, supplierIds, trx);
+    const uncontracted = new Set(supplierIds.filter((id) => !contracted.has(id)));
+    return { items, ...computeDraft(lines, items, rules, province, uncontracted) };
   }
 
   private async confirmation(caller: Caller, lines: DraftLineInput[], addressId: number | undefined) {
     const addr = await this.checkout.address(caller, addressId);
-    const d = await this.draft(lines, addr?.province ?? null);
+    const d = await this.draft(lines, addr?.province ?? null, caller.instituteId);
     const [buyTips, plan] = await Promise.all([
       this.checkout.activeTips(),
       this.approvals.planner({ institute_id: caller.instituteId, team_id: caller.teamId }, caller.aclVersion),
@@ -88,7 +90,7 @@ export class PlacementService {
   async validateSupplyArea(caller: Caller, addressId: number, cartIds?: number[], items?: { itemId: number; quantity: number }[]) {
     const addr = await this.checkout.address(caller, addressId);
     const lines = cartIds?.length ? await this.checkout.cartLines(caller, cartIds) : (items ?? []).map((i) => ({ ...i, cartId: null }));
-    const d = await this.draft(lines, addr?.province ?? null);
+    const d = await this.draft(lines, addr?.province ?? null, caller.instituteId);
     const violations = d.groups.flatMap((g) =>
       g.lines.filter((l) => l.outOfArea).map((l) => ({ itemId: l.itemId, name: l.name, supplierName: g.supplierName })),
     );
@@ -121,7 +123,7 @@ export class PlacementService {
       const addr = await this.checkout.address(c, b.addressId, trx);
       if (!addr) return fail('NOT_FOUND', '收货地址不存在');
       const lines = b.direct ? [{ ...b.direct, cartId: null }] : await this.checkout.cartLines(c, b.cartIds ?? [], trx);
-      const d = await this.draft(lines, addr.province, trx);
+      const d = await this.draft(lines, addr.province, c.instituteId, trx);
       for (const g of d.groups) {
         for (const l of g.lines) {
           if (l.problem) fail('BAD_REQUEST', `${l.name}：${l.problem}`);

@@ -2,6 +2,7 @@ import { Card, Col, Flex, Row, Statistic, Tag } from 'antd';
 import { Link } from 'react-router';
 import { money } from '../../../lib/format.ts';
 import { useUserAllInfo } from '../../../lib/session-queries.ts';
+import { ContractStateCard } from '../../supplier-contracts/index.ts';
 import { monthStart, useSupplierMonth } from '../api/todo-api.ts';
 import { NoticeCard } from '../components/notice-card.tsx';
 import { TodoTiles } from '../components/todo-tiles.tsx';
@@ -19,6 +20,7 @@ export function SupplierDashboardPage() {
     <Flex vertical gap={16}>
       <WelcomeCard info={info} currentUnit={currentUnitName(info)} />
       <TodoTiles items={todoItems(todoRoles(info))} />
+      <ContractStateCard state={info.supplierContract} />
       <Card title="本月订单" size="small" extra={<Link to={`/cassSupplier/order?tab=all&dateFrom=${monthStart()}`}>查看本月订单</Link>}>
         <Row gutter={16}>
           <Col span={12}>

@@ -1,0 +1,223 @@
+import { RENEW_STATUS_TEXT } from '@kc/contracts/supplier-contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../components/page-flags.tsx';
+import { feedback } from '../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { openPdfInNewTab } from '../../orders/index.ts';
+import {
+  type ContractVO,
+  contractPdf,
+  exitFormPdf,
+  getContracts,
+  getInstitutes,
+  getSupplierBase,
+  type SupplierBaseRow,
+  sendReminder,
+  setRenewStatus,
+  updateContractStatus,
+} from '../api/contracts-api.ts';
+import { ContractPhaseTag } from '../components/contract-phase-tag.tsx';
+
+const TABS = [
+  { key: 'pendingSign', label: '待签署' },
+  { key: 'active', label: '生效中' },
+  { key: 'expired', label: '已到期' },
+  { key: 'terminated', label: '已终止' },
+  { key: 'all', label: '全部' },
+] as const;
+const QUERY_KEY = ['platform', 'contract'];
+const RENEW_OPTIONS = Object.entries(RENEW_STATUS_TEXT).map(([value, label]) => ({ value: Number(value), label }));
+
+type Reasoned = { contract: ContractVO; action: 'refuse' | 'terminate' };
+
+/**
+ * 供应商合同 (platform): contracts waiting for signature are signed or sent back with a reason; an
+ * active one can be terminated with a reason (the supplier then has its 退出表) or reminded of its
+ * renewal. Below, the supplier base records: each supplier × institute, whether the supplier may
+ * sell there today, and the renewal state the platform tracks.
+ */
+export function ContractReviewPage({ entry, home }: MenuPageProps) {
+  const client = useQueryClient();
+  const institutes = useQuery({ queryKey: [...QUERY_KEY, 'institutes'], queryFn: getInstitutes });
+  const fields = useMemo<ListField[]>(
+    () => [
+      {
+        kind: 'select',
+        name: 'instituteId',
+        label: '研究所',
+        options: (institutes.data ?? []).map((i) => ({ value: String(i.id), label: i.name })),
+        width: 220,
+      },
+      { kind: 'text', name: 'keyword', label: '合同', placeholder: '合同编号或名称', width: 200 },
+    ],
+    [institutes.data],
+  );
+  const list = useListPage<ContractVO>({ queryKey: QUERY_KEY, fields, tabs: TABS, request: getContracts, flags: usePageFlags(entry) });
+  const base = useQuery({ queryKey: [...QUERY_KEY, 'base'], queryFn: () => getSupplierBase({ current: 1, size: 200 }) });
+  const [reasoned, setReasoned] = useState<Reasoned | null>(null);
+  const [form] = Form.useForm<{ reason: string }>();
+  const refresh = () => client.invalidateQueries({ queryKey: QUERY_KEY });
+
+  const sign = (c: ContractVO) =>
+    feedback.modal().confirm({
+      title: `签署合同 ${c.contractNo}？`,
+      content: `${c.supplierName} 与 ${c.instituteName}，${c.startDate} 至 ${c.endDate}。签署后合同生效，该所采购人可以看到并购买该供应商的商品。`,
+      okText: '签署生效',
+      cancelText: '取消',
+      onOk: async () => {
+        await updateContractStatus(c.id, 'sign');
+        feedback.success('合同已签署生效');
+        await refresh();
+      },
+    });
+  const submitReason = async () => {
+    if (!reasoned) return;
+    const { reason } = await form.validateFields();
+    await updateContractStatus(reasoned.contract.id, reasoned.action, reason.trim());
+    feedback.success(reasoned.action === 'refuse' ? '已退回供应商' : '合同已终止');
+    setReasoned(null);
+    form.resetFields();
+    await refresh();
+  };
+  const remind = async (c: ContractVO) => {
+    const r = await sendReminder(c.id);
+    if (r.sent) feedback.success(r.message);
+    else feedback.warning(r.message);
+  };
+
+  return (
+    <ListPage<ContractVO>
+      list={list}
+      title={entry.name}
+      parents={entry.parents}
+      home={home}
+      searchName="contract-review-search"
+      emptyText={list.tab === 'pendingSign' ? '没有待签署的合同' : '暂无合同'}
+      table={{ scroll: { x: 1300 }, size: 'middle' }}
+      columns={[
+        { title: '供应商', dataIndex: 'supplierName', width: 190, ellipsis: true },
+        { title: '研究所', dataIndex: 'instituteName', width: 180, ellipsis: true },
+        {
+          title: '合同',
+          key: 'contract',
+          width: 260,
+          render: (_, c) => (
+            <Flex vertical gap={2}>
+              <span>{c.contractNo}</span>
+              <Typography.Text type="secondary">
+                {c.title}
+                {c.originalId ? `（第 ${c.version} 版续签）` : ''}
+              </Typography.Text>
+              {c.terminateReason && <Typography.Text type="danger">终止原因：{c.terminateReason}</Typography.Text>}
+            </Flex>
+          ),
+        },
+        { title: '有效期', key: 'dates', width: 200, render: (_, c) => `${c.startDate} 至 ${c.endDate}` },
+        { title: '状态', key: 'phase', width: 150, render: (_, c) => <ContractPhaseTag phase={c.phase} phaseName={c.phaseName} daysLeft={c.daysLeft} /> },
+        {
+          title: '操作',
+          key: 'actions',
+          width: 260,
+          fixed: 'right',
+          render: (_, c) => (
+            <Flex gap={4} wrap>
+              <Can flag="modify">
+                {c.status === 2 && (
+                  <>
+                    <Button type="link" size="small" onClick={() => sign(c)} data-testid="contract-sign">
+                      签署
+                    </Button>
+                    <Button type="link" size="small" danger onClick={() => setReasoned({ contract: c, action: 'refuse' })}>
+                      退回
+                    </Button>
+                  </>
+                )}
+                {c.status === 1 && c.phase !== 'expired' && c.phase !== 'renewed' && (
+                  <Button type="link" size="small" danger onClick={() => setReasoned({ contract: c, action: 'terminate' })} data-testid="contract-terminate">
+                    终止
+                  </Button>
+                )}
+                {(c.phase === 'expiring' || c.phase === 'renewalPending') && (
+                  <Button type="link" size="small" onClick={() => void remind(c)}>
+                    提醒续签
+                  </Button>
+                )}
+              </Can>
+              <Button type="link" size="small" onClick={() => void openPdfInNewTab(() => contractPdf(c.id)).catch(() => undefined)}>
+                合同 PDF
+              </Button>
+              {c.status === 5 && (
+                <Button type="link" size="small" onClick={() => void openPdfInNewTab(() => exitFormPdf(c.id)).catch(() => undefined)}>
+                  退出表
+                </Button>
+              )}
+            </Flex>
+          ),
+        },
+      ]}
+    >
+      <Card title="供应商合同台账" size="small" style={{ marginTop: 16 }} data-testid="supplier-base">
+        <Table<SupplierBaseRow>
+          size="small"
+          rowKey={(r) => `${r.supplierId}:${r.instituteId}`}
+          loading={base.isLoading}
+          dataSource={base.data?.records ?? []}
+          pagination={false}
+          scroll={{ x: 1000 }}
+          columns={[
+            { title: '供应商', dataIndex: 'supplierName', width: 200 },
+            { title: '研究所', dataIndex: 'instituteName', width: 190 },
+            { title: '当前合同', dataIndex: 'contractNo', width: 170 },
+            { title: '到期日', dataIndex: 'endDate', width: 110 },
+            { title: '可供货', key: 'active', width: 80, render: (_, r) => (r.active ? <Tag color="success">是</Tag> : <Tag>否</Tag>) },
+            { title: '状态', key: 'phase', width: 140, render: (_, r) => <ContractPhaseTag phase={r.phase} phaseName={r.phaseName} daysLeft={r.daysLeft} /> },
+            { title: '待签署', dataIndex: 'pendingCount', width: 70 },
+            {
+              title: '续签状态',
+              key: 'renew',
+              width: 150,
+              render: (_, r) => (
+                <Select
+                  size="small"
+                  style={{ width: 120 }}
+                  value={r.renewStatus}
+                  options={RENEW_OPTIONS}
+                  disabled={!r.active}
+                  onChange={async (v: number) => {
+                    await setRenewStatus(r.contractId, v);
+                    feedback.success('续签状态已修改');
+                    await refresh();
+                  }}
+                />
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Modal
+        open={reasoned !== null}
+        title={reasoned?.action === 'refuse' ? '退回合同' : '终止合同'}
+        okText={reasoned?.action === 'refuse' ? '确认退回' : '确认终止'}
+        cancelText="取消"
+        okButtonProps={{ danger: true }}
+        onOk={() => void submitReason()}
+        onCancel={() => setReasoned(null)}
+        forceRender
+      >
+        {reasoned?.action === 'terminate' && (
+          <Typography.Paragraph type="warning">
+            终止后该供应商的商品不再向 {reasoned.contract.instituteName} 展示和销售；已下的订单照常履行。
+          </Typography.Paragraph>
+        )}
+        <Form form={form} layout="vertical" name="contract-reason">
+          <Form.Item name="reason" label="原因" rules={[{ required: true, whitespace: true, min: 2, message: '请填写原因（至少 2 个字）' }]}>
+            <Input.TextArea rows={3} maxLength={200} showCount placeholder="供应商将看到此原因" data-testid="contract-reason" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </ListPage>
+  );
+}
