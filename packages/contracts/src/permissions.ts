@@ -32,6 +32,9 @@ export const Perm = {
   SUPPLIER_DELIVER: 'supplier:order:deliver',
   SUPPLIER_ITEM_EDIT: 'supplier:item:edit',
   SUPPLIER_CHILD_MANAGE: 'supplier:child:manage',
+  SUPPLIER_QUALIFICATION: 'supplier:qualification:manage',
+  SUPPLIER_DELIVERY_FEE: 'supplier:deliveryFee:manage',
+  QUALIFICATION_REVIEW: 'uac:qualification:review',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

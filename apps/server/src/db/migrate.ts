@@ -12,6 +12,7 @@ import * as m010 from './migrations/010-file-upload-indexes.ts';
 import * as m011 from './migrations/011-site-pictures.ts';
 import * as m012 from './migrations/012-item-maintenance.ts';
 import * as m013 from './migrations/013-item-proposals.ts';
+import * as m016 from './migrations/016-qualifications-delivery-fees.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011-site-pictures': m011,
   '012-item-maintenance': m012,
   '013-item-proposals': m013,
+  '016-qualifications-delivery-fees': m016,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

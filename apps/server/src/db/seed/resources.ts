@@ -214,6 +214,16 @@ export const RESOURCES: ResourceSeed[] = [
         perm: 'mall:item:review',
       },
       {
+        key: 'qualificationReview',
+        name: '资质审核',
+        type: 'menu',
+        side: 1,
+        path: '/cass/system/qualificationReview',
+        routeName: 'qualificationReview',
+        component: 'system/qualification-review',
+        perm: 'uac:qualification:review',
+      },
+      {
         key: 'notice',
         name: '公告管理',
         type: 'menu',
@@ -334,6 +344,26 @@ export const RESOURCES: ResourceSeed[] = [
     routeName: 'supplierChildUser',
     component: 'supplier/child-user',
     children: [{ key: 's-child-manage', name: '子账号维护', type: 'function', side: 2, perm: 'supplier:child:manage' }],
+  },
+  {
+    key: 's-qualification',
+    name: '资质管理',
+    type: 'module',
+    side: 2,
+    path: '/cassSupplier/qualification',
+    routeName: 'supplierQualification',
+    component: 'supplier/qualification',
+    children: [{ key: 's-qualification-manage', name: '资质维护', type: 'function', side: 2, perm: 'supplier:qualification:manage' }],
+  },
+  {
+    key: 's-delivery-fee',
+    name: '运费设置',
+    type: 'module',
+    side: 2,
+    path: '/cassSupplier/deliveryFee',
+    routeName: 'supplierDeliveryFee',
+    component: 'supplier/delivery-fee',
+    children: [{ key: 's-delivery-fee-manage', name: '运费维护', type: 'function', side: 2, perm: 'supplier:deliveryFee:manage' }],
   },
 ];
 

@@ -17,6 +17,7 @@ export class CartService {
   private async item(itemId: number): Promise<PurchasableItem> {
     const [it] = await this.repo.items([itemId]);
     if (!it || !isAvailable(it)) return fail('NOT_FOUND', '商品已下架或不存在');
+    if (it.qualification_problem) return fail('BAD_REQUEST', it.qualification_problem);
     return it;
   }
 
@@ -67,7 +68,7 @@ export class CartService {
     let amount = 0;
     for (const l of lines) {
       const it = items.get(l.item_id);
-      if (it && isAvailable(it)) amount += it.price * l.quantity;
+      if (it && isAvailable(it) && !it.qualification_problem) amount += it.price * l.quantity;
     }
     return { amount, count: lines.length };
   }
@@ -113,7 +114,7 @@ export class CartService {
 }
 
 function toLine(l: { id: number; item_id: number; quantity: number; price_at_add: number }, it: PurchasableItem, province: string | null) {
-  const available = isAvailable(it);
+  const available = isAvailable(it) && it.qualification_problem === null;
   return {
     id: l.id,
     itemId: it.id,
@@ -135,5 +136,6 @@ function toLine(l: { id: number; item_id: number; quantity: number; price_at_add
     outOfArea: province !== null && !suppliesTo(it.supply_areas, province),
     hazards: hazardLabels(it),
     amount: it.price * l.quantity,
+    qualificationProblem: it.qualification_problem,
   };
 }

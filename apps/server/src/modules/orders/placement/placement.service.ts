@@ -38,7 +38,7 @@ export class PlacementService {
   ) {}
 
   /** Prices, delivery fees, supply areas and availability from the database (`trx` inside the placing transaction). */
-  private async draft(lines: DraftLineInput[], province: string | null, trx?: Transaction<DB>) {
+  private async draft(lines: DraftLineInput[], province: string | null, trx?: Transaction<DB>, city: string | null = null) {
     const items = new Map(
       (
         await this.checkout.items(
@@ -49,13 +49,14 @@ export class PlacementService {
     );
     const supplierIds = [...new Set([...items.values()].map((i) => i.supplier_id))];
     const repo = trx ? new PlacementRepository(trx) : this.repo;
-    const rules = new Map<number, DeliveryRule>((await repo.deliveryRules(supplierIds)).map((r) => [r.supplier_id, r]));
-    return { items, ...computeDraft(lines, items, rules, province) };
+    const rules = new Map<number, DeliveryRule[]>();
+    for (const r of await repo.deliveryRules(supplierIds)) rules.set(r.supplier_id, [...(rules.get(r.supplier_id) ?? []), r]);
+    return { items, ...computeDraft(lines, items, rules, province, city) };
   }
 
   private async confirmation(caller: Caller, lines: DraftLineInput[], addressId: number | undefined) {
     const addr = await this.checkout.address(caller, addressId);
-    const d = await this.draft(lines, addr?.province ?? null);
+    const d = await this.draft(lines, addr?.province ?? null, undefined, addr?.city ?? null);
     const [buyTips, plan] = await Promise.all([
       this.checkout.activeTips(),
       this.approvals.planner({ institute_id: caller.instituteId, team_id: caller.teamId }, caller.aclVersion),
@@ -121,7 +122,7 @@ export class PlacementService {
       const addr = await this.checkout.address(c, b.addressId, trx);
       if (!addr) return fail('NOT_FOUND', '收货地址不存在');
       const lines = b.direct ? [{ ...b.direct, cartId: null }] : await this.checkout.cartLines(c, b.cartIds ?? [], trx);
-      const d = await this.draft(lines, addr.province, trx);
+      const d = await this.draft(lines, addr.province, trx, addr.city);
       for (const g of d.groups) {
         for (const l of g.lines) {
           if (l.problem) fail('BAD_REQUEST', `${l.name}：${l.problem}`);
@@ -178,6 +179,8 @@ export class PlacementService {
           supplier_id: g.supplierId,
           goods_amount: g.goodsAmount,
           delivery_fee: g.deliveryFee,
+          hazard_fee: g.hazardFee,
+          delivery_region: g.feeRegion,
           total_amount: g.totalAmount,
           remark: b.remarks[String(g.supplierId)] ?? null,
           status: firstSubStatus(chain.steps),
