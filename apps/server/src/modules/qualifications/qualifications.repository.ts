@@ -37,7 +37,7 @@ export class QualificationsRepository {
       base
         .leftJoin('file_object', 'file_object.id', 'qualification.file_id')
         .selectAll('qualification')
-        .select(['supplier.company_name', 'file_object.original_name'])
+        .select(['supplier.company_name', 'file_object.original_name', 'file_object.size as file_size'])
         // the expiry filters read soonest first; otherwise newest first
         .$if(f.validity === 'expiring' || f.validity === 'expired', (q) => q.orderBy('qualification.valid_to'))
         .orderBy('qualification.id', 'desc')

@@ -32,7 +32,7 @@ import type { QualificationFilter, QualificationsRepository } from './qualificat
 
 type Who = { caller: Caller; ip: string };
 type Stored = Selectable<QualificationTable>;
-type Row = Stored & { company_name: string; original_name: string | null };
+type Row = Stored & { company_name: string; original_name: string | null; file_size: number | null };
 
 const SUPPLIER_LINK = '/cassSupplier/qualification';
 const REVIEW_LINK = '/cass/system/qualificationReview';
@@ -75,7 +75,8 @@ export class QualificationsService {
       daysLeft: r.valid_to === null ? null : daysBetween(today, r.valid_to),
       fileId: r.file_id,
       fileName: r.original_name,
-      fileUrl: r.original_name === null ? null : this.files.signedUrl(r.file_id),
+      // the demo's placeholder files have no bytes to download
+      fileUrl: r.original_name === null || !r.file_size ? null : this.files.signedUrl(r.file_id),
       scope: r.scope,
       status: r.status,
       refuseReason: r.refuse_reason,

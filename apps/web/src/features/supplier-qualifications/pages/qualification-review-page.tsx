@@ -129,7 +129,7 @@ export function QualificationReviewPage({ entry, home }: MenuPageProps) {
                 {q.fileName}
               </Typography.Link>
             ) : (
-              '—'
+              (q.fileName ?? '—')
             ),
         },
         { title: '提交时间', dataIndex: 'submittedAt', width: 130, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },

@@ -117,7 +117,7 @@ export function SupplierQualificationsPage({ entry, home }: MenuPageProps) {
                 {q.fileName}
               </Typography.Link>
             ) : (
-              '—'
+              (q.fileName ?? '—')
             ),
         },
         { title: '审核状态', key: 'status', width: 170, render: (_, q) => <ReviewState q={q} /> },
