@@ -23,7 +23,7 @@ describe('资质管理与资质审核', () => {
     await page.getByTestId('qualification-add').click();
     const form = page.locator('.ant-modal').filter({ hasText: '新增资质' });
     await form.getByLabel('资质类型').click();
-    await page.locator('.ant-select-dropdown').getByText('医疗器械经营许可证', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('医疗器械经营许可证', { exact: true }).click();
     await form.getByLabel('证书编号').fill('沪浦食药监械经营许20250123号');
     await form.getByLabel('发证机关').fill('上海市浦东新区市场监督管理局');
     await form.getByLabel('有效期自').fill('2025-01-10');
@@ -55,5 +55,39 @@ describe('资质管理与资质审核', () => {
     await page.reload();
     await mine.getByText('已通过').waitFor();
     await mine.getByText('有效', { exact: true }).waitFor();
+  });
+
+  it('supplier3 sees its licence about to expire and sets a delivery fee for a city', async () => {
+    await submitLogin(page, 'supplier3', PASSWORD);
+    await page.waitForURL('**/cassSupplier/dashbord');
+    await page.goto('/cassSupplier/qualification');
+    await page
+      .locator('.ant-table-row')
+      .filter({ hasText: '沪（浦）应急管危经许[2023]201566' })
+      .getByText(/即将过期（还剩 21 天）/)
+      .waitFor();
+
+    await page.getByRole('menuitem', { name: '运费设置' }).click();
+    await page.waitForURL('**/cassSupplier/deliveryFee');
+    await page.locator('.ant-table-row').filter({ hasText: '全国其他地区' }).waitFor();
+    await page.getByTestId('delivery-fee-add').click();
+    const form = page.locator('.ant-modal').filter({ hasText: '新增运费' });
+    await form.getByLabel('地区', { exact: true }).click();
+    await page
+      .locator('.ant-cascader-menu-item')
+      .filter({ hasText: /^江苏省$/ })
+      .click();
+    await page
+      .locator('.ant-cascader-menu-item')
+      .filter({ hasText: /^苏州市$/ })
+      .click();
+    await form.getByLabel('首单运费（元）').fill('8.5');
+    await form.getByLabel('包邮门槛（元）').fill('150');
+    await form.getByLabel('危险品附加费（元）').fill('30');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await waitForMessage(page, '已保存');
+    const row = page.locator('.ant-table-row').filter({ hasText: '江苏省 苏州市' });
+    await row.getByText('¥8.50').waitFor();
+    await row.getByText('¥30.00').waitFor();
   });
 });

@@ -15,6 +15,8 @@ const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:0
 
 function demoQualifications(today: string): Record<string, Q[]> {
   const expiring = plusDays(today, 21);
+  // issued `ago` days before today, valid for three years from then: every demo licence is valid whenever the demo is seeded
+  const issued = (ago: number) => ({ from: plusDays(today, -ago), to: plusDays(today, 3 * 365 - ago) });
   return {
     国药: [
       {
@@ -29,25 +31,22 @@ function demoQualifications(today: string): Record<string, Q[]> {
         type: 'hazardous_license',
         number: '沪（黄）应急管危经许[2024]201037',
         authority: '上海市黄浦区应急管理局',
-        from: '2024-03-18',
-        to: '2027-03-17',
+        ...issued(620),
         scope: '批发（不带储存设施）：易燃液体、腐蚀性物质、毒性物质（含剧毒化学品）、易制爆危险化学品（详见许可范围附页）',
       },
       {
         type: 'precursor_record',
         number: '(沪)3J31010120240015',
         authority: '上海市应急管理局',
-        from: '2024-05-09',
-        to: '2027-05-08',
+        ...issued(560),
         scope: '第二类、第三类非药品类易制毒化学品经营',
       },
-      { type: 'explosive_record', number: '沪公黄易爆备字[2024]0037号', authority: '上海市公安局黄浦分局', from: '2024-04-02', to: '2027-04-01' },
+      { type: 'explosive_record', number: '沪公黄易爆备字[2024]0037号', authority: '上海市公安局黄浦分局', ...issued(600) },
       {
         type: 'iso_certificate',
         number: '00124Q31875R3L/3100',
         authority: '中国质量认证中心',
-        from: '2024-08-20',
-        to: '2027-08-19',
+        ...issued(460),
         scope: 'ISO 9001:2015 化学试剂的销售及服务',
       },
     ],
@@ -64,25 +63,22 @@ function demoQualifications(today: string): Record<string, Q[]> {
         type: 'hazardous_license',
         number: '沪（浦）应急管危经许[2024]202318',
         authority: '上海市浦东新区应急管理局',
-        from: '2024-09-12',
-        to: '2027-09-11',
+        ...issued(430),
         scope: '批发（不带储存设施）：易燃液体、氧化性物质、毒性物质、腐蚀性物质、易制爆危险化学品',
       },
       {
         type: 'precursor_record',
         number: '(沪)3J31011520240042',
         authority: '上海市应急管理局',
-        from: '2024-10-15',
-        to: '2027-10-14',
+        ...issued(400),
         scope: '第二类、第三类非药品类易制毒化学品经营',
       },
-      { type: 'explosive_record', number: '沪公浦易爆备字[2024]0218号', authority: '上海市公安局浦东分局', from: '2024-10-08', to: '2027-10-07' },
+      { type: 'explosive_record', number: '沪公浦易爆备字[2024]0218号', authority: '上海市公安局浦东分局', ...issued(410) },
       {
         type: 'brand_authorization',
         number: 'ALADDIN-SH-2025-001',
         authority: '上海阿拉丁生化科技股份有限公司',
-        from: '2025-01-01',
-        to: '2027-12-31',
+        ...issued(330),
         scope: 'Aladdin 品牌全线产品',
       },
     ],
@@ -117,11 +113,10 @@ function demoQualifications(today: string): Record<string, Q[]> {
         type: 'precursor_record',
         number: '(沪)3J31011520230087',
         authority: '上海市应急管理局',
-        from: '2023-12-04',
-        to: '2026-12-03',
+        ...issued(900),
         scope: '第二类、第三类非药品类易制毒化学品经营',
       },
-      { type: 'explosive_record', number: '沪公浦易爆备字[2024]0391号', authority: '上海市公安局浦东分局', from: '2024-12-16', to: '2027-12-15' },
+      { type: 'explosive_record', number: '沪公浦易爆备字[2024]0391号', authority: '上海市公安局浦东分局', ...issued(345) },
     ],
   };
 }

@@ -31,7 +31,14 @@ describe('qualification rules (contracts)', () => {
   });
 
   it('the form: real dates, the end not before the start, long-term as null', () => {
-    const base = { typeCode: 'business_license', number: '91310000132234857B', authority: '上海市市场监督管理局', validFrom: '2024-02-29', validTo: null, fileId: 1 };
+    const base = {
+      typeCode: 'business_license',
+      number: '91310000132234857B',
+      authority: '上海市市场监督管理局',
+      validFrom: '2024-02-29',
+      validTo: null,
+      fileId: 1,
+    };
     expect(QualificationBody.safeParse(base).success).toBe(true);
     expect(QualificationBody.safeParse({ ...base, validFrom: '2025-02-29' }).success).toBe(false);
     expect(QualificationBody.safeParse({ ...base, validTo: '2024-02-28' }).success).toBe(false);
