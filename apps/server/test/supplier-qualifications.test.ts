@@ -308,4 +308,27 @@ describe('expiry reminders', () => {
     const rows = await db().selectFrom('qualification_reminder').select('days').where('qualification_id', '=', id).orderBy('days').execute();
     expect(rows.map((r) => r.days)).toEqual([7, 30, 60]);
   });
+
+  it('does not remind of a qualification whose approved renewal runs on past its end', async () => {
+    const owner = await db().selectFrom('app_user').select('id').where('user_name', '=', 'supplier1').executeTakeFirstOrThrow();
+    const addApproved = async (number: string, validTo: string) => {
+      const fileId = await uploadAs('supplier1');
+      const { id } = (
+        await req(
+          'supplier1',
+          'POST',
+          '/supplier/v1/qualification/add',
+          form(fileId, { typeCode: 'brand_authorization', number, validFrom: day(-300), validTo }),
+        )
+      ).body.data;
+      expect((await req('admin', 'POST', '/supplier/v1/qualification/review/approve', { id })).body.code).toBe(200);
+    };
+    await addApproved('RENEW-OLD-0001', day(30));
+    await addApproved('RENEW-NEW-0001', day(400));
+    const messages = new MessagesService(new MessagesRepository(db()), t.ctx.notifier);
+    const svc = new QualificationsService(new QualificationsRepository(db()), { signedUrl: () => '' } as unknown as FilesService, messages);
+    await svc.remind();
+    const told = await db().selectFrom('user_message').select('content').where('user_id', '=', owner.id).where('title', '=', '资质即将到期').execute();
+    expect(told.some((m) => m.content.includes('RENEW-OLD-0001'))).toBe(false);
+  });
 });

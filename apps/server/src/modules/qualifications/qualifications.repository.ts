@@ -72,9 +72,12 @@ export class QualificationsRepository {
     return !!own || !!reg;
   }
 
-  /** Approved qualifications ending on one of these days (the reminder thresholds), with no reminder sent yet for that day. */
-  dueReminders(days: { days: number; date: string }[]) {
-    if (days.length === 0) return Promise.resolve([]);
+  /**
+   * Approved qualifications ending on one of these days, unless an approved renewal of the same
+   * type runs on past that end (then nothing lapses and nobody needs reminding).
+   */
+  dueReminders(dates: string[]) {
+    if (dates.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('qualification')
       .innerJoin('supplier', 'supplier.id', 'qualification.supplier_id')
@@ -87,10 +90,20 @@ export class QualificationsRepository {
         'supplier.company_name',
       ])
       .where('qualification.status', '=', QUALIFICATION_STATUS.APPROVED)
-      .where(
-        'qualification.valid_to',
-        'in',
-        days.map((d) => d.date),
+      .where('qualification.valid_to', 'in', dates)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('qualification as r')
+              .select('r.id')
+              .whereRef('r.supplier_id', '=', 'qualification.supplier_id')
+              .whereRef('r.type_code', '=', 'qualification.type_code')
+              .whereRef('r.id', '!=', 'qualification.id')
+              .where('r.status', '=', QUALIFICATION_STATUS.APPROVED)
+              .where((w) => w.or([w('r.valid_to', 'is', null), w('r.valid_to', '>', w.ref('qualification.valid_to'))])),
+          ),
+        ),
       )
       .orderBy('qualification.id')
       .execute();

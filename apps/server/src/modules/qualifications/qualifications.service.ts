@@ -235,9 +235,10 @@ export class QualificationsService {
   }
 
   /**
-   * The daily reminder: approved qualifications ending in exactly 60, 30 or 7 days get one message
-   * to the supplier's accounts and to the platform. A missed day is caught up (a qualification
-   * ending within a threshold that was never reminded for it gets that threshold's message once),
+   * The daily reminder: approved qualifications ending in 60, 30 or 7 days get one message to the
+   * supplier's accounts and to the platform, unless an approved renewal already runs on past the
+   * end. A missed day is caught up (a qualification ending within a threshold that was never
+   * reminded for it gets that threshold's message once),
    * and each (qualification, threshold, end date) is recorded before telling, in one transaction:
    * a second run, or a rerun after a crash, sends nothing twice. Answers how many were sent.
    */
@@ -245,7 +246,7 @@ export class QualificationsService {
     const today = shanghaiDate(this.now());
     // every end date from today to the longest threshold; each row then takes the smallest threshold it is within
     const horizon = Math.max(...REMINDER_DAYS);
-    const dates = Array.from({ length: horizon + 1 }, (_, n) => ({ days: n, date: plusDays(today, n) }));
+    const dates = Array.from({ length: horizon + 1 }, (_, n) => plusDays(today, n));
     const due = await this.repo.dueReminders(dates);
     let sent = 0;
     for (const q of due) {
