@@ -17,12 +17,14 @@ import { createApprovalsModule } from './modules/approvals/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createContractsModule } from './modules/contracts/index.ts';
+import { createDeliveryFeesModule } from './modules/delivery-fees/index.ts';
 import { createFilesModule } from './modules/files/index.ts';
 import { createMallModule } from './modules/mall/index.ts';
 import { createMessagesModule } from './modules/messages/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
 import { createOrgModule } from './modules/org/index.ts';
 import { createPicturesModule } from './modules/pictures/index.ts';
+import { createQualificationsModule } from './modules/qualifications/index.ts';
 import { createRbacModule } from './modules/rbac/index.ts';
 import { createSupplierModule } from './modules/supplier/index.ts';
 import { createUacModule } from './modules/uac/index.ts';
@@ -150,6 +152,8 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     orders,
     createCatalogModule(ctx, { files: files.services.files }),
     createPicturesModule(ctx),
+    createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages }),
+    createDeliveryFeesModule(ctx),
   ];
   for (const m of modules) await m.register(app);
   // after the catalog: orders at every step, placed through the order services themselves

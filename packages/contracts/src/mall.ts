@@ -49,6 +49,8 @@ export const CartLineVO = ItemFacts.extend({
   /** the supplier does not deliver this item to the province of the default address (checkout would refuse it) */
   outOfArea: z.boolean(),
   amount: z.number().int(),
+  /** the supplier lacks a qualification this item needs today (资质), in Chinese; null when it may be bought */
+  qualificationProblem: z.string().nullable(),
 });
 export const CartGroupVO = z.object({
   supplierId: z.number().int(),
@@ -154,9 +156,14 @@ export const ConfirmGroupVO = z.object({
   supplierName: z.string(),
   lines: z.array(ConfirmLineVO),
   goodsAmount: z.number().int(),
+  /** the whole delivery fee, the hazardous-goods surcharge included */
   deliveryFee: z.number().int(),
-  /** free shipping from this amount (fen), null when the supplier always ships free */
+  /** free shipping from this amount (fen), null when the supplier's fee applies whatever the amount */
   freeAbove: z.number().int().nullable(),
+  /** the hazardous-goods surcharge inside deliveryFee */
+  hazardFee: z.number().int(),
+  /** the 运费模板 row applied (江苏 苏州 / 江苏 / 全国其他地区), '' when the supplier ships free everywhere */
+  feeRegion: z.string(),
   totalAmount: z.number().int(),
 });
 export const ConfirmVO = z.object({

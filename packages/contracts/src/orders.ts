@@ -200,6 +200,9 @@ export type DeliveryVO = z.infer<typeof DeliveryVO>;
 export const SubOrderDetail = SubOrderSummary.extend({
   goodsAmount: Int,
   deliveryFee: Int,
+  /** the hazardous-goods surcharge inside deliveryFee, and the 运费模板 row applied ('' = none) */
+  hazardFee: Int.optional(),
+  deliveryRegion: z.string().optional(),
   remark: z.string().nullable(),
   /** why the supplier refused, the checker rejected or the buyer asked a refund */
   reason: z.string().nullable(),

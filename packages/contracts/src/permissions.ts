@@ -34,6 +34,9 @@ export const Perm = {
   SUPPLIER_CHILD_MANAGE: 'supplier:child:manage',
   SUPPLIER_CONTRACT: 'supplier:contract:manage',
   CONTRACT_REVIEW: 'uac:contract:review',
+  SUPPLIER_QUALIFICATION: 'supplier:qualification:manage',
+  SUPPLIER_DELIVERY_FEE: 'supplier:deliveryFee:manage',
+  QUALIFICATION_REVIEW: 'uac:qualification:review',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

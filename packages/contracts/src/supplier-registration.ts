@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { Email, Id, namedStatus, PageQuery, Password, Phone } from './common.ts';
+import { isValidUscc, usccCheckChar, usccProblem } from './uscc.ts';
 
 export const SupplierStatus = { PENDING: 0, ACTIVE: 1, REFUSED: 2, DISABLED: 3 } as const;
 export const SUPPLIER_STATUS_LABELS: Record<number, string> = { 0: '待审核', 1: '已通过', 2: '已驳回', 3: '已停用' };
 
-/** 统一社会信用代码: 18 characters from the code alphabet (check digit verified on the server). */
+/** 统一社会信用代码: shape and GB 32100 check character, so every body carrying one is refused with the field when wrong. */
 export const CreditCode = z
   .string()
   .trim()
-  .regex(/^[0-9A-HJ-NP-RTUW-Y]{2}\d{6}[0-9A-HJ-NP-RTUW-Y]{10}$/, '统一社会信用代码格式不正确');
+  .superRefine((v, ctx) => {
+    const problem = usccProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const SupplierRegisterBody = z
   .object({
@@ -64,7 +68,8 @@ export type SupplierOption = z.infer<typeof SupplierOption>;
 
 /**
  * resetSupplierInfo: the platform admin corrects a supplier's contact details and sets its
- * child-account limit; the company name and credit code stay as reviewed.
+ * child-account limit, and may correct the 统一社会信用代码 (checked like at registration); the
+ * company name stays as reviewed.
  */
 export const SupplierInfoBody = z
   .object({
@@ -73,22 +78,11 @@ export const SupplierInfoBody = z
     contactPhone: z.string().regex(/^1[3-9]\d{9}$/, '手机号格式不正确'),
     email: z.email('邮箱格式不正确').nullable(),
     childAccountLimit: z.number({ error: '子账号上限必须为整数' }).int('子账号上限必须为整数').min(0, '子账号上限不能小于 0').max(200, '子账号上限最多 200 个'),
+    creditCode: CreditCode.optional(),
   })
   .strict();
 export type SupplierInfoBody = z.infer<typeof SupplierInfoBody>;
 
-const CREDIT_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-
-/** GB 32100-2015 check character of a 统一社会信用代码. */
-export function creditCodeCheckChar(first17: string): string | null {
-  let sum = 0;
-  for (let i = 0; i < 17; i++) {
-    const v = CREDIT_ALPHABET.indexOf(first17[i]);
-    if (v < 0) return null;
-    sum += v * CREDIT_WEIGHTS[i];
-  }
-  return CREDIT_ALPHABET[(31 - (sum % 31)) % 31];
-}
-
-export const isValidCreditCode = (code: string) => code.length === 18 && creditCodeCheckChar(code.slice(0, 17)) === code[17];
+/** GB 32100-2015 check character of a 统一社会信用代码 (kept under its first name; see uscc.ts). */
+export const creditCodeCheckChar = usccCheckChar;
+export const isValidCreditCode = isValidUscc;

@@ -59,10 +59,21 @@ export async function makeItem(
   return { id, supplierId: s.id };
 }
 
+/** One flat fee for the supplier everywhere (its 运费模板 becomes a single default row without surcharge). */
 export async function setDeliveryRule(db: Kysely<DB>, supplierId: number, freeAbove: number, fee: number) {
-  await db
-    .insertInto('delivery_rule')
-    .values({ supplier_id: supplierId, free_above: freeAbove, fee, updated_at: nowIso() })
-    .onConflict((oc) => oc.column('supplier_id').doUpdateSet({ free_above: freeAbove, fee }))
-    .execute();
+  await setFeeRules(db, supplierId, [{ province: '', city: '', first_fee: fee, free_above: freeAbove, hazard_fee: 0 }]);
+}
+
+/** Replaces the supplier's 运费模板 rows. */
+export async function setFeeRules(
+  db: Kysely<DB>,
+  supplierId: number,
+  rows: { province: string; city: string; first_fee: number; free_above: number | null; hazard_fee: number }[],
+) {
+  await db.deleteFrom('delivery_fee_rule').where('supplier_id', '=', supplierId).execute();
+  if (rows.length)
+    await db
+      .insertInto('delivery_fee_rule')
+      .values(rows.map((r) => ({ ...r, supplier_id: supplierId, updated_at: nowIso() })))
+      .execute();
 }

@@ -1,3 +1,4 @@
+import * as deliveryFees from '../features/delivery-fees/menu-pages.ts';
 import * as help from '../features/help/menu-pages.ts';
 import * as itemReview from '../features/item-review/menu-pages.ts';
 import * as mall from '../features/mall/menu-pages.ts';
@@ -6,6 +7,7 @@ import * as pageConfig from '../features/page-config/menu-pages.ts';
 import * as supplierAccounts from '../features/supplier-accounts/menu-pages.ts';
 import * as supplierContracts from '../features/supplier-contracts/menu-pages.ts';
 import * as supplierItems from '../features/supplier-items/menu-pages.ts';
+import * as supplierQualifications from '../features/supplier-qualifications/menu-pages.ts';
 import * as supplierRegistration from '../features/supplier-registration/menu-pages.ts';
 import * as system from '../features/system/menu-pages.ts';
 import type { MenuPages } from '../lib/lazy-page.tsx';
@@ -22,6 +24,8 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   supplierItems.menuPages,
   supplierContracts.menuPages,
   itemReview.menuPages,
+  supplierQualifications.menuPages,
+  deliveryFees.menuPages,
   notice.menuPages,
   pageConfig.menuPages,
   help.menuPages,

@@ -41,7 +41,16 @@ export function FilePicker({ value = [], onChange, upload, max = 10, accept = 'i
 
   return (
     <Flex vertical gap={8}>
-      <input ref={input} type="file" hidden multiple={max > 1} accept={accept} data-testid={testId} onChange={(e) => void pick(e.target.files)} />
+      <input
+        ref={input}
+        type="file"
+        hidden
+        style={{ display: 'none' }}
+        multiple={max > 1}
+        accept={accept}
+        data-testid={testId}
+        onChange={(e) => void pick(e.target.files)}
+      />
       <div>
         <Button icon={<UploadOutlined />} loading={busy} disabled={value.length >= max} onClick={() => input.current?.click()}>
           {buttonText}

@@ -1,9 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { seedDemoQualifications } from './demo-qualifications.ts';
 
 /**
  * Demo content so a first start looks like a running marketplace: notices for each audience,
- * help-centre articles, buy tips and the demo suppliers' delivery rules.
+ * help-centre articles, buy tips, the demo suppliers' delivery fees by region and their qualifications.
  */
 export async function seedDemoContent(trx: Transaction<DB>, now: string, adminId: number) {
   const notices = [
@@ -112,11 +113,49 @@ export async function seedDemoContent(trx: Transaction<DB>, now: string, adminId
     ])
     .execute();
 
-  // free shipping thresholds and fixed fees in fen, per demo supplier
-  const rules: Record<string, [number, number]> = { 国药: [20_000, 1_500], 阿拉丁: [30_000, 2_000], 麦克林: [9_900, 1_200] };
+  await seedDemoDeliveryFees(trx, now);
+  await seedDemoQualifications(trx, now, adminId);
+}
+
+/**
+ * 运费模板 per demo supplier, in fen: [province, city, first-order fee, free from, hazardous surcharge];
+ * province '' is the default row for every other region.
+ */
+async function seedDemoDeliveryFees(trx: Transaction<DB>, now: string) {
+  const rules: Record<string, [string, string, number, number | null, number][]> = {
+    国药: [
+      ['', '', 1_500, 20_000, 0],
+      ['新疆维吾尔自治区', '', 3_500, 50_000, 8_000],
+      ['西藏自治区', '', 3_500, 50_000, 8_000],
+    ],
+    阿拉丁: [
+      ['', '', 2_000, 30_000, 0],
+      ['江苏省', '', 1_500, 20_000, 3_000],
+      ['江苏省', '苏州市', 1_000, 15_000, 3_000],
+    ],
+    麦克林: [
+      ['', '', 1_200, 9_900, 0],
+      ['浙江省', '', 1_000, 9_900, 2_500],
+      ['广东省', '', 1_800, 19_900, 5_000],
+    ],
+  };
   const suppliers = await trx.selectFrom('supplier').select(['id', 'company_name']).execute();
   for (const s of suppliers) {
     const key = Object.keys(rules).find((k) => s.company_name.includes(k));
-    if (key) await trx.insertInto('delivery_rule').values({ supplier_id: s.id, free_above: rules[key][0], fee: rules[key][1], updated_at: now }).execute();
+    if (!key) continue;
+    await trx
+      .insertInto('delivery_fee_rule')
+      .values(
+        rules[key].map(([province, city, first, free, hazard]) => ({
+          supplier_id: s.id,
+          province,
+          city,
+          first_fee: first,
+          free_above: free,
+          hazard_fee: hazard,
+          updated_at: now,
+        })),
+      )
+      .execute();
   }
 }

@@ -224,6 +224,16 @@ export const RESOURCES: ResourceSeed[] = [
         perm: 'uac:contract:review',
       },
       {
+        key: 'qualificationReview',
+        name: '资质审核',
+        type: 'menu',
+        side: 1,
+        path: '/cass/system/qualificationReview',
+        routeName: 'qualificationReview',
+        component: 'system/qualification-review',
+        perm: 'uac:qualification:review',
+      },
+      {
         key: 'notice',
         name: '公告管理',
         type: 'menu',
@@ -354,6 +364,26 @@ export const RESOURCES: ResourceSeed[] = [
     routeName: 'supplierContract',
     component: 'supplier/contract',
     children: [{ key: 's-contract-manage', name: '合同维护', type: 'function', side: 2, perm: 'supplier:contract:manage' }],
+  },
+  {
+    key: 's-qualification',
+    name: '资质管理',
+    type: 'module',
+    side: 2,
+    path: '/cassSupplier/qualification',
+    routeName: 'supplierQualification',
+    component: 'supplier/qualification',
+    children: [{ key: 's-qualification-manage', name: '资质维护', type: 'function', side: 2, perm: 'supplier:qualification:manage' }],
+  },
+  {
+    key: 's-delivery-fee',
+    name: '运费设置',
+    type: 'module',
+    side: 2,
+    path: '/cassSupplier/deliveryFee',
+    routeName: 'supplierDeliveryFee',
+    component: 'supplier/delivery-fee',
+    children: [{ key: 's-delivery-fee-manage', name: '运费维护', type: 'function', side: 2, perm: 'supplier:deliveryFee:manage' }],
   },
 ];
 

@@ -3,6 +3,7 @@ import type { DB, ItemTable } from '../../platform/db/schema.ts';
 import type { SearchIndex } from '../../platform/search/search.port.ts';
 import type { QueryTerm } from '../../platform/search/tokenize.ts';
 import { contractedSql } from '../contracts/index.ts';
+import { hasNeededQualifications } from '../qualifications/index.ts';
 
 export type TextMatch = { kind: 'text'; terms: QueryTerm[] } | { kind: 'cas'; cas: string } | { kind: 'catalogNo'; values: string[] } | { kind: 'none' };
 
@@ -92,7 +93,9 @@ export class CatalogRepository {
       .selectFrom('item')
       .where('item.deleted', '=', 0)
       .where('item.on_shelf', '=', 1)
-      .where('item.supplier_id', 'in', f.supplierIds.length ? f.supplierIds : [-1]);
+      .where('item.supplier_id', 'in', f.supplierIds.length ? f.supplierIds : [-1])
+      // items needing a qualification their supplier lacks today (资质) are not found
+      .where(hasNeededQualifications());
     const m = f.match;
     if (m.kind === 'text') qb = this.index.match(qb, m.terms);
     else if (m.kind === 'cas') qb = qb.where('item.cas', '=', m.cas);

@@ -11,6 +11,7 @@ export const FILE_ID_COLUMNS = [
   { table: 'page_config', column: 'image_file_id' },
   { table: 'supplier_qualification', column: 'file_id' },
   { table: 'supplier_contract', column: 'file_id' },
+  { table: 'qualification', column: 'file_id' },
   { table: 'brand', column: 'logo_file_id' },
   { table: 'shop', column: 'logo_file_id' },
   { table: 'shop_banner', column: 'image_file_id' },

@@ -20,6 +20,7 @@ export class CartService {
     if (!it || !isAvailable(it)) return fail('NOT_FOUND', '商品已下架或不存在');
     if (!(await this.repo.contracted(caller.instituteId, [it.supplier_id])).has(it.supplier_id))
       return fail('BAD_REQUEST', noContractMessage(it.supplier_name));
+    if (it.qualification_problem) return fail('BAD_REQUEST', it.qualification_problem);
     return it;
   }
 
@@ -78,7 +79,7 @@ export class CartService {
     let amount = 0;
     for (const l of lines) {
       const it = items.get(l.item_id);
-      if (it && isAvailable(it) && contracted.has(it.supplier_id)) amount += it.price * l.quantity;
+      if (it && isAvailable(it) && contracted.has(it.supplier_id) && !it.qualification_problem) amount += it.price * l.quantity;
     }
     return { amount, count: lines.length };
   }
@@ -124,8 +125,9 @@ export class CartService {
 }
 
 function toLine(l: { id: number; item_id: number; quantity: number; price_at_add: number }, it: PurchasableItem, province: string | null, contracted: boolean) {
-  // a supplier without a contract in force with the buyer's institute sells nothing to it
-  const available = isAvailable(it) && contracted;
+  // a supplier without a contract in force with the buyer's institute sells nothing to it, nor an
+  // item whose supplier lacks the qualification it needs
+  const available = isAvailable(it) && contracted && it.qualification_problem === null;
   return {
     id: l.id,
     itemId: it.id,
@@ -147,5 +149,6 @@ function toLine(l: { id: number; item_id: number; quantity: number; price_at_add
     outOfArea: province !== null && !suppliesTo(it.supply_areas, province),
     hazards: hazardLabels(it),
     amount: it.price * l.quantity,
+    qualificationProblem: it.qualification_problem,
   };
 }

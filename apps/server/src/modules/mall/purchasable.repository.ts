@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { qualificationProblems } from '../qualifications/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -7,9 +8,9 @@ type Db = Kysely<DB> | Transaction<DB>;
  * The mall's view of items: what a buyer can put in a cart and order, with the current price,
  * stock, supplier and brand. Reads the catalog tables; writes only stock and sales (by conditional update).
  */
-export function purchasableItems(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
+export async function purchasableItems(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
     .selectFrom('item')
     .innerJoin('supplier', 'supplier.id', 'item.supplier_id')
     .leftJoin('brand', 'brand.id', 'item.brand_id')
@@ -38,6 +39,9 @@ export function purchasableItems(db: Db, ids: number[]) {
     ])
     .where('item.id', 'in', ids)
     .execute();
+  // why an item cannot be bought today for want of a supplier qualification (资质), null when it can
+  const unqualified = await qualificationProblems(db, rows);
+  return rows.map((r) => ({ ...r, qualification_problem: unqualified.get(r.id) ?? null }));
 }
 
 export type PurchasableItem = Awaited<ReturnType<typeof purchasableItems>>[number];

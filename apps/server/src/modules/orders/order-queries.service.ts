@@ -146,6 +146,8 @@ export class OrderQueriesService {
         supplierId: s.supplier_id,
         supplierName: s.supplier_name,
         reason: s.reason,
+        hazardFee: s.hazard_fee,
+        deliveryRegion: s.delivery_region,
         lines: lines.filter((l) => l.sub_order_id === s.id).map(lineVO),
         deliveries: deliveries
           .filter((d) => d.sub_order_id === s.id)

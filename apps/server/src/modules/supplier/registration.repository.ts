@@ -116,6 +116,10 @@ export class RegistrationRepository {
     return this.db.updateTable('supplier').set(set).where('id', '=', id).execute();
   }
 
+  updateCreditCode(id: number, creditCode: string) {
+    return this.db.updateTable('supplier').set({ credit_code: creditCode }).where('id', '=', id).execute();
+  }
+
   mainAccounts(supplierIds: number[]) {
     if (supplierIds.length === 0) return Promise.resolve([]);
     return this.db

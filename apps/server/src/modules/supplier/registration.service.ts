@@ -33,6 +33,7 @@ export class RegistrationService {
   }
 
   async register(b: RegisterInput, ip: string) {
+    // the schema (CreditCode) has checked it already; checked again for callers that bypass it
     if (!isValidCreditCode(b.creditCode)) fail('BAD_REQUEST', '统一社会信用代码校验位不正确，请核对');
     const key = companyKey(b.companyName);
     if (key.length < 2) fail('BAD_REQUEST', '请输入完整的公司名称');
@@ -115,11 +116,22 @@ export class RegistrationService {
     if (!s) return fail('NOT_FOUND', '供应商不存在');
     await this.repo.inTransaction(async (r, trx) => {
       await r.updateInfo(b.id, { contact_name: b.contactName, contact_phone: b.contactPhone, email: b.email, child_account_limit: b.childAccountLimit });
+      // the schema has checked the check character (CreditCode); this is the one change of it after registration
+      if (b.creditCode !== undefined && b.creditCode !== s.credit_code) await r.updateCreditCode(b.id, b.creditCode);
       await writeAudit(trx, {
         userId: caller.userId,
         action: 'supplier.resetInfo',
         target: `supplier:${b.id}`,
-        detail: { before: { contactName: s.contact_name, contactPhone: s.contact_phone, email: s.email, childAccountLimit: s.child_account_limit }, after: b },
+        detail: {
+          before: {
+            contactName: s.contact_name,
+            contactPhone: s.contact_phone,
+            email: s.email,
+            childAccountLimit: s.child_account_limit,
+            creditCode: s.credit_code,
+          },
+          after: b,
+        },
         ip,
       });
     });

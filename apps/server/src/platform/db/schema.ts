@@ -444,13 +444,48 @@ export interface RecvAddressTable {
   updated_at: string;
 }
 
-export interface DeliveryRuleTable {
+/** 运费模板 row: province '' is the default for every other region, city '' the whole province. Money in fen. */
+export interface DeliveryFeeRuleTable {
+  id: Generated<number>;
   supplier_id: number;
-  /** fen; orders at or above it ship free */
-  free_above: number;
-  /** fen */
-  fee: number;
+  province: string;
+  city: string;
+  first_fee: number;
+  /** sub-orders whose goods reach it ship free; null = never */
+  free_above: number | null;
+  /** added when the sub-order holds hazardous items */
+  hazard_fee: number;
   updated_at: string;
+}
+
+/** A supplier's licence or certificate (资质); types in @kc/contracts/qualifications. */
+export interface QualificationTable {
+  id: Generated<number>;
+  supplier_id: number;
+  type_code: string;
+  number: string;
+  authority: string;
+  /** YYYY-MM-DD, Asia/Shanghai */
+  valid_from: string;
+  /** YYYY-MM-DD, valid through that day; null = long-term */
+  valid_to: string | null;
+  file_id: number;
+  scope: string;
+  /** 0 pending, 1 approved, 2 refused, 3 withdrawn */
+  status: number;
+  refuse_reason: string | null;
+  submitted_by: number;
+  submitted_at: string;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+}
+
+/** An expiry reminder sent: once per qualification, threshold and end date. */
+export interface QualificationReminderTable {
+  qualification_id: number;
+  days: number;
+  valid_to: string;
+  sent_at: string;
 }
 
 export interface BuyTipTable {
@@ -498,6 +533,10 @@ export interface SubOrderTable {
   supplier_id: number;
   goods_amount: number;
   delivery_fee: number;
+  /** the hazardous-goods surcharge inside delivery_fee */
+  hazard_fee: Generated<number>;
+  /** the 运费模板 row applied ('' = the supplier had none) */
+  delivery_region: Generated<string>;
   total_amount: number;
   remark: string | null;
   status: string;
@@ -609,7 +648,9 @@ export interface DB {
   cart_item: CartItemTable;
   favorite: FavoriteTable;
   recv_address: RecvAddressTable;
-  delivery_rule: DeliveryRuleTable;
+  delivery_fee_rule: DeliveryFeeRuleTable;
+  qualification: QualificationTable;
+  qualification_reminder: QualificationReminderTable;
   buy_tip: BuyTipTable;
   purchase_order: PurchaseOrderTable;
   sub_order: SubOrderTable;

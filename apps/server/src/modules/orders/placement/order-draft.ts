@@ -1,3 +1,4 @@
+import { type FeeRule, subOrderFee } from '@kc/contracts/delivery-fees';
 import { hazardLabels } from '@kc/contracts/hazard';
 import { isAvailable, type PurchasableItem, suppliesTo } from '../../mall/index.ts';
 
@@ -7,17 +8,8 @@ export interface DraftLineInput {
   cartId: number | null;
 }
 
-export interface DeliveryRule {
-  supplier_id: number;
-  free_above: number;
-  fee: number;
-}
-
-/** A supplier's delivery fee: free at or above its threshold, else the fixed fee; no rule ships free. */
-export function deliveryFee(rule: DeliveryRule | undefined, goodsAmount: number): number {
-  if (!rule) return 0;
-  return goodsAmount >= rule.free_above ? 0 : rule.fee;
-}
+/** A supplier's 运费模板 row (delivery-fees); a supplier without rows ships free. */
+export type DeliveryRule = FeeRule & { supplier_id: number };
 
 /**
  * Pure: the order confirmation from current prices, stock, supply areas and delivery rules.
@@ -26,8 +18,9 @@ export function deliveryFee(rule: DeliveryRule | undefined, goodsAmount: number)
 export function computeDraft(
   lines: DraftLineInput[],
   items: Map<number, PurchasableItem>,
-  rules: Map<number, DeliveryRule>,
+  rules: Map<number, DeliveryRule[]>,
   province: string | null,
+  city: string | null = null,
   /** suppliers without a contract in force with the buyer's institute (contracts module) */
   uncontracted: ReadonlySet<number> = new Set(),
 ) {
@@ -40,6 +33,8 @@ export function computeDraft(
       goodsAmount: number;
       deliveryFee: number;
       freeAbove: number | null;
+      hazardFee: number;
+      feeRegion: string;
       totalAmount: number;
     }
   >();
@@ -56,14 +51,15 @@ export function computeDraft(
     if (ln.hazards.length) hasHazard = true;
     let g = groups.get(it.supplier_id);
     if (!g) {
-      const rule = rules.get(it.supplier_id);
       g = {
         supplierId: it.supplier_id,
         supplierName: it.supplier_name,
         lines: [],
         goodsAmount: 0,
         deliveryFee: 0,
-        freeAbove: rule ? rule.free_above : null,
+        freeAbove: null,
+        hazardFee: 0,
+        feeRegion: '',
         totalAmount: 0,
       };
       groups.set(it.supplier_id, g);
@@ -73,7 +69,15 @@ export function computeDraft(
   }
   const list = [...groups.values()];
   for (const g of list) {
-    g.deliveryFee = deliveryFee(rules.get(g.supplierId), g.goodsAmount);
+    // by the delivery address: the most specific row, free from its threshold, the surcharge for hazardous goods
+    const fee = subOrderFee(
+      rules.get(g.supplierId) ?? [],
+      province,
+      city,
+      g.goodsAmount,
+      g.lines.some((l) => l.hazards.length > 0),
+    );
+    Object.assign(g, { deliveryFee: fee.deliveryFee, freeAbove: fee.freeAbove, hazardFee: fee.hazardFee, feeRegion: fee.region });
     g.totalAmount = g.goodsAmount + g.deliveryFee;
   }
   const goodsAmount = list.reduce((s, g) => s + g.goodsAmount, 0);
@@ -86,6 +90,7 @@ function line(l: DraftLineInput, it: PurchasableItem, province: string | null, u
   let problem: string | null = null;
   if (!isAvailable(it)) problem = '商品已下架';
   else if (uncontracted) problem = `${it.supplier_name} 与本单位的供货合同未生效或已到期，暂不能购买`;
+  else if (it.qualification_problem) problem = it.qualification_problem;
   else if (it.stock < l.quantity) problem = it.stock > 0 ? `库存不足，当前库存 ${it.stock}${it.unit}` : '商品缺货';
   return {
     itemId: it.id,

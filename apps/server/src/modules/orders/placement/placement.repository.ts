@@ -15,9 +15,14 @@ export class PlacementRepository {
     return holdsRoleCode(this.db, userId, code);
   }
 
+  /** The suppliers' 运费模板 rows (delivery-fees module's table, read here at checkout). */
   deliveryRules(supplierIds: number[]) {
     if (supplierIds.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('delivery_rule').select(['supplier_id', 'free_above', 'fee']).where('supplier_id', 'in', supplierIds).execute();
+    return this.db
+      .selectFrom('delivery_fee_rule')
+      .select(['supplier_id', 'province', 'city', 'first_fee', 'free_above', 'hazard_fee'])
+      .where('supplier_id', 'in', supplierIds)
+      .execute();
   }
 
   /** Active accounts holding the buyer role in a team of an institute. */

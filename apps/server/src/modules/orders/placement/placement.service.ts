@@ -38,7 +38,7 @@ export class PlacementService {
   ) {}
 
   /** Prices, delivery fees, supply areas and availability from the database (`trx` inside the placing transaction). */
-  private async draft(lines: DraftLineInput[], province: string | null, instituteId: number | null, trx?: Transaction<DB>) {
+  private async draft(lines: DraftLineInput[], where: { province: string | null; city: string | null }, instituteId: number | null, trx?: Transaction<DB>) {
     const items = new Map(
       (
         await this.checkout.items(
@@ -49,15 +49,16 @@ export class PlacementService {
     );
     const supplierIds = [...new Set([...items.values()].map((i) => i.supplier_id))];
     const repo = trx ? new PlacementRepository(trx) : this.repo;
-    const rules = new Map<number, DeliveryRule>((await repo.deliveryRules(supplierIds)).map((r) => [r.supplier_id, r]));
+    const rules = new Map<number, DeliveryRule[]>();
+    for (const r of await repo.deliveryRules(supplierIds)) rules.set(r.supplier_id, [...(rules.get(r.supplier_id) ?? []), r]);
     const contracted = await this.checkout.contracted(instituteId, supplierIds, trx);
     const uncontracted = new Set(supplierIds.filter((id) => !contracted.has(id)));
-    return { items, ...computeDraft(lines, items, rules, province, uncontracted) };
+    return { items, ...computeDraft(lines, items, rules, where.province, where.city, uncontracted) };
   }
 
   private async confirmation(caller: Caller, lines: DraftLineInput[], addressId: number | undefined) {
     const addr = await this.checkout.address(caller, addressId);
-    const d = await this.draft(lines, addr?.province ?? null, caller.instituteId);
+    const d = await this.draft(lines, { province: addr?.province ?? null, city: addr?.city ?? null }, caller.instituteId);
     const [buyTips, plan] = await Promise.all([
       this.checkout.activeTips(),
       this.approvals.planner({ institute_id: caller.instituteId, team_id: caller.teamId }, caller.aclVersion),
@@ -90,7 +91,7 @@ export class PlacementService {
   async validateSupplyArea(caller: Caller, addressId: number, cartIds?: number[], items?: { itemId: number; quantity: number }[]) {
     const addr = await this.checkout.address(caller, addressId);
     const lines = cartIds?.length ? await this.checkout.cartLines(caller, cartIds) : (items ?? []).map((i) => ({ ...i, cartId: null }));
-    const d = await this.draft(lines, addr?.province ?? null, caller.instituteId);
+    const d = await this.draft(lines, { province: addr?.province ?? null, city: addr?.city ?? null }, caller.instituteId);
     const violations = d.groups.flatMap((g) =>
       g.lines.filter((l) => l.outOfArea).map((l) => ({ itemId: l.itemId, name: l.name, supplierName: g.supplierName })),
     );
@@ -123,7 +124,7 @@ export class PlacementService {
       const addr = await this.checkout.address(c, b.addressId, trx);
       if (!addr) return fail('NOT_FOUND', '收货地址不存在');
       const lines = b.direct ? [{ ...b.direct, cartId: null }] : await this.checkout.cartLines(c, b.cartIds ?? [], trx);
-      const d = await this.draft(lines, addr.province, c.instituteId, trx);
+      const d = await this.draft(lines, { province: addr.province, city: addr.city }, c.instituteId, trx);
       for (const g of d.groups) {
         for (const l of g.lines) {
           if (l.problem) fail('BAD_REQUEST', `${l.name}：${l.problem}`);
@@ -180,6 +181,8 @@ export class PlacementService {
           supplier_id: g.supplierId,
           goods_amount: g.goodsAmount,
           delivery_fee: g.deliveryFee,
+          hazard_fee: g.hazardFee,
+          delivery_region: g.feeRegion,
           total_amount: g.totalAmount,
           remark: b.remarks[String(g.supplierId)] ?? null,
           status: firstSubStatus(chain.steps),

@@ -13,7 +13,12 @@ import { BIG_MALL, confirmFromCartPath, itemPath, shopPath } from '../mall-paths
 function LineFlags({ line, province }: { line: CartLine; province: string | null }) {
   return (
     <Space size={4} wrap>
-      {!line.available && <Tag color="default">已下架</Tag>}
+      {!line.available && !line.qualificationProblem && <Tag color="default">已下架</Tag>}
+      {line.qualificationProblem && (
+        <Tag color="red" data-testid="qualification-problem">
+          {line.qualificationProblem}
+        </Tag>
+      )}
       {line.available && line.stock <= 0 && <Tag color="red">缺货</Tag>}
       {line.available && line.stock > 0 && line.overStock && <Tag color="red">库存不足（库存 {line.stock}）</Tag>}
       {line.available && line.outOfArea && (

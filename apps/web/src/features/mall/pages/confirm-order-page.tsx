@@ -26,10 +26,18 @@ function readSource(params: URLSearchParams): Source {
   return null;
 }
 
+/** How the supplier's fee came about: the region row applied, free shipping, the hazardous-goods surcharge. */
 function deliveryHint(g: ConfirmGroup): string {
-  if (g.freeAbove === null) return '免运费';
-  if (g.deliveryFee === 0) return `满 ${formatYuan(g.freeAbove)} 包邮`;
-  return `满 ${formatYuan(g.freeAbove)} 包邮，还差 ${formatYuan(Math.max(0, g.freeAbove - g.goodsAmount))}`;
+  if (g.feeRegion === '') return '免运费';
+  const parts = [`按${g.feeRegion}运费`];
+  if (g.freeAbove !== null) {
+    const base = g.deliveryFee - g.hazardFee;
+    parts.push(
+      base === 0 ? `满 ${formatYuan(g.freeAbove)} 包邮` : `满 ${formatYuan(g.freeAbove)} 包邮，还差 ${formatYuan(Math.max(0, g.freeAbove - g.goodsAmount))}`,
+    );
+  }
+  if (g.hazardFee > 0) parts.push(`含危险品附加费 ${formatYuan(g.hazardFee)}`);
+  return parts.join('，');
 }
 
 const lineColumns: TableColumnsType<ConfirmLine> = [

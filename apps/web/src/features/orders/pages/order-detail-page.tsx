@@ -298,7 +298,8 @@ function SubOrderCard({ sub, actions }: { sub: SubOrderDetail; actions: React.Re
         <Flex justify="space-between" wrap gap={12}>
           <span>{sub.remark ? `备注：${sub.remark}` : ''}</span>
           <span>
-            商品 {money(sub.goodsAmount)} + 运费 {money(sub.deliveryFee)} = <Typography.Text strong>{money(sub.totalAmount)}</Typography.Text>
+            商品 {money(sub.goodsAmount)} + 运费 {money(sub.deliveryFee)}
+            {sub.hazardFee ? `（含危险品附加费 ${money(sub.hazardFee)}）` : ''} = <Typography.Text strong>{money(sub.totalAmount)}</Typography.Text>
           </span>
         </Flex>
         <div>

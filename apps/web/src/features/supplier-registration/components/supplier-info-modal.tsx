@@ -2,15 +2,17 @@ import { Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import { feedback } from '../../../lib/feedback.ts';
 import { resetSupplierInfo, type SupplierReviewVO } from '../api/registration-api.ts';
+import { creditCodeProblem } from '../registration-rules.ts';
 
 interface Values {
   contactName: string;
   contactPhone: string;
   email?: string;
   childAccountLimit: number;
+  creditCode: string;
 }
 
-/** 修改信息 (platform admin): a supplier's contact details and child-account limit; the company name and credit code stay as reviewed. */
+/** 修改信息 (platform admin): a supplier's contact details, child-account limit and (a correction) its credit code, checked like at registration; the company name stays as reviewed. */
 export function SupplierInfoModal({ supplier, onClose, onSaved }: { supplier: SupplierReviewVO | null; onClose: () => void; onSaved: () => Promise<unknown> }) {
   const [form] = Form.useForm<Values>();
   useEffect(() => {
@@ -20,6 +22,7 @@ export function SupplierInfoModal({ supplier, onClose, onSaved }: { supplier: Su
         contactPhone: supplier.contactPhone,
         email: supplier.email ?? undefined,
         childAccountLimit: supplier.childAccountLimit,
+        creditCode: supplier.creditCode,
       });
   }, [supplier, form]);
 
@@ -32,6 +35,8 @@ export function SupplierInfoModal({ supplier, onClose, onSaved }: { supplier: Su
       contactPhone: v.contactPhone.trim(),
       email: v.email?.trim() || null,
       childAccountLimit: v.childAccountLimit,
+      // sent only when corrected
+      ...(v.creditCode.trim().toUpperCase() !== supplier.creditCode ? { creditCode: v.creditCode.trim().toUpperCase() } : {}),
     });
     feedback.success('已保存');
     onClose();
@@ -48,8 +53,22 @@ export function SupplierInfoModal({ supplier, onClose, onSaved }: { supplier: Su
       onCancel={onClose}
       forceRender
     >
-      <Typography.Paragraph type="secondary">公司名称与统一社会信用代码以审核时的营业执照为准，不在此修改。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">公司名称以审核时的营业执照为准，不在此修改；统一社会信用代码仅在录入有误时更正。</Typography.Paragraph>
       <Form form={form} layout="vertical" name="supplier-info">
+        <Form.Item
+          name="creditCode"
+          label="统一社会信用代码"
+          rules={[
+            {
+              validator: (_, v: string | undefined) => {
+                const problem = creditCodeProblem(v ?? '');
+                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+              },
+            },
+          ]}
+        >
+          <Input maxLength={18} />
+        </Form.Item>
         <Form.Item name="contactName" label="联系人" rules={[{ required: true, whitespace: true, min: 2, message: '请输入联系人姓名' }]}>
           <Input maxLength={30} />
         </Form.Item>

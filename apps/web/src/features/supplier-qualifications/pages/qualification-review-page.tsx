@@ -1,0 +1,178 @@
+import { QUALIFICATION_TYPES } from '@kc/contracts/qualifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../components/page-flags.tsx';
+import { feedback } from '../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { approveQualification, getQualificationReview, type QualificationVO, refuseQualification } from '../api/qualifications-api.ts';
+import { periodText, ReviewState, ValidityTag } from '../components/validity-tag.tsx';
+
+const FIELDS: ListField[] = [
+  { kind: 'text', name: 'supplierName', label: '供应商', placeholder: '公司名称', width: 200 },
+  { kind: 'select', name: 'typeCode', label: '资质类型', options: QUALIFICATION_TYPES.map((t) => ({ value: t.code, label: t.name })), width: 220 },
+  {
+    kind: 'select',
+    name: 'validity',
+    label: '有效期',
+    options: [
+      { value: 'valid', label: '有效' },
+      { value: 'expiring', label: '即将过期' },
+      { value: 'expired', label: '已过期' },
+    ],
+    width: 130,
+  },
+  {
+    kind: 'select',
+    name: 'withinDays',
+    label: '到期天数',
+    options: [7, 30, 60, 90].map((d) => ({ value: String(d), label: `${d} 天内` })),
+    width: 120,
+  },
+];
+const TABS = [
+  { key: 'pending', label: '待审核' },
+  { key: 'approved', label: '已通过' },
+  { key: 'refused', label: '已驳回' },
+  { key: 'all', label: '全部' },
+] as const;
+
+/**
+ * 资质审核: suppliers' qualifications waiting for the platform, and every supplier's with the
+ * expiry filters (即将过期 within N days, 已过期). Approve, or refuse with a reason the supplier reads.
+ */
+export function QualificationReviewPage({ entry, home }: MenuPageProps) {
+  const client = useQueryClient();
+  const list = useListPage<QualificationVO>({
+    queryKey: ['supplier', 'qualification', 'review'],
+    fields: FIELDS,
+    tabs: TABS,
+    request: getQualificationReview,
+    flags: usePageFlags(entry),
+  });
+  const [refusing, setRefusing] = useState<QualificationVO | null>(null);
+  const [form] = Form.useForm<{ reason: string }>();
+  const refresh = () => client.invalidateQueries({ queryKey: ['supplier', 'qualification', 'review'] });
+  const approve = (q: QualificationVO) =>
+    feedback.modal().confirm({
+      title: `通过“${q.supplierName}”的${q.typeName}？`,
+      content: `${q.number}，${periodText(q)}。请确认已核对扫描件与发证机关。`,
+      okText: '通过',
+      cancelText: '取消',
+      onOk: async () => {
+        await approveQualification(q.id);
+        feedback.success('已通过');
+        await refresh();
+      },
+    });
+  const refuse = async () => {
+    if (!refusing) return;
+    const { reason } = await form.validateFields();
+    await refuseQualification(refusing.id, reason.trim());
+    feedback.success('已驳回');
+    setRefusing(null);
+    form.resetFields();
+    await refresh();
+  };
+
+  return (
+    <ListPage<QualificationVO>
+      list={list}
+      title={entry.name}
+      parents={entry.parents}
+      home={home}
+      searchName="qualification-review-search"
+      emptyText={list.tab === 'pending' ? '没有待审核的资质' : '暂无记录'}
+      table={{ scroll: { x: 1250 }, size: 'middle' }}
+      columns={[
+        { title: '供应商', dataIndex: 'supplierName', width: 190, ellipsis: true },
+        { title: '资质类型', dataIndex: 'typeName', width: 180 },
+        {
+          title: '证书编号 / 发证机关',
+          key: 'number',
+          width: 250,
+          render: (_, q) => (
+            <Flex vertical gap={2}>
+              <span>{q.number}</span>
+              <Typography.Text type="secondary">{q.authority}</Typography.Text>
+              {q.scope && (
+                <Typography.Text type="secondary" ellipsis={{ tooltip: q.scope }} style={{ maxWidth: 230, fontSize: 12 }}>
+                  {q.scope}
+                </Typography.Text>
+              )}
+            </Flex>
+          ),
+        },
+        {
+          title: '有效期',
+          key: 'validity',
+          width: 220,
+          render: (_, q) => (
+            <Flex vertical gap={2}>
+              <span>{periodText(q)}</span>
+              <span>
+                <ValidityTag q={q} />
+              </span>
+            </Flex>
+          ),
+        },
+        {
+          title: '文件',
+          key: 'file',
+          width: 140,
+          ellipsis: true,
+          render: (_, q) =>
+            q.fileUrl ? (
+              <Typography.Link href={q.fileUrl} target="_blank" rel="noopener">
+                {q.fileName}
+              </Typography.Link>
+            ) : (
+              (q.fileName ?? '—')
+            ),
+        },
+        { title: '提交时间', dataIndex: 'submittedAt', width: 130, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+        { title: '审核状态', key: 'status', width: 150, render: (_, q) => <ReviewState q={q} /> },
+        {
+          title: '操作',
+          key: 'actions',
+          width: 120,
+          fixed: 'right',
+          render: (_, q) =>
+            q.status === 0 ? (
+              <Can flag="modify">
+                <Flex gap={4}>
+                  <Button type="link" size="small" onClick={() => approve(q)}>
+                    通过
+                  </Button>
+                  <Button type="link" size="small" danger onClick={() => setRefusing(q)}>
+                    驳回
+                  </Button>
+                </Flex>
+              </Can>
+            ) : (
+              '—'
+            ),
+        },
+      ]}
+    >
+      <Modal
+        open={refusing !== null}
+        title="驳回资质"
+        okText="确认驳回"
+        cancelText="取消"
+        okButtonProps={{ danger: true }}
+        onOk={() => void refuse()}
+        onCancel={() => setRefusing(null)}
+        forceRender
+      >
+        <Form form={form} layout="vertical" name="qualification-refuse">
+          <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, min: 2, message: '请填写驳回原因' }]}>
+            <Input.TextArea rows={3} maxLength={500} showCount placeholder="供应商将看到此原因，如：扫描件不清晰、许可范围不含易制爆危险化学品" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </ListPage>
+  );
+}
