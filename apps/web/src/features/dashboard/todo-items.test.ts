@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { isEmptyValue } from '../../lib/clean-params.ts';
 import { todoItems } from './todo-items.ts';
 
-const none = { buyer: false, teamLeader: false, instituteOwner: false, checker: false, supplier: false, supplierReview: false };
+const none = {
+  buyer: false,
+  teamLeader: false,
+  instituteOwner: false,
+  checker: false,
+  supplier: false,
+  supplierReview: false,
+  itemReview: false,
+  contractReview: false,
+  qualificationReview: false,
+};
 
 describe('dashboard to-do tiles', () => {
   it('gives each role the lists it works on, each linking to the list filtered as counted', () => {
@@ -12,10 +22,17 @@ describe('dashboard to-do tiles', () => {
     expect(todoItems({ ...none, checker: true })[0]).toMatchObject({ title: '待验收', link: '/cass/order/check?tab=pending' });
     expect(todoItems({ ...none, supplier: true }).map((i) => i.title)).toEqual(['待确认', '待发货']);
     expect(todoItems({ ...none, supplierReview: true })[0].link).toBe('/cass/system/supplierReview?tab=pending');
+    // the platform's review queues: items, qualifications, contracts
+    const admin = todoItems({ ...none, supplierReview: true, itemReview: true, contractReview: true, qualificationReview: true });
+    expect(admin.map((i) => i.title)).toEqual(['待审核的供应商', '待审核的商品申请', '待审核的资质', '待签署的合同']);
+    expect(admin[3]).toMatchObject({
+      source: { path: '/supplier/v1/contract/plist', query: { status: 'pendingSign' } },
+      link: '/cass/system/contractReview?tab=pendingSign',
+    });
   });
 
   it('never counts with a filter the client would drop (SPEC.md §5: 0 and "0" are empty), so a count never covers the whole list', () => {
-    const all = todoItems({ buyer: true, teamLeader: true, instituteOwner: true, checker: true, supplier: true, supplierReview: true });
+    const all = todoItems(Object.fromEntries(Object.keys(none).map((k) => [k, true])) as typeof none);
     for (const item of all) for (const [key, value] of Object.entries(item.source.query ?? {})) expect(isEmptyValue(value), `${item.key} ${key}`).toBe(false);
   });
 

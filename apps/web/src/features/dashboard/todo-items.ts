@@ -5,7 +5,7 @@ import type { OrderRoles } from './todo-roles.ts';
 export interface TodoItem {
   key: string;
   title: string;
-  /** 单 for orders, 家 for suppliers */
+  /** 单 for orders, 家 for suppliers, 条 / 份 for requests and documents */
   unit?: string;
   source: TodoSource;
   /** the list, opened on the tab or filter the count was taken with */
@@ -61,6 +61,30 @@ export function todoItems(r: OrderRoles): TodoItem[] {
       title: '待审核的供应商',
       source: { path: '/supplier/v1/suser/review/page', query: { status: 'pending' } },
       link: '/cass/system/supplierReview?tab=pending',
+    });
+  if (r.itemReview)
+    items.push({
+      key: 'items',
+      unit: '条',
+      title: '待审核的商品申请',
+      source: { path: '/supplier/v1/itemPre/review/page', query: { status: 'pending' } },
+      link: '/cass/system/itemReview?tab=pending',
+    });
+  if (r.qualificationReview)
+    items.push({
+      key: 'qualifications',
+      unit: '份',
+      title: '待审核的资质',
+      source: { path: '/supplier/v1/qualification/review/plist', query: { status: 'pending' } },
+      link: '/cass/system/qualificationReview?tab=pending',
+    });
+  if (r.contractReview)
+    items.push({
+      key: 'contracts',
+      unit: '份',
+      title: '待签署的合同',
+      source: { path: '/supplier/v1/contract/plist', query: { status: 'pendingSign' } },
+      link: '/cass/system/contractReview?tab=pendingSign',
     });
   if (r.supplier) {
     items.push(

@@ -15,6 +15,9 @@ export function todoRoles(info: Info) {
     checker: codes.has(BUILTIN_ROLE.CHECKER),
     supplier: info.user.accountType === 2,
     supplierReview: hasPerm(info, Perm.SUPPLIER_REVIEW),
+    itemReview: hasPerm(info, Perm.ITEM_REVIEW),
+    contractReview: hasPerm(info, Perm.CONTRACT_REVIEW),
+    qualificationReview: hasPerm(info, Perm.QUALIFICATION_REVIEW),
   };
 }
 export type OrderRoles = ReturnType<typeof todoRoles>;

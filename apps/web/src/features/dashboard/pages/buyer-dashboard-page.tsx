@@ -31,21 +31,24 @@ export function BuyerDashboardPage() {
         info={info}
         currentUnit={currentUnitName(info)}
         extra={
-          <Flex gap={24} align="center">
-            {canBuy && (
-              <Link to="/cart">
-                <Statistic
-                  title="购物车"
-                  prefix={<ShoppingCartOutlined />}
-                  value={cart.data ?? 0}
-                  loading={cart.isLoading}
-                  suffix="种"
-                  data-testid="cart-count"
-                />
-              </Link>
-            )}
-            {user.accountType !== 0 && <UnitSwitcher currentDept={user.currentDept} />}
-          </Flex>
+          // nothing to show (the platform admin neither buys nor switches units): no empty card header
+          (canBuy || user.accountType !== 0) && (
+            <Flex gap={24} align="center">
+              {canBuy && (
+                <Link to="/cart">
+                  <Statistic
+                    title="购物车"
+                    prefix={<ShoppingCartOutlined />}
+                    value={cart.data ?? 0}
+                    loading={cart.isLoading}
+                    suffix="种"
+                    data-testid="cart-count"
+                  />
+                </Link>
+              )}
+              {user.accountType !== 0 && <UnitSwitcher currentDept={user.currentDept} />}
+            </Flex>
+          )
         }
       />
       <TodoTiles items={todoItems(todoRoles(info))} />
