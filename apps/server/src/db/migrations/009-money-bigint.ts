@@ -21,7 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
   for (const [table, columns] of Object.entries(MONEY_COLUMNS)) {
     const alters = columns.map((c) => sql`alter column ${sql.ref(c)} type bigint`);
-    await sql`alter table ${sql.table(table)} ${sql.join(alters)}`.execute(db);
+    // IF EXISTS: a later migration may have replaced the table (016 folds delivery_rule into delivery_fee_rule),
+    // and migrations after 005 must run again harmlessly on an installation that has them (see mall-favorites.test)
+    await sql`alter table if exists ${sql.table(table)} ${sql.join(alters)}`.execute(db);
   }
 }
 
@@ -29,6 +31,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
   for (const [table, columns] of Object.entries(MONEY_COLUMNS)) {
     const alters = columns.map((c) => sql`alter column ${sql.ref(c)} type integer`);
-    await sql`alter table ${sql.table(table)} ${sql.join(alters)}`.execute(db);
+    // IF EXISTS: a later migration may have replaced the table (016 folds delivery_rule into delivery_fee_rule),
+    // and migrations after 005 must run again harmlessly on an installation that has them (see mall-favorites.test)
+    await sql`alter table if exists ${sql.table(table)} ${sql.join(alters)}`.execute(db);
   }
 }
