@@ -462,6 +462,7 @@ describe('页面标题与面包屑', () => {
         expect(title.trim().length, p.path).toBeGreaterThan(0);
         expect(await page.title(), p.path).toContain(p.name);
       }
-    });
+      // a full page load per menu: the admin has some twenty of them, and each domain adds more
+    }, 240_000);
   }
 });

@@ -18,6 +18,7 @@ import { createCatalogModule } from './modules/catalog/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createContractsModule } from './modules/contracts/index.ts';
 import { createDeliveryFeesModule } from './modules/delivery-fees/index.ts';
+import { createDiscountsModule } from './modules/discounts/index.ts';
 import { createFilesModule } from './modules/files/index.ts';
 import { createMallModule } from './modules/mall/index.ts';
 import { createMessagesModule } from './modules/messages/index.ts';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     createPicturesModule(ctx),
     createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages }),
     createDeliveryFeesModule(ctx),
+    createDiscountsModule(ctx),
   ];
   for (const m of modules) await m.register(app);
   // after the catalog: orders at every step, placed through the order services themselves

@@ -134,6 +134,10 @@ export const ItemDetailVO = z.object({
   grade: z.string().nullable(),
   unit: z.string(),
   price: z.number().int(),
+  /** the list price; below it `price` is the caller's 协议价 */
+  listPrice: z.number().int(),
+  /** 9.2折 / 协议价 when a rule of the caller's institute or department applies, else null */
+  priceNote: z.string().nullable(),
   stock: z.number().int(),
   sales: z.number().int(),
   category: z.object({ id: z.number().int(), name: z.string(), path: z.array(z.object({ id: z.number().int(), name: z.string() })) }).nullable(),

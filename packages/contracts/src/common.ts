@@ -53,3 +53,7 @@ export const namedStatus = (names: Record<string, number>, max: number) =>
     (v) => (typeof v === 'string' && Object.hasOwn(names, v) ? names[v] : v),
     z.coerce.number({ error: '状态不正确' }).int('状态不正确').min(0, '状态不正确').max(max, '状态不正确'),
   );
+
+/** Today (or `now`) in Asia/Shanghai as YYYY-MM-DD: validity dates of contracts, qualifications and 协议价 are calendar days there. */
+export const shanghaiDate = (now: number | Date = Date.now()) =>
+  new Date((typeof now === 'number' ? now : now.getTime()) + 8 * 3600_000).toISOString().slice(0, 10);

@@ -41,6 +41,10 @@ export const CartLineVO = ItemFacts.extend({
   priceAtAdd: z.number().int(),
   /** the price moved since the line was added */
   priceChanged: z.boolean(),
+  /** the item's list price; below it `price` is the buyer's 协议价 */
+  listPrice: z.number().int(),
+  /** 9.2折 / 协议价 when a rule of the buyer's institute or department priced the line, else null */
+  priceNote: z.string().nullable(),
   quantity: z.number().int(),
   /** on shelf, not deleted, supplier active */
   available: z.boolean(),

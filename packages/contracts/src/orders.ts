@@ -129,6 +129,10 @@ export const OrderLine = z.object({
   grade: z.string().nullable(),
   unit: z.string(),
   unitPrice: Int,
+  /** the list price when a 协议价 priced the line below it, else null */
+  listPrice: Int.nullable(),
+  /** 9.2折 / 协议价, else null */
+  priceNote: z.string().nullable(),
   quantity: Int,
   deliveredQty: Int,
   amount: Int,

@@ -36,6 +36,7 @@ export const Perm = {
   CONTRACT_REVIEW: 'uac:contract:review',
   SUPPLIER_QUALIFICATION: 'supplier:qualification:manage',
   SUPPLIER_DELIVERY_FEE: 'supplier:deliveryFee:manage',
+  SUPPLIER_DISCOUNT: 'supplier:discount:manage',
   QUALIFICATION_REVIEW: 'uac:qualification:review',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];

@@ -62,8 +62,7 @@ export const EXPIRING_DAYS = 30;
 export type Validity = 'longTerm' | 'valid' | 'expiring' | 'expired' | 'notYet';
 export const VALIDITY_TEXT: Record<Validity, string> = { longTerm: '长期有效', valid: '有效', expiring: '即将过期', expired: '已过期', notYet: '未生效' };
 
-/** Today in Asia/Shanghai as YYYY-MM-DD: the validity dates are calendar days there. */
-export const shanghaiDate = (now = Date.now()) => new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+export { shanghaiDate } from './common.ts';
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD). */
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

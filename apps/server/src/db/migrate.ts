@@ -15,6 +15,7 @@ import * as m013 from './migrations/013-item-proposals.ts';
 import * as m014 from './migrations/014-price-imports.ts';
 import * as m015 from './migrations/015-supplier-contracts.ts';
 import * as m016 from './migrations/016-qualifications-delivery-fees.ts';
+import * as m018 from './migrations/018-dept-discounts.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '014-price-imports': m014,
   '015-supplier-contracts': m015,
   '016-qualifications-delivery-fees': m016,
+  '018-dept-discounts': m018,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -6,6 +6,7 @@ import * as notice from '../features/notice/menu-pages.ts';
 import * as pageConfig from '../features/page-config/menu-pages.ts';
 import * as supplierAccounts from '../features/supplier-accounts/menu-pages.ts';
 import * as supplierContracts from '../features/supplier-contracts/menu-pages.ts';
+import * as supplierDiscounts from '../features/supplier-discounts/menu-pages.ts';
 import * as supplierItems from '../features/supplier-items/menu-pages.ts';
 import * as supplierQualifications from '../features/supplier-qualifications/menu-pages.ts';
 import * as supplierRegistration from '../features/supplier-registration/menu-pages.ts';
@@ -26,6 +27,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   itemReview.menuPages,
   supplierQualifications.menuPages,
   deliveryFees.menuPages,
+  supplierDiscounts.menuPages,
   notice.menuPages,
   pageConfig.menuPages,
   help.menuPages,

@@ -385,6 +385,16 @@ export const RESOURCES: ResourceSeed[] = [
     component: 'supplier/delivery-fee',
     children: [{ key: 's-delivery-fee-manage', name: '运费维护', type: 'function', side: 2, perm: 'supplier:deliveryFee:manage' }],
   },
+  {
+    key: 's-discount',
+    name: '协议价',
+    type: 'module',
+    side: 2,
+    path: '/cassSupplier/deptDiscount',
+    routeName: 'supplierDeptDiscount',
+    component: 'supplier/dept-discount',
+    children: [{ key: 's-discount-manage', name: '协议价维护', type: 'function', side: 2, perm: 'supplier:discount:manage' }],
+  },
 ];
 
 export interface RoleSeed {
@@ -444,7 +454,14 @@ export const ROLES: RoleSeed[] = [
     flags: false,
   },
   // the jobs a supplier's main account gives its child accounts (子账号管理)
-  { code: 'supplier_shop', name: '店铺管理员', side: 2, scope: 'self', grants: ['s-dashboard', 's-item', 's-item-edit', 's-order'], flags: true },
+  {
+    code: 'supplier_shop',
+    name: '店铺管理员',
+    side: 2,
+    scope: 'self',
+    grants: ['s-dashboard', 's-item', 's-item-edit', 's-order', 's-discount', 's-discount-manage'],
+    flags: true,
+  },
   { code: 'supplier_order', name: '订单处理', side: 2, scope: 'self', grants: ['s-dashboard', 's-order', 's-order-deliver'], flags: true },
   { code: 'supplier_finance', name: '财务开票', side: 2, scope: 'self', grants: ['s-dashboard', 's-order'], flags: true },
   { code: 'supplier_item', name: '商品维护', side: 2, scope: 'self', grants: ['s-dashboard', 's-item', 's-item-edit'], flags: true },

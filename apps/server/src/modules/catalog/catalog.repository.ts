@@ -3,6 +3,7 @@ import type { DB, ItemTable } from '../../platform/db/schema.ts';
 import type { SearchIndex } from '../../platform/search/search.port.ts';
 import type { QueryTerm } from '../../platform/search/tokenize.ts';
 import { contractedSql } from '../contracts/index.ts';
+import { buyerPrices } from '../discounts/index.ts';
 import { hasNeededQualifications } from '../qualifications/index.ts';
 
 export type TextMatch = { kind: 'text'; terms: QueryTerm[] } | { kind: 'cas'; cas: string } | { kind: 'catalogNo'; values: string[] } | { kind: 'none' };
@@ -45,6 +46,11 @@ export class CatalogRepository {
     private readonly db: Kysely<DB> | Transaction<DB>,
     private readonly index: SearchIndex,
   ) {}
+
+  /** What this buyer pays for the item: the list price or their institute's and department's 协议价. */
+  async buyerPrice(item: { id: number; supplier_id: number; price: number }, buyer: { instituteId: number | null; deptPath: string | null }) {
+    return (await buyerPrices(this.db, buyer, [item])).get(item.id);
+  }
 
   get engine() {
     return this.index.engine;

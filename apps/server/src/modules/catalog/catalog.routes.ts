@@ -58,7 +58,7 @@ export function registerCatalogRoutes(root: FastifyInstance, svc: CatalogService
       schema: { tags: item, summary: '商品详情（已下架或删除返回 404）', params: IdParams, querystring: NoQuery, response: { 200: envelope(ItemDetailVO) } },
       config: { access: 'login' },
     },
-    async (req) => ok(await svc.detail(req.params.id, buyerInstitute(req.caller))),
+    async (req) => ok(await svc.detail(req.params.id, buyerInstitute(req.caller), req.caller?.deptPath ?? null)),
   );
   app.get(
     '/mall/v1/item/sameProduct/:id',

@@ -193,8 +193,9 @@ export class CatalogService {
     return it;
   }
 
-  async detail(id: number, institute: number | null = null) {
+  async detail(id: number, institute: number | null = null, deptPath: string | null = null) {
     const it = await this.visibleItem(id, institute);
+    const priced = await this.repo.buyerPrice({ id: it.id, supplier_id: it.supplier_id, price: Number(it.price) }, { instituteId: institute, deptPath });
     const pathIds = (it.category_path ?? '').split('/').filter(Boolean).map(Number);
     const names = await this.repo.names('category', pathIds);
     return {
@@ -209,7 +210,9 @@ export class CatalogService {
       packUnit: it.pack_unit,
       grade: it.grade,
       unit: it.unit,
-      price: it.price,
+      price: priced?.price ?? Number(it.price),
+      listPrice: Number(it.price),
+      priceNote: priced?.note ?? null,
       stock: it.stock,
       sales: it.sales,
       category:

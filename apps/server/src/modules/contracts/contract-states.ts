@@ -1,3 +1,4 @@
+import { shanghaiDate } from '@kc/contracts/common';
 import { CONTRACT_EXPIRING_DAYS, type ContractPhase, ContractStatus } from '@kc/contracts/supplier-contracts';
 import type { TransitionTable } from '../approvals/index.ts';
 
@@ -38,7 +39,7 @@ export const RenewStatus = { NONE: 0, DUE: 1, PENDING: 2, RENEWED: 3, STOP: 4 } 
 const DAY = 86_400_000;
 
 /** Today in Asia/Shanghai as YYYY-MM-DD (contract dates are calendar days there). */
-export const shanghaiToday = (now: Date = new Date()) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+export const shanghaiToday = (now: Date = new Date()) => shanghaiDate(now);
 
 /** Whole days from `from` to `to` (YYYY-MM-DD). */
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);

@@ -3,7 +3,7 @@ import { nowIso } from '../../platform/db/database.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { contractedSuppliers } from '../contracts/index.ts';
 import { AddressRepository } from './address.repository.ts';
-import { purchasableItems } from './purchasable.repository.ts';
+import { type Buyer, purchasableItems } from './purchasable.repository.ts';
 
 /** SQL for a buyer's cart; every query is bound to the owner's user id. */
 export class CartRepository {
@@ -24,8 +24,8 @@ export class CartRepository {
   }
 
   /** The items of these ids as the mall sells them (price, stock, availability). */
-  items(ids: number[]) {
-    return purchasableItems(this.db, ids);
+  items(ids: number[], buyer: Buyer) {
+    return purchasableItems(this.db, ids, buyer);
   }
 
   lines(userId: number, ids?: number[]) {

@@ -16,7 +16,7 @@ export class CartService {
   constructor(private readonly repo: CartRepository) {}
 
   private async item(itemId: number, caller: Caller): Promise<PurchasableItem> {
-    const [it] = await this.repo.items([itemId]);
+    const [it] = await this.repo.items([itemId], caller);
     if (!it || !isAvailable(it)) return fail('NOT_FOUND', '商品已下架或不存在');
     if (!(await this.repo.contracted(caller.instituteId, [it.supplier_id])).has(it.supplier_id))
       return fail('BAD_REQUEST', noContractMessage(it.supplier_name));
@@ -42,7 +42,7 @@ export class CartService {
 
   async items(caller: Caller) {
     const [lines, province] = await Promise.all([this.repo.lines(caller.userId), this.repo.defaultProvince(caller.userId)]);
-    const items = new Map((await this.repo.items([...new Set(lines.map((l) => l.item_id))])).map((i) => [i.id, i]));
+    const items = new Map((await this.repo.items([...new Set(lines.map((l) => l.item_id))], caller)).map((i) => [i.id, i]));
     const contracted = await this.repo.contracted(
       caller.instituteId,
       [...items.values()].map((i) => i.supplier_id),
@@ -71,7 +71,14 @@ export class CartService {
   /** Sum of the chosen lines at current prices (all lines when none chosen). */
   async sumMoney(caller: Caller, ids: number[] | undefined) {
     const lines = await this.repo.lines(caller.userId, ids);
-    const items = new Map((await this.repo.items(lines.map((l) => l.item_id))).map((i) => [i.id, i]));
+    const items = new Map(
+      (
+        await this.repo.items(
+          lines.map((l) => l.item_id),
+          caller,
+        )
+      ).map((i) => [i.id, i]),
+    );
     const contracted = await this.repo.contracted(
       caller.instituteId,
       [...items.values()].map((i) => i.supplier_id),
@@ -141,6 +148,8 @@ function toLine(l: { id: number; item_id: number; quantity: number; price_at_add
     price: it.price,
     priceAtAdd: l.price_at_add,
     priceChanged: it.price !== l.price_at_add,
+    listPrice: it.list_price,
+    priceNote: it.price_note,
     quantity: l.quantity,
     stock: it.stock,
     available,

@@ -5,6 +5,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { AddressRepository, addressVO } from './address.repository.ts';
 import type { BuyTipService } from './buy-tip.service.ts';
 import { CartRepository } from './cart.repository.ts';
+import type { Buyer } from './purchasable.repository.ts';
 
 /**
  * What order placement (the orders module) needs of the mall: the buyer's cart lines and
@@ -42,8 +43,8 @@ export class CheckoutService {
   addressVO = addressVO;
 
   /** Items with current price, stock, supplier and availability. */
-  items(ids: number[], trx?: Transaction<DB>) {
-    return (trx ? new CartRepository(trx) : this.carts).items(ids);
+  items(ids: number[], buyer: Buyer, trx?: Transaction<DB>) {
+    return (trx ? new CartRepository(trx) : this.carts).items(ids, buyer);
   }
 
   /** Of these suppliers, those that may sell to the institute today (the contracts module's gate). */

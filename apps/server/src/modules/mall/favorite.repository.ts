@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../platform/db/database.ts';
 import { containsText } from '../../platform/db/like.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { purchasableItems } from './purchasable.repository.ts';
+import { type Buyer, purchasableItems } from './purchasable.repository.ts';
 
 /** SQL for a buyer's favourites (收藏夹); every query is bound to the owner's user id. */
 export class FavoriteRepository {
@@ -14,8 +14,8 @@ export class FavoriteRepository {
   }
 
   /** The items of these ids as the mall sells them (price, stock, availability). */
-  items(ids: number[]) {
-    return purchasableItems(this.db, ids);
+  items(ids: number[], buyer: Buyer) {
+    return purchasableItems(this.db, ids, buyer);
   }
 
   /**

@@ -39,7 +39,14 @@ export class FavoriteService {
 
   async page(caller: Caller, q: { keyword?: string; current: number; size: number }) {
     const { rows, total } = await this.repo.page(caller.userId, q.keyword, q.current, q.size);
-    const items = new Map((await this.repo.items(rows.map((r) => r.item_id))).map((i) => [i.id, i]));
+    const items = new Map(
+      (
+        await this.repo.items(
+          rows.map((r) => r.item_id),
+          caller,
+        )
+      ).map((i) => [i.id, i]),
+    );
     const records = rows.flatMap((r) => {
       const it = items.get(r.item_id);
       return it ? [favoriteVO(it, r.created_at)] : [];
@@ -53,7 +60,7 @@ export class FavoriteService {
 
   async add(w: Who, itemId: number) {
     return this.repo.inTransaction(async (r, trx) => {
-      const [it] = await r.items([itemId]);
+      const [it] = await r.items([itemId], w.caller);
       if (!it || it.deleted) return fail('NOT_FOUND', '商品不存在或已删除');
       if (await r.has(w.caller.userId, itemId)) return { favorited: true };
       if ((await r.count(w.caller.userId)) >= MAX_FAVORITES) fail('LIMIT_REACHED', `收藏夹最多 ${MAX_FAVORITES} 个商品，请先清理`);

@@ -1,14 +1,20 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { buyerPrices } from '../discounts/index.ts';
 import { qualificationProblems } from '../qualifications/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** Who is buying: their institute and department decide the 协议价 (null: list prices). */
+export type Buyer = { instituteId: number | null; deptPath: string | null } | null;
+
 /**
- * The mall's view of items: what a buyer can put in a cart and order, with the current price,
- * stock, supplier and brand. Reads the catalog tables; writes only stock and sales (by conditional update).
+ * The mall's view of items: what a buyer can put in a cart and order, with the buyer's price (the
+ * list price, or the 协议价 of the buyer's institute and department: `list_price` and `price_note`
+ * say which), stock, supplier and brand. Reads the catalog tables; writes only stock and sales (by
+ * conditional update).
  */
-export async function purchasableItems(db: Db, ids: number[]) {
+export async function purchasableItems(db: Db, ids: number[], buyer: Buyer) {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('item')
@@ -41,7 +47,17 @@ export async function purchasableItems(db: Db, ids: number[]) {
     .execute();
   // why an item cannot be bought today for want of a supplier qualification (资质), null when it can
   const unqualified = await qualificationProblems(db, rows);
-  return rows.map((r) => ({ ...r, qualification_problem: unqualified.get(r.id) ?? null }));
+  const prices = await buyerPrices(db, buyer, rows);
+  return rows.map((r) => {
+    const p = prices.get(r.id);
+    return {
+      ...r,
+      price: p?.price ?? Number(r.price),
+      list_price: Number(r.price),
+      price_note: p?.note ?? null,
+      qualification_problem: unqualified.get(r.id) ?? null,
+    };
+  });
 }
 
 export type PurchasableItem = Awaited<ReturnType<typeof purchasableItems>>[number];

@@ -235,6 +235,8 @@ function lineVO(l: Selectable<OrderLineTable>) {
     grade: l.grade,
     unit: l.unit,
     unitPrice: l.unit_price,
+    listPrice: l.list_price === null ? null : Number(l.list_price),
+    priceNote: l.price_note,
     quantity: l.quantity,
     deliveredQty: l.delivered_qty,
     amount: l.amount,

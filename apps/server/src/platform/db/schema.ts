@@ -566,6 +566,30 @@ export interface OrderLineTable {
   /** comma-separated hazard labels copied from the item */
   hazard: string;
   delivered_qty: number;
+  /** the item's list price when a 协议价 rule priced the line below it (migration 018), else null */
+  list_price: number | null;
+  /** the rule's label (9.2折 / 协议价), else null */
+  price_note: string | null;
+}
+
+/** A supplier's 协议价 rule for an institute or department (migration 018). */
+export interface DeptDiscountTable {
+  id: Generated<number>;
+  supplier_id: number;
+  institute_id: number;
+  dept_id: number | null;
+  item_id: number | null;
+  /** per-mille of the list price */
+  rate: number | null;
+  /** fen */
+  price: number | null;
+  valid_from: string;
+  valid_to: string;
+  status: Generated<number>;
+  note: string | null;
+  created_by: number;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface ApprovalFlowTable {
@@ -643,6 +667,7 @@ export interface DB {
   item_price_history: ItemPriceHistoryTable;
   item_pre: ItemPreTable;
   price_import: PriceImportTable;
+  dept_discount: DeptDiscountTable;
   price_import_row: PriceImportRowTable;
   site_picture: SitePictureTable;
   cart_item: CartItemTable;

@@ -13,6 +13,8 @@ const line = (id: number, name: string, quantity: number, deliveredQty: number):
   grade: null,
   unit: '瓶',
   unitPrice: 1000,
+  listPrice: null,
+  priceNote: null,
   quantity,
   deliveredQty,
   amount: 1000 * quantity,

@@ -38,11 +38,12 @@ export class PlacementService {
   ) {}
 
   /** Prices, delivery fees, supply areas and availability from the database (`trx` inside the placing transaction). */
-  private async draft(lines: DraftLineInput[], where: { province: string | null; city: string | null }, instituteId: number | null, trx?: Transaction<DB>) {
+  private async draft(lines: DraftLineInput[], where: { province: string | null; city: string | null }, buyer: Caller, trx?: Transaction<DB>) {
     const items = new Map(
       (
         await this.checkout.items(
           lines.map((l) => l.itemId),
+          buyer,
           trx,
         )
       ).map((i) => [i.id, i]),
@@ -51,14 +52,14 @@ export class PlacementService {
     const repo = trx ? new PlacementRepository(trx) : this.repo;
     const rules = new Map<number, DeliveryRule[]>();
     for (const r of await repo.deliveryRules(supplierIds)) rules.set(r.supplier_id, [...(rules.get(r.supplier_id) ?? []), r]);
-    const contracted = await this.checkout.contracted(instituteId, supplierIds, trx);
+    const contracted = await this.checkout.contracted(buyer.instituteId, supplierIds, trx);
     const uncontracted = new Set(supplierIds.filter((id) => !contracted.has(id)));
     return { items, ...computeDraft(lines, items, rules, where.province, where.city, uncontracted) };
   }
 
   private async confirmation(caller: Caller, lines: DraftLineInput[], addressId: number | undefined) {
     const addr = await this.checkout.address(caller, addressId);
-    const d = await this.draft(lines, { province: addr?.province ?? null, city: addr?.city ?? null }, caller.instituteId);
+    const d = await this.draft(lines, { province: addr?.province ?? null, city: addr?.city ?? null }, caller);
     const [buyTips, plan] = await Promise.all([
       this.checkout.activeTips(),
       this.approvals.planner({ institute_id: caller.instituteId, team_id: caller.teamId }, caller.aclVersion),
@@ -91,7 +92,7 @@ export class PlacementService {
   async validateSupplyArea(caller: Caller, addressId: number, cartIds?: number[], items?: { itemId: number; quantity: number }[]) {
     const addr = await this.checkout.address(caller, addressId);
     const lines = cartIds?.length ? await this.checkout.cartLines(caller, cartIds) : (items ?? []).map((i) => ({ ...i, cartId: null }));
-    const d = await this.draft(lines, { province: addr?.province ?? null, city: addr?.city ?? null }, caller.instituteId);
+    const d = await this.draft(lines, { province: addr?.province ?? null, city: addr?.city ?? null }, caller);
     const violations = d.groups.flatMap((g) =>
       g.lines.filter((l) => l.outOfArea).map((l) => ({ itemId: l.itemId, name: l.name, supplierName: g.supplierName })),
     );
@@ -124,7 +125,7 @@ export class PlacementService {
       const addr = await this.checkout.address(c, b.addressId, trx);
       if (!addr) return fail('NOT_FOUND', '收货地址不存在');
       const lines = b.direct ? [{ ...b.direct, cartId: null }] : await this.checkout.cartLines(c, b.cartIds ?? [], trx);
-      const d = await this.draft(lines, { province: addr.province, city: addr.city }, c.instituteId, trx);
+      const d = await this.draft(lines, { province: addr.province, city: addr.city }, c, trx);
       for (const g of d.groups) {
         for (const l of g.lines) {
           if (l.problem) fail('BAD_REQUEST', `${l.name}：${l.problem}`);
@@ -207,6 +208,9 @@ export class PlacementService {
               grade: it.grade,
               unit: it.unit,
               unit_price: it.price,
+              // a 协议价 keeps the list price and the rule beside the price charged
+              list_price: it.price_note ? it.list_price : null,
+              price_note: it.price_note,
               quantity: l.quantity,
               amount: l.amount,
               hazard: hazardLabels(it).join(','),

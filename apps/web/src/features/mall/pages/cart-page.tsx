@@ -26,6 +26,11 @@ function LineFlags({ line, province }: { line: CartLine; province: string | null
           不配送至{province ?? '默认收货地址'}
         </Tag>
       )}
+      {line.priceNote && (
+        <Tag color="green" data-testid="price-note">
+          {line.priceNote}（原价 {formatYuan(line.listPrice)}）
+        </Tag>
+      )}
       {line.priceChanged && (
         <Tag color="gold" data-testid="price-changed">
           价格已变动 {formatYuan(line.priceAtAdd)} → {formatYuan(line.price)}

@@ -11,7 +11,7 @@ import { useItemDetail } from '../api/use-catalog-queries.ts';
 import { FavoriteButton } from '../components/favorite-button.tsx';
 import { HazardTags } from '../components/hazard-tags.tsx';
 import { ItemImage } from '../components/item-card.tsx';
-import { PriceText } from '../components/price-text.tsx';
+import { formatYuan, PriceText } from '../components/price-text.tsx';
 import { SameProductTable } from '../components/same-product-table.tsx';
 import { hazardLabel } from '../hazard.ts';
 import { confirmDirectPath, idParam, NO_ITEM_PATH, shopPath } from '../mall-paths.ts';
@@ -118,6 +118,11 @@ export function ItemDetailPage() {
               <Flex align="baseline" gap={8} style={{ background: '#fff7f7', padding: '12px 16px', borderRadius: 6 }}>
                 <Typography.Text type="secondary">价格</Typography.Text>
                 <PriceText fen={item.price} size={28} />
+                {item.priceNote && (
+                  <Tag color="green" data-testid="item-price-note">
+                    {item.priceNote} · 原价 {formatYuan(item.listPrice)}
+                  </Tag>
+                )}
                 <Typography.Text type="secondary">/ {item.unit}</Typography.Text>
                 <Typography.Text type="secondary" style={{ marginLeft: 'auto' }}>
                   销量 {item.sales}

@@ -19,7 +19,22 @@ export function OrderLinesTable({ lines, delivered = true }: { lines: OrderLine[
     { title: '货号', dataIndex: 'catalogNo', width: 120, render: (v: string | null) => v ?? '—' },
     { title: '规格', dataIndex: 'spec', width: 110 },
     { title: '品牌', dataIndex: 'brand', width: 110, render: (v: string | null) => v ?? '—' },
-    { title: '单价', dataIndex: 'unitPrice', width: 110, align: 'right', render: (fen: number) => money(fen) },
+    {
+      title: '单价',
+      dataIndex: 'unitPrice',
+      width: 110,
+      align: 'right',
+      render: (fen: number, l: OrderLine) =>
+        l.priceNote && l.listPrice !== null ? (
+          <span title={`原价 ${money(l.listPrice)}`}>
+            {money(fen)}
+            <br />
+            <span style={{ fontSize: 12, color: '#389e0d' }}>{l.priceNote}</span>
+          </span>
+        ) : (
+          money(fen)
+        ),
+    },
     { title: '数量', dataIndex: 'quantity', width: 80, align: 'right', render: (q: number, l) => `${q} ${l.unit}` },
   ];
   if (delivered) columns.push({ title: '已发货', dataIndex: 'deliveredQty', width: 80, align: 'right' });
