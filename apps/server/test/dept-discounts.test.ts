@@ -18,7 +18,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const u = await db().selectFrom('app_user').select(['institute_id', 'current_dept_id']).where('user_name', '=', 'buyer1').executeTakeFirstOrThrow();
   buyer1Institute = u.institute_id as number;
-  const dept = await db().selectFrom('dept').select(['id', 'path', 'parent_id']).where('id', '=', u.current_dept_id as number).executeTakeFirstOrThrow();
+  const dept = await db()
+    .selectFrom('dept')
+    .select(['id', 'path', 'parent_id'])
+    .where('id', '=', u.current_dept_id as number)
+    .executeTakeFirstOrThrow();
   buyer1Dept = { id: dept.id, path: dept.path };
   parentDept = dept.parent_id;
 });
@@ -26,7 +30,9 @@ afterAll(() => t.close());
 
 const rule = (o: Record<string, unknown>) => ({ instituteId: buyer1Institute, kind: 'rate', rate: 950, validFrom: today, validTo: nextYear, ...o });
 const cartLine = async (user: string, itemId: number) =>
-  (await req(user, 'GET', '/mall/v1/cart/items')).body.data.groups.flatMap((g: { lines: { itemId: number }[] }) => g.lines).find((l: { itemId: number }) => l.itemId === itemId);
+  (await req(user, 'GET', '/mall/v1/cart/items')).body.data.groups
+    .flatMap((g: { lines: { itemId: number }[] }) => g.lines)
+    .find((l: { itemId: number }) => l.itemId === itemId);
 
 describe('协议价', () => {
   it('the most specific rule prices the cart and the item page; a buyer of another institute pays the list price', async () => {
@@ -40,7 +46,12 @@ describe('协议价', () => {
     const dept = await req('supplier1', 'POST', '/supplier/v1/deptDiscount/add', rule({ deptId: parentDept ?? buyer1Dept.id, rate: 980 }));
     expect((await cartLine('buyer1', item.id)).price).toBe(9800);
     // one item's negotiated price beats all items at the same reach
-    await req('supplier1', 'POST', '/supplier/v1/deptDiscount/add', rule({ deptId: parentDept ?? buyer1Dept.id, kind: 'price', rate: undefined, price: 8800, itemId: item.id }));
+    await req(
+      'supplier1',
+      'POST',
+      '/supplier/v1/deptDiscount/add',
+      rule({ deptId: parentDept ?? buyer1Dept.id, kind: 'price', rate: undefined, price: 8800, itemId: item.id }),
+    );
     const detail = (await req('buyer1', 'GET', `/mall/v1/item/detail/${item.id}`)).body.data;
     expect([detail.price, detail.listPrice, detail.priceNote]).toEqual([8800, 10_000, '协议价']);
 
@@ -72,7 +83,11 @@ describe('协议价', () => {
         phone: '13810230001',
       })
     ).body.data.id;
-    const order = await req('buyer1', 'POST', '/mall/v1/order/create', { direct: { itemId: item.id, quantity: 2 }, addressId, idempotencyKey: randomBytes(8).toString('hex') });
+    const order = await req('buyer1', 'POST', '/mall/v1/order/create', {
+      direct: { itemId: item.id, quantity: 2 },
+      addressId,
+      idempotencyKey: randomBytes(8).toString('hex'),
+    });
     expect(order.body.code).toBe(200);
     const line = await db().selectFrom('order_line').selectAll().where('order_id', '=', order.body.data.orderId).executeTakeFirstOrThrow();
     expect([Number(line.unit_price), Number(line.amount), Number(line.list_price), line.price_note]).toEqual([4200, 8400, 5000, '协议价']);
@@ -83,15 +98,19 @@ describe('协议价', () => {
 
   it('refuses rules out of scope or out of shape, and another supplier’s rules are not found', async () => {
     const otherInstitute = (await db().selectFrom('app_user').select('institute_id').where('user_name', '=', 'buyer2').executeTakeFirstOrThrow()).institute_id;
-    const foreignDept = await db().selectFrom('dept').select('id').where('institute_id', '=', otherInstitute as number).executeTakeFirstOrThrow();
+    const foreignDept = await db()
+      .selectFrom('dept')
+      .select('id')
+      .where('institute_id', '=', otherInstitute as number)
+      .executeTakeFirstOrThrow();
     const bad = await req('supplier1', 'POST', '/supplier/v1/deptDiscount/add', rule({ deptId: foreignDept.id }));
     expect(bad.body.message).toBe('所选部门不属于该研究所');
     const theirs = await makeItem(db(), { supplier: '阿拉丁', name: '甲苯', price: 3000, stock: 5 });
     expect((await req('supplier1', 'POST', '/supplier/v1/deptDiscount/add', rule({ itemId: theirs.id }))).body.message).toBe('商品不存在');
     const mine = await makeItem(db(), { supplier: '国药', name: '正己烷', price: 3000, stock: 5 });
-    expect((await req('supplier1', 'POST', '/supplier/v1/deptDiscount/add', rule({ itemId: mine.id, kind: 'price', rate: undefined, price: 3000 }))).body.message).toBe(
-      '协议价须低于商品的目录价',
-    );
+    expect(
+      (await req('supplier1', 'POST', '/supplier/v1/deptDiscount/add', rule({ itemId: mine.id, kind: 'price', rate: undefined, price: 3000 }))).body.message,
+    ).toBe('协议价须低于商品的目录价');
     const shape = await req('supplier1', 'POST', '/supplier/v1/deptDiscount/add', rule({ kind: 'price', rate: undefined, price: 100 }));
     expect(shape.status).toBe(400);
     expect(shape.body.message).toMatch(/协议价须指定商品/);

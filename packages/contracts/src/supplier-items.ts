@@ -165,7 +165,7 @@ export type ItemChangeBody = z.infer<typeof ItemChangeBody>;
 export const ItemPreVO = z.object({
   id: z.number().int(),
   /** a new item, or a change to an item on sale (itemId) */
-  kind: z.enum(['new', 'change', 'price']),
+  kind: z.enum(['new', 'change', 'price', 'sale']),
   /** for a change: what changes, e.g. 名称：甲 → 乙 */
   changes: z.string().nullable(),
   supplierName: z.string(),
@@ -207,5 +207,53 @@ export const ItemReviewBatchBody = z
   .refine((b) => b.pass || (b.reason?.length ?? 0) >= 2, { message: '请填写驳回原因', path: ['reason'] });
 
 /** What a review request is, as the lists label it. */
-export const ITEM_PRE_KIND_LABELS: Record<ItemPreVO['kind'], string> = { new: '新增', change: '修改', price: '改价' };
-export const ITEM_PRE_KIND_COLORS: Record<ItemPreVO['kind'], string> = { new: 'blue', change: 'purple', price: 'orange' };
+export const ITEM_PRE_KIND_LABELS: Record<ItemPreVO['kind'], string> = { new: '新增', change: '修改', price: '改价', sale: '促销' };
+export const ITEM_PRE_KIND_COLORS: Record<ItemPreVO['kind'], string> = { new: 'blue', change: 'purple', price: 'orange', sale: 'magenta' };
+
+// ── sale campaigns (促销), reviewed by the platform before they show ─────────
+
+/** A sale runs at most this many days. */
+export const MAX_SALE_DAYS = 90;
+
+export const SaleBody = z
+  .object({
+    itemId: BodyId,
+    title: z.string({ error: '请输入活动名称' }).trim().min(2, '活动名称至少 2 个字').max(40, '活动名称最多 40 个字'),
+    /** fen, below the item's price */
+    salePrice: ItemPrice,
+    startsAt: z.string({ error: '请选择开始日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'),
+    endsAt: z.string({ error: '请选择结束日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'),
+  })
+  .strict()
+  .refine((b) => b.endsAt >= b.startsAt, { message: '结束日期不能早于开始日期', path: ['endsAt'] });
+export type SaleBody = z.infer<typeof SaleBody>;
+
+export const SALE_STATES = ['pending', 'refused', 'scheduled', 'running', 'finished', 'ended'] as const;
+export type SaleState = (typeof SALE_STATES)[number];
+export const SALE_STATE_LABELS: Record<SaleState, string> = {
+  pending: '待审核',
+  refused: '未通过',
+  scheduled: '未开始',
+  running: '进行中',
+  finished: '已结束',
+  ended: '已提前结束',
+};
+
+export const SaleVO = z.object({
+  /** the request (item_pre) */
+  id: z.number().int(),
+  /** the running sale once approved */
+  saleId: z.number().int().nullable(),
+  itemId: z.number().int(),
+  itemName: z.string(),
+  catalogNo: z.string().nullable(),
+  title: z.string(),
+  listPrice: z.number().int(),
+  salePrice: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  state: z.enum(SALE_STATES),
+  refuseReason: z.string().nullable(),
+  submittedAt: z.string(),
+});
+export type SaleVO = z.infer<typeof SaleVO>;

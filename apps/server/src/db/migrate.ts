@@ -16,6 +16,7 @@ import * as m014 from './migrations/014-price-imports.ts';
 import * as m015 from './migrations/015-supplier-contracts.ts';
 import * as m016 from './migrations/016-qualifications-delivery-fees.ts';
 import * as m018 from './migrations/018-dept-discounts.ts';
+import * as m019 from './migrations/019-item-sales.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '015-supplier-contracts': m015,
   '016-qualifications-delivery-fees': m016,
   '018-dept-discounts': m018,
+  '019-item-sales': m019,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

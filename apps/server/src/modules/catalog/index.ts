@@ -6,6 +6,8 @@ import { CatalogRepository } from './catalog.repository.ts';
 import { registerCatalogRoutes } from './catalog.routes.ts';
 import { CatalogService } from './catalog.service.ts';
 import { ItemProposalsService } from './item-proposals.service.ts';
+import { registerItemSaleRoutes } from './item-sales.routes.ts';
+import { ItemSalesService } from './item-sales.service.ts';
 import { PriceImportsRepository } from './price-imports.repository.ts';
 import { registerPriceImportRoutes } from './price-imports.routes.ts';
 import { PriceImportsService } from './price-imports.service.ts';
@@ -24,6 +26,7 @@ export function createCatalogModule(ctx: AppContext, deps: { files: FilesService
       registerCatalogRoutes(app, catalog);
       registerSupplierItemRoutes(app, supplierItems);
       registerItemProposalRoutes(app, new ItemProposalsService(ctx.database.db));
+      registerItemSaleRoutes(app, new ItemSalesService(ctx.database.db));
       registerPriceImportRoutes(app, new PriceImportsService(new PriceImportsRepository(ctx.database.db)));
     },
   };

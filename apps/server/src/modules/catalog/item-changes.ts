@@ -39,6 +39,51 @@ export interface PricePayload {
 
 export const isPriceChange = (payload: unknown): payload is PricePayload => (payload as { kind?: string }).kind === 'price';
 
+/** A sale campaign (促销) waiting for the platform; approval makes its item_sale row. `kind` first, as above. */
+export interface SalePayload {
+  kind: 'sale';
+  title: string;
+  listPrice: number;
+  salePrice: number;
+  startsAt: string;
+  endsAt: string;
+  description: string;
+}
+
+export const isSale = (payload: unknown): payload is SalePayload => (payload as { kind?: string }).kind === 'sale';
+
+export function salePayload(b: { title: string; salePrice: number; startsAt: string; endsAt: string }, listPrice: number): SalePayload {
+  const off = Math.round((1 - b.salePrice / listPrice) * 100);
+  return {
+    kind: 'sale',
+    title: b.title,
+    listPrice,
+    salePrice: b.salePrice,
+    startsAt: b.startsAt,
+    endsAt: b.endsAt,
+    description: `促销“${b.title}”：${yuan(listPrice)} → ${yuan(b.salePrice)}（降 ${off}%），${b.startsAt} 至 ${b.endsAt}`,
+  };
+}
+
+/** Applies an approved sale: the item_sale row, refused when the item was deleted meanwhile. */
+export async function applySale(trx: Transaction<DB>, pre: { id: number; supplier_id: number; item_id: number }, p: SalePayload, now: string) {
+  const item = await trx.selectFrom('item').select(['deleted', 'price']).where('id', '=', pre.item_id).executeTakeFirst();
+  if (!item || item.deleted === 1) return fail('STATE_CONFLICT', '该商品已删除，促销不能生效，请驳回此申请');
+  await trx
+    .insertInto('item_sale')
+    .values({
+      supplier_id: pre.supplier_id,
+      item_id: pre.item_id,
+      pre_id: pre.id,
+      title: p.title,
+      sale_price: p.salePrice,
+      starts_at: p.startsAt,
+      ends_at: p.endsAt,
+      created_at: now,
+    })
+    .execute();
+}
+
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 export function pricePayload(importId: number, oldPrice: number, newPrice: number): PricePayload {

@@ -13,15 +13,18 @@ import { isDrawableSmiles, pictureFor, storeItemStructure } from '../pictures/in
 import {
   applyChange,
   applyPrice,
+  applySale,
   type ChangedItem,
   type ChangePayload,
   changePayload,
   hazardColumns,
   isChange,
   isPriceChange,
+  isSale,
   itemForChange,
   itemsForChange,
   type PricePayload,
+  type SalePayload,
 } from './item-changes.ts';
 import { brandText, hazardsOf } from './item-rules.ts';
 import { productKey } from './product-key.ts';
@@ -145,9 +148,9 @@ export class ItemProposalsService {
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    const parsed = rows.map((r) => JSON.parse(r.payload) as ItemProposalBody | ChangePayload | PricePayload);
-    // a change or a price review concerns an item on sale; a proposal does not (yet)
-    const onItem = (p: unknown): p is ChangePayload | PricePayload => isChange(p) || isPriceChange(p);
+    const parsed = rows.map((r) => JSON.parse(r.payload) as ItemProposalBody | ChangePayload | PricePayload | SalePayload);
+    // a change, a price review or a sale concerns an item on sale; a proposal does not (yet)
+    const onItem = (p: unknown): p is ChangePayload | PricePayload | SalePayload => isChange(p) || isPriceChange(p) || isSale(p);
     // a change shows the item as it is, with the requested name, CAS and flags over it (one query for the page)
     const items = await itemsForChange(
       this.db,
@@ -169,7 +172,7 @@ export class ItemProposalsService {
         const item = changed.get(r.id);
         return {
           id: r.id,
-          kind: isPriceChange(raw) ? ('price' as const) : change ? ('change' as const) : ('new' as const),
+          kind: isSale(raw) ? ('sale' as const) : isPriceChange(raw) ? ('price' as const) : change ? ('change' as const) : ('new' as const),
           changes: change ? change.description : null,
           supplierName: r.company_name,
           name: p.name,
@@ -181,7 +184,7 @@ export class ItemProposalsService {
           grade: p.grade ?? null,
           unit: item ? item.unit : p.unit,
           category: (item ? item.category_name : categories.find((x) => x.id === p.categoryId)?.name) ?? '—',
-          price: isPriceChange(raw) ? raw.newPrice : item ? Number(item.price) : p.price,
+          price: isPriceChange(raw) ? raw.newPrice : isSale(raw) ? raw.salePrice : item ? Number(item.price) : p.price,
           stock: item ? item.stock : p.stock,
           hazards: p.hazards,
           status: r.status,
@@ -198,7 +201,7 @@ export class ItemProposalsService {
   }
 
   /** A change request's row in the shape of a proposal: the item's own fields, the requested ones over them. */
-  private asProposal(item: ChangedItem | undefined, c: ChangePayload | PricePayload): ItemProposalBody {
+  private asProposal(item: ChangedItem | undefined, c: ChangePayload | PricePayload | SalePayload): ItemProposalBody {
     const wanted = isChange(c) ? c : { name: item?.name ?? '—', cas: item?.cas ?? null, hazards: item ? (hazardsOf(item) as ChangePayload['hazards']) : [] };
     return {
       name: wanted.name,
@@ -231,9 +234,12 @@ export class ItemProposalsService {
       const made: number[] = [];
       for (const r of rows) {
         let itemId: number | null = null;
-        const payload = JSON.parse(r.payload) as ItemProposalBody | ChangePayload | PricePayload;
+        const payload = JSON.parse(r.payload) as ItemProposalBody | ChangePayload | PricePayload | SalePayload;
         if (pass && isChange(payload) && r.item_id !== null) {
           await applyChange(trx, r.item_id, payload, now);
+          itemId = r.item_id;
+        } else if (pass && isSale(payload) && r.item_id !== null) {
+          await applySale(trx, { id: r.id, supplier_id: r.supplier_id, item_id: r.item_id }, payload, now);
           itemId = r.item_id;
         } else if (pass && isPriceChange(payload) && r.item_id !== null) {
           await applyPrice(trx, r.item_id, payload, w.caller.userId, now);

@@ -33,4 +33,10 @@ describe('协议价：最具体的规则生效', () => {
     expect(buyerPrice(item, [rule({ item_id: 7, price: 12_000 })], null)).toMatchObject({ price: 10_000, ruleId: null });
     expect(buyerPrice({ ...item, price: 333 }, [rule({ rate: 925 })], null).price).toBe(308);
   });
+
+  it('a sale in force is for everyone: the lower of the sale and the 协议价', () => {
+    expect(buyerPrice(item, [], null, 8000)).toMatchObject({ price: 8000, note: '促销价' });
+    expect(buyerPrice(item, [rule({ rate: 750 })], null, 8000)).toMatchObject({ price: 7500, note: '7.5折' });
+    expect(buyerPrice(item, [], null, 12_000)).toMatchObject({ price: 10_000, note: null });
+  });
 });

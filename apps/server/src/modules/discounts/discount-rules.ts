@@ -33,7 +33,13 @@ const depth = (path: string | null) => (path ? path.split('/').filter(Boolean).l
  * the item, the most specific: a deeper department first (the institute counts as depth 0), then
  * one item over all items; a tie (two rules of the same reach) goes to the lower price.
  */
-export function buyerPrice(item: { id: number; supplier_id: number; price: number }, rules: readonly DiscountRule[], buyerDeptPath: string | null): BuyerPrice {
+export function buyerPrice(
+  item: { id: number; supplier_id: number; price: number },
+  rules: readonly DiscountRule[],
+  buyerDeptPath: string | null,
+  /** the item's sale price in force today (促销, for every buyer), if any */
+  salePrice: number | null = null,
+): BuyerPrice {
   let best: { rule: DiscountRule; price: number; rank: [number, number] } | null = null;
   for (const r of rules) {
     if (r.supplier_id !== item.supplier_id) continue;
@@ -45,6 +51,9 @@ export function buyerPrice(item: { id: number; supplier_id: number; price: numbe
       !best || rank[0] > best.rank[0] || (rank[0] === best.rank[0] && (rank[1] > best.rank[1] || (rank[1] === best.rank[1] && price < best.price)));
     if (better) best = { rule: r, price, rank };
   }
+  // a sale is an offer to everyone: the buyer pays whichever is lower, the sale or their 协议价
+  if (salePrice !== null && salePrice < item.price && (!best || salePrice < best.price))
+    return { price: salePrice, listPrice: item.price, ruleId: null, note: '促销价' };
   // a negotiated price above the list price is not charged: the list price is an offer to everyone
   if (!best || best.price >= item.price) return { price: item.price, listPrice: item.price, ruleId: null, note: null };
   return { price: best.price, listPrice: item.price, ruleId: best.rule.id, note: best.rule.rate !== null ? rateLabel(best.rule.rate) : '协议价' };

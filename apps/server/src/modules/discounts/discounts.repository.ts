@@ -110,3 +110,19 @@ export async function rulesInForce(db: Db, instituteId: number, supplierIds: num
       price: r.price === null ? null : Number(r.price),
     }));
 }
+
+/** The lowest sale price in force today per item (approved sales, not ended early). */
+export async function salesInForce(db: Db, itemIds: number[], today: string): Promise<Map<number, number>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('item_sale')
+    .select(['item_id', 'sale_price'])
+    .where('item_id', 'in', [...new Set(itemIds)])
+    .where('starts_at', '<=', today)
+    .where('ends_at', '>=', today)
+    .where('ended_at', 'is', null)
+    .execute();
+  const out = new Map<number, number>();
+  for (const r of rows) out.set(r.item_id, Math.min(out.get(r.item_id) ?? Number.POSITIVE_INFINITY, Number(r.sale_price)));
+  return out;
+}

@@ -572,6 +572,23 @@ export interface OrderLineTable {
   price_note: string | null;
 }
 
+/** An approved sale campaign of one item (migration 019). */
+export interface ItemSaleTable {
+  id: Generated<number>;
+  supplier_id: number;
+  item_id: number;
+  /** the item_pre request it was approved from */
+  pre_id: number;
+  title: string;
+  /** fen */
+  sale_price: number;
+  starts_at: string;
+  ends_at: string;
+  /** when the supplier ended it early */
+  ended_at: string | null;
+  created_at: string;
+}
+
 /** A supplier's 协议价 rule for an institute or department (migration 018). */
 export interface DeptDiscountTable {
   id: Generated<number>;
@@ -668,6 +685,7 @@ export interface DB {
   item_pre: ItemPreTable;
   price_import: PriceImportTable;
   dept_discount: DeptDiscountTable;
+  item_sale: ItemSaleTable;
   price_import_row: PriceImportRowTable;
   site_picture: SitePictureTable;
   cart_item: CartItemTable;
