@@ -23,6 +23,7 @@ import { createOrdersModule } from './modules/orders/index.ts';
 import { createOrgModule } from './modules/org/index.ts';
 import { createPicturesModule } from './modules/pictures/index.ts';
 import { createRbacModule } from './modules/rbac/index.ts';
+import { createShopModule } from './modules/shop/index.ts';
 import { createSupplierModule } from './modules/supplier/index.ts';
 import { createUacModule } from './modules/uac/index.ts';
 import { type Access, PAGE_FLAG_TEXT } from './platform/auth/access.ts';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     orders,
     createCatalogModule(ctx, { files: files.services.files }),
     createPicturesModule(ctx),
+    createShopModule(ctx, { files: files.services.files, messages: messages.services.messages }),
   ];
   for (const m of modules) await m.register(app);
   // after the catalog: orders at every step, placed through the order services themselves

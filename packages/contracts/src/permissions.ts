@@ -32,6 +32,8 @@ export const Perm = {
   SUPPLIER_DELIVER: 'supplier:order:deliver',
   SUPPLIER_ITEM_EDIT: 'supplier:item:edit',
   SUPPLIER_CHILD_MANAGE: 'supplier:child:manage',
+  SUPPLIER_SHOP_MANAGE: 'supplier:shop:manage',
+  SHOP_REVIEW: 'mall:shop:review',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

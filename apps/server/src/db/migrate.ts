@@ -13,6 +13,7 @@ import * as m011 from './migrations/011-site-pictures.ts';
 import * as m012 from './migrations/012-item-maintenance.ts';
 import * as m013 from './migrations/013-item-proposals.ts';
 import * as m014 from './migrations/014-price-imports.ts';
+import * as m017 from './migrations/017-shop-content.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '012-item-maintenance': m012,
   '013-item-proposals': m013,
   '014-price-imports': m014,
+  '017-shop-content': m017,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -214,6 +214,16 @@ export const RESOURCES: ResourceSeed[] = [
         perm: 'mall:item:review',
       },
       {
+        key: 'shopReview',
+        name: '店铺内容审核',
+        type: 'menu',
+        side: 1,
+        path: '/cass/system/shopReview',
+        routeName: 'shopReview',
+        component: 'system/shop-review',
+        perm: 'mall:shop:review',
+      },
+      {
         key: 'notice',
         name: '公告管理',
         type: 'menu',
@@ -335,6 +345,16 @@ export const RESOURCES: ResourceSeed[] = [
     component: 'supplier/child-user',
     children: [{ key: 's-child-manage', name: '子账号维护', type: 'function', side: 2, perm: 'supplier:child:manage' }],
   },
+  {
+    key: 's-shop',
+    name: '店铺管理',
+    type: 'module',
+    side: 2,
+    path: '/cassSupplier/shop',
+    routeName: 'supplierShop',
+    component: 'supplier/shop',
+    children: [{ key: 's-shop-manage', name: '店铺维护', type: 'function', side: 2, perm: 'supplier:shop:manage' }],
+  },
 ];
 
 export interface RoleSeed {
@@ -394,7 +414,14 @@ export const ROLES: RoleSeed[] = [
     flags: false,
   },
   // the jobs a supplier's main account gives its child accounts (子账号管理)
-  { code: 'supplier_shop', name: '店铺管理员', side: 2, scope: 'self', grants: ['s-dashboard', 's-item', 's-item-edit', 's-order'], flags: true },
+  {
+    code: 'supplier_shop',
+    name: '店铺管理员',
+    side: 2,
+    scope: 'self',
+    grants: ['s-dashboard', 's-item', 's-item-edit', 's-order', 's-shop', 's-shop-manage'],
+    flags: true,
+  },
   { code: 'supplier_order', name: '订单处理', side: 2, scope: 'self', grants: ['s-dashboard', 's-order', 's-order-deliver'], flags: true },
   { code: 'supplier_finance', name: '财务开票', side: 2, scope: 'self', grants: ['s-dashboard', 's-order'], flags: true },
   { code: 'supplier_item', name: '商品维护', side: 2, scope: 'self', grants: ['s-dashboard', 's-item', 's-item-edit'], flags: true },
