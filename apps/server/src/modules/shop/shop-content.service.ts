@@ -53,7 +53,7 @@ export async function logReview(
 /** The state a supplier's submit or withdraw leads to, or a refusal when the table forbids it. */
 function supplierMove(current: number, action: 'submit' | 'withdraw'): number {
   const to = transition(SHOP_REVIEW_TRANSITIONS, shopReviewStateOf(current), action, 'supplier');
-  if (!to) return fail('BAD_REQUEST', action === 'withdraw' ? '只有待审核的内容可以撤回' : '当前状态不能提交');
+  if (!to) return fail('STATE_CONFLICT', action === 'withdraw' ? '只有待审核的内容可以撤回' : '当前状态不能提交');
   return SHOP_REVIEW_CODE[to];
 }
 
@@ -78,8 +78,11 @@ export class ShopContentService {
     return shop.id;
   }
 
-  /** A picture the caller uploaded for the shop, or the one the thing already has. */
-  private async checkImage(fileId: number | null | undefined, keep: (number | null)[], userId: number) {
+  /**
+   * A picture the caller uploaded for the shop, or one the thing already has. Checked before the
+   * write's transaction: the files service reads outside it (SQLite has one writer connection).
+   */
+  private async checkImage(fileId: number | null | undefined, keep: (number | null | undefined)[], userId: number) {
     if (!fileId || keep.includes(fileId)) return;
     await this.files.mustBeAttachable([fileId], 'shop', userId);
   }
@@ -113,9 +116,10 @@ export class ShopContentService {
   async submitProfile(w: Who, b: ShopProfileBody) {
     const supplierId = ownSupplier(w.caller);
     const p: ProfilePending = { name: b.name, intro: b.intro || null, logoFileId: b.logoFileId ?? null };
+    const known = await this.shopOf(this.db, supplierId);
+    await this.checkImage(p.logoFileId, [known?.logo_file_id, known?.pending_logo_file_id], w.caller.userId);
     return this.db.transaction().execute(async (trx) => {
       const shop = await this.shopOf(trx, supplierId);
-      await this.checkImage(p.logoFileId, [shop?.logo_file_id ?? null, shop?.pending_logo_file_id ?? null], w.caller.userId);
       const now = nowIso();
       let id: number;
       if (!shop) {
@@ -242,6 +246,13 @@ export class ShopContentService {
   private async submit(w: Who, kind: ListKind, id: number | undefined, p: SectionPending | BannerPending | NoticePending, columns: Record<string, unknown>) {
     const supplierId = ownSupplier(w.caller);
     const table = TABLE_OF[kind] as 'shop_banner';
+    if (kind === 'banner') {
+      const before =
+        id === undefined
+          ? undefined
+          : await this.db.selectFrom('shop_banner').select(['image_file_id', 'pending_image_file_id']).where('id', '=', id).executeTakeFirst();
+      await this.checkImage((p as BannerPending).imageFileId, [before?.image_file_id, before?.pending_image_file_id], w.caller.userId);
+    }
     return this.db.transaction().execute(async (trx) => {
       const shopId = await this.ownShopId(trx, supplierId);
       const now = nowIso();
@@ -249,7 +260,6 @@ export class ShopContentService {
       const image = kind === 'banner' ? { pending_image_file_id: (p as BannerPending).imageFileId } : {};
       let targetId: number;
       if (id === undefined) {
-        if (kind === 'banner') await this.checkImage((p as BannerPending).imageFileId, [], w.caller.userId);
         const extra = kind === 'notice' ? { created_at: now } : {};
         ({ id: targetId } = await trx
           .insertInto(table)
@@ -265,8 +275,6 @@ export class ShopContentService {
           .where('deleted', '=', 0)
           .executeTakeFirst()) as unknown as Row | undefined;
         if (!row) return fail('NOT_FOUND', NOT_FOUND[kind]);
-        if (kind === 'banner')
-          await this.checkImage((p as BannerPending).imageFileId, [row.image_file_id ?? null, row.pending_image_file_id ?? null], w.caller.userId);
         const to = supplierMove(row.review_status, 'submit');
         // a thing never approved shows its proposal in its own columns (nobody else sees them)
         const own = row.live === 1 ? {} : columns;
@@ -357,7 +365,7 @@ export class ShopContentService {
       if (found.length !== unique.length) return fail('NOT_FOUND', NOT_FOUND[kind]);
       await trx
         .updateTable(table)
-        .set({ deleted: 1, pending: null, pending_image_file_id: null } as never)
+        .set({ deleted: 1, pending: null, ...(kind === 'banner' ? { pending_image_file_id: null } : {}) })
         .where('id', 'in', unique)
         .execute();
       if (kind === 'section')

@@ -150,7 +150,7 @@ export class ShopReviewService {
           .executeTakeFirst()) as unknown as (Row & Record<string, unknown>) | undefined;
         if (!row || (kind !== 'profile' && row.deleted === 1)) return fail('NOT_FOUND', NOT_FOUND[kind]);
         const target = transition(SHOP_REVIEW_TRANSITIONS, shopReviewStateOf(row.review_status), action, 'platform');
-        if (!target) return fail('BAD_REQUEST', `${SHOP_CONTENT_KIND_LABEL[kind]}「${row.title ?? row.name}」不是待审核状态，请刷新后重试`);
+        if (!target) return fail('STATE_CONFLICT', `${SHOP_CONTENT_KIND_LABEL[kind]}「${row.title ?? row.name}」不是待审核状态，请刷新后重试`);
         const to = SHOP_REVIEW_CODE[target];
         const p = JSON.parse(row.pending ?? '{}');
         const decided = { review_status: to, reviewed_at: now, refuse_reason: pass ? null : (reason ?? null) };
