@@ -3,6 +3,7 @@ import * as itemReview from '../features/item-review/menu-pages.ts';
 import * as mall from '../features/mall/menu-pages.ts';
 import * as notice from '../features/notice/menu-pages.ts';
 import * as pageConfig from '../features/page-config/menu-pages.ts';
+import * as shopContent from '../features/shop-content/menu-pages.ts';
 import * as supplierAccounts from '../features/supplier-accounts/menu-pages.ts';
 import * as supplierItems from '../features/supplier-items/menu-pages.ts';
 import * as supplierRegistration from '../features/supplier-registration/menu-pages.ts';
@@ -23,6 +24,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   notice.menuPages,
   pageConfig.menuPages,
   help.menuPages,
+  shopContent.menuPages,
   system.menuPages,
 ];
 
