@@ -23,7 +23,7 @@ describe('店铺管理', () => {
     const dialog = page.locator('.ant-modal').filter({ hasText: '新增横幅' });
     await dialog.getByLabel('标题').fill(title);
     await dialog.getByTestId('shop-banner-image').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: TINY_PNG });
-    await dialog.locator('img').first().waitFor();
+    await dialog.getByRole('link', { name: 'banner.png' }).waitFor();
     await dialog.getByLabel('链接').fill('/platform/search.lf?q=乙腈');
     await dialog.getByRole('button', { name: /提交审核/ }).click();
     await waitForMessage(page, '已提交，平台审核通过后买家可见');
