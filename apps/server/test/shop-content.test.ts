@@ -234,6 +234,12 @@ describe('店铺信息', () => {
     expect(mine).toMatchObject({ status: 1, name: before.name, pending: { name: '阿拉丁试剂旗舰店', logoFileId: logo } });
     const row = (await queue('profile')).find((r) => r.id === mine.id);
     expect(row).toMatchObject({ title: '阿拉丁试剂旗舰店', current: { title: before.name } });
+    const bySupplier = async (name: string) =>
+      (await req('admin', 'GET', `/mall/v1/shopReview/plist?kind=profile&supplierName=${encodeURIComponent(name)}&current=1&size=10`)).body.data.records.map(
+        (r: { id: number }) => r.id,
+      );
+    expect(await bySupplier('阿拉丁')).toContain(mine.id);
+    expect(await bySupplier('麦克林')).not.toContain(mine.id);
     await decide([{ kind: 'profile', id: mine.id }], true);
     const after = await shopPage('supplier2');
     expect(after).toMatchObject({ name: '阿拉丁试剂旗舰店', intro: '阿拉丁官方直营，现货 6 万余种。', logoFileId: logo });
