@@ -27,6 +27,7 @@ import { createOrgModule } from './modules/org/index.ts';
 import { createPicturesModule } from './modules/pictures/index.ts';
 import { createQualificationsModule } from './modules/qualifications/index.ts';
 import { createRbacModule } from './modules/rbac/index.ts';
+import { createShopModule } from './modules/shop/index.ts';
 import { createSupplierModule } from './modules/supplier/index.ts';
 import { createUacModule } from './modules/uac/index.ts';
 import { type Access, PAGE_FLAG_TEXT } from './platform/auth/access.ts';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages }),
     createDeliveryFeesModule(ctx),
     createDiscountsModule(ctx),
+    createShopModule(ctx, { files: files.services.files, messages: messages.services.messages }),
   ];
   for (const m of modules) await m.register(app);
   // after the catalog: orders at every step, placed through the order services themselves

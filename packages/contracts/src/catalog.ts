@@ -198,8 +198,18 @@ export const ShopDetailVO = z.object({
   supplierName: z.string(),
   sections: z.array(z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() })),
   banners: z.array(
-    z.object({ id: z.number().int(), title: z.string(), imageFileId: z.number().int().nullable(), linkUrl: z.string().nullable(), sort: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      imageFileId: z.number().int().nullable(),
+      imageUrl: z.string().nullable(),
+      linkUrl: z.string().nullable(),
+      sort: z.number().int(),
+    }),
   ),
+  logoUrl: z.string().nullable(),
+  /** 店铺公告: approved and in their window; content is sanitised HTML */
+  notices: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string(), startAt: z.string().nullable() })),
 });
 export const ShopParams = z.object({ supplierId: Id }).strict();
 export const ShopItemsQuery = PageQuery.extend({

@@ -38,6 +38,8 @@ export const Perm = {
   SUPPLIER_DELIVERY_FEE: 'supplier:deliveryFee:manage',
   SUPPLIER_DISCOUNT: 'supplier:discount:manage',
   QUALIFICATION_REVIEW: 'uac:qualification:review',
+  SUPPLIER_SHOP_MANAGE: 'supplier:shop:manage',
+  SHOP_REVIEW: 'mall:shop:review',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

@@ -15,6 +15,7 @@ import * as m013 from './migrations/013-item-proposals.ts';
 import * as m014 from './migrations/014-price-imports.ts';
 import * as m015 from './migrations/015-supplier-contracts.ts';
 import * as m016 from './migrations/016-qualifications-delivery-fees.ts';
+import * as m017 from './migrations/017-shop-content.ts';
 import * as m018 from './migrations/018-dept-discounts.ts';
 import * as m019 from './migrations/019-item-sales.ts';
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '014-price-imports': m014,
   '015-supplier-contracts': m015,
   '016-qualifications-delivery-fees': m016,
+  '017-shop-content': m017,
   '018-dept-discounts': m018,
   '019-item-sales': m019,
 };

@@ -4,6 +4,7 @@ import * as itemReview from '../features/item-review/menu-pages.ts';
 import * as mall from '../features/mall/menu-pages.ts';
 import * as notice from '../features/notice/menu-pages.ts';
 import * as pageConfig from '../features/page-config/menu-pages.ts';
+import * as shopContent from '../features/shop-content/menu-pages.ts';
 import * as supplierAccounts from '../features/supplier-accounts/menu-pages.ts';
 import * as supplierContracts from '../features/supplier-contracts/menu-pages.ts';
 import * as supplierDiscounts from '../features/supplier-discounts/menu-pages.ts';
@@ -31,6 +32,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   notice.menuPages,
   pageConfig.menuPages,
   help.menuPages,
+  shopContent.menuPages,
   system.menuPages,
 ];
 

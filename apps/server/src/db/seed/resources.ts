@@ -234,6 +234,16 @@ export const RESOURCES: ResourceSeed[] = [
         perm: 'uac:qualification:review',
       },
       {
+        key: 'shopReview',
+        name: '店铺内容审核',
+        type: 'menu',
+        side: 1,
+        path: '/cass/system/shopReview',
+        routeName: 'shopReview',
+        component: 'system/shop-review',
+        perm: 'mall:shop:review',
+      },
+      {
         key: 'notice',
         name: '公告管理',
         type: 'menu',
@@ -395,6 +405,16 @@ export const RESOURCES: ResourceSeed[] = [
     component: 'supplier/dept-discount',
     children: [{ key: 's-discount-manage', name: '协议价维护', type: 'function', side: 2, perm: 'supplier:discount:manage' }],
   },
+  {
+    key: 's-shop',
+    name: '店铺管理',
+    type: 'module',
+    side: 2,
+    path: '/cassSupplier/shop',
+    routeName: 'supplierShop',
+    component: 'supplier/shop',
+    children: [{ key: 's-shop-manage', name: '店铺维护', type: 'function', side: 2, perm: 'supplier:shop:manage' }],
+  },
 ];
 
 export interface RoleSeed {
@@ -459,7 +479,7 @@ export const ROLES: RoleSeed[] = [
     name: '店铺管理员',
     side: 2,
     scope: 'self',
-    grants: ['s-dashboard', 's-item', 's-item-edit', 's-order', 's-discount', 's-discount-manage'],
+    grants: ['s-dashboard', 's-item', 's-item-edit', 's-order', 's-discount', 's-discount-manage', 's-shop', 's-shop-manage'],
     flags: true,
   },
   { code: 'supplier_order', name: '订单处理', side: 2, scope: 'self', grants: ['s-dashboard', 's-order', 's-order-deliver'], flags: true },

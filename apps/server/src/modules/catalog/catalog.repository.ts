@@ -5,6 +5,7 @@ import type { QueryTerm } from '../../platform/search/tokenize.ts';
 import { contractedSql } from '../contracts/index.ts';
 import { buyerPrices } from '../discounts/index.ts';
 import { hasNeededQualifications } from '../qualifications/index.ts';
+import { shopShowcase } from '../shop/index.ts';
 
 export type TextMatch = { kind: 'text'; terms: QueryTerm[] } | { kind: 'cas'; cas: string } | { kind: 'catalogNo'; values: string[] } | { kind: 'none' };
 
@@ -319,18 +320,9 @@ export class CatalogRepository {
       .executeTakeFirst();
   }
 
-  shopSections(shopId: number) {
-    return this.db.selectFrom('shop_section').select(['id', 'name', 'sort']).where('shop_id', '=', shopId).orderBy('sort').orderBy('id').execute();
-  }
-
-  shopBanners(shopId: number) {
-    return this.db
-      .selectFrom('shop_banner')
-      .select(['id', 'title', 'image_file_id', 'link_url', 'sort'])
-      .where('shop_id', '=', shopId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
+  /** The shop page's approved, in-window sections, banners and notices (店铺管理 decides what shows). */
+  shopShowcase(shopId: number) {
+    return shopShowcase(this.db, shopId);
   }
 
   /** Top sellers among the first `scan` visible items of a brand (home page brand zones). */

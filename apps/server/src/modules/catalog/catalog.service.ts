@@ -287,7 +287,7 @@ export class CatalogService {
 
   async shopDetail(supplierId: number, institute: number | null = null) {
     const shop = await this.openShop(supplierId, institute);
-    const [sections, banners] = await Promise.all([this.repo.shopSections(shop.id), this.repo.shopBanners(shop.id)]);
+    const { sections, banners, notices } = await this.repo.shopShowcase(shop.id);
     return {
       id: shop.id,
       supplierId: shop.supplier_id,
@@ -296,7 +296,16 @@ export class CatalogService {
       logoFileId: shop.logo_file_id,
       supplierName: shop.supplier_name,
       sections: sections.map((s) => ({ id: s.id, name: s.name, sort: s.sort })),
-      banners: banners.map((b) => ({ id: b.id, title: b.title, imageFileId: b.image_file_id, linkUrl: b.link_url, sort: b.sort })),
+      banners: banners.map((b) => ({
+        id: b.id,
+        title: b.title,
+        imageFileId: b.image_file_id,
+        imageUrl: b.image_file_id ? this.imageUrl(b.image_file_id) : null,
+        linkUrl: b.link_url,
+        sort: b.sort,
+      })),
+      logoUrl: shop.logo_file_id ? this.imageUrl(shop.logo_file_id) : null,
+      notices: notices.map((n) => ({ id: n.id, title: n.title, content: n.content, startAt: n.start_at })),
     };
   }
 

@@ -5,6 +5,8 @@ import { ContentRepository } from './content.repository.ts';
 import { registerContentRoutes } from './content.routes.ts';
 import { ContentService } from './content.service.ts';
 
+export { sanitizeRichText } from './sanitize.ts';
+
 /** Notices, page configuration (login carousel, banners, agreements) and the help centre. */
 export function createContentModule(ctx: AppContext, deps: { files: FilesService }): Module {
   const content = new ContentService(new ContentRepository(ctx.database.db), deps.files);

@@ -15,6 +15,9 @@ export const FILE_ID_COLUMNS = [
   { table: 'brand', column: 'logo_file_id' },
   { table: 'shop', column: 'logo_file_id' },
   { table: 'shop_banner', column: 'image_file_id' },
+  // versions waiting for platform review (店铺管理)
+  { table: 'shop', column: 'pending_logo_file_id' },
+  { table: 'shop_banner', column: 'pending_image_file_id' },
 ] as const;
 
 type FileRow = ExpressionBuilder<DB & { f: DB['file_object'] }, 'f'>;

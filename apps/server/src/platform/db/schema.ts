@@ -274,6 +274,14 @@ export interface ShopTable {
   logo_file_id: number | null;
   status: number;
   created_at: string;
+  /** 店铺管理 review (migration 017): 1 pending, 2 approved, 3 refused, 4 withdrawn */
+  review_status: Generated<number>;
+  /** JSON of the submitted version waiting for review; the columns above are what buyers see */
+  pending: string | null;
+  refuse_reason: string | null;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  pending_logo_file_id: number | null;
 }
 
 export interface ShopSectionTable {
@@ -281,6 +289,19 @@ export interface ShopSectionTable {
   shop_id: number;
   name: string;
   sort: number;
+  /** 店铺管理 review (migration 017): 1 pending, 2 approved, 3 refused, 4 withdrawn */
+  review_status: Generated<number>;
+  /** JSON of the submitted version waiting for review; the columns above are what buyers see */
+  pending: string | null;
+  refuse_reason: string | null;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  /** 1 once a version was approved (buyers may see it) */
+  live: Generated<number>;
+  deleted: Generated<number>;
+  /** Beijing 'YYYY-MM-DD HH:mm:ss' */
+  start_at: string | null;
+  end_at: string | null;
 }
 
 export interface ShopBannerTable {
@@ -290,6 +311,54 @@ export interface ShopBannerTable {
   image_file_id: number | null;
   link_url: string | null;
   sort: number;
+  /** 店铺管理 review (migration 017): 1 pending, 2 approved, 3 refused, 4 withdrawn */
+  review_status: Generated<number>;
+  /** JSON of the submitted version waiting for review; the columns above are what buyers see */
+  pending: string | null;
+  refuse_reason: string | null;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  /** 1 once a version was approved (buyers may see it) */
+  live: Generated<number>;
+  deleted: Generated<number>;
+  /** Beijing 'YYYY-MM-DD HH:mm:ss' */
+  start_at: string | null;
+  end_at: string | null;
+  pending_image_file_id: number | null;
+}
+
+export interface ShopNoticeTable {
+  id: Generated<number>;
+  shop_id: number;
+  title: string;
+  /** sanitised HTML */
+  content: string;
+  created_at: string;
+  /** 店铺管理 review (migration 017): 1 pending, 2 approved, 3 refused, 4 withdrawn */
+  review_status: Generated<number>;
+  /** JSON of the submitted version waiting for review; the columns above are what buyers see */
+  pending: string | null;
+  refuse_reason: string | null;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  /** 1 once a version was approved (buyers may see it) */
+  live: Generated<number>;
+  deleted: Generated<number>;
+  /** Beijing 'YYYY-MM-DD HH:mm:ss' */
+  start_at: string | null;
+  end_at: string | null;
+}
+
+export interface ShopContentReviewTable {
+  id: Generated<number>;
+  shop_id: number;
+  kind: string;
+  target_id: number;
+  action: string;
+  to_status: number;
+  reason: string | null;
+  actor_id: number;
+  created_at: string;
 }
 
 export interface ItemTable {
@@ -680,6 +749,8 @@ export interface DB {
   shop: ShopTable;
   shop_section: ShopSectionTable;
   shop_banner: ShopBannerTable;
+  shop_notice: ShopNoticeTable;
+  shop_content_review: ShopContentReviewTable;
   item: ItemTable;
   item_price_history: ItemPriceHistoryTable;
   item_pre: ItemPreTable;

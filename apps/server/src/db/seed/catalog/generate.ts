@@ -11,6 +11,7 @@ import { isPostgres } from '../../migrations/portable.ts';
 import { BRAND_ALIASES, BRANDS, type BrandSeed, DEMO_SUPPLIERS, FAMILIES } from './brands.ts';
 import { GRADE_CODES, REAGENTS, type ReagentRow } from './reagents.ts';
 import { REFERENCE_PRICES } from './reference-prices.ts';
+import { seedShopContent } from './shop-content.ts';
 
 /**
  * Demo catalog: brands, a two-level category tree, one shop per demo supplier (sections, banners)
@@ -258,10 +259,11 @@ export async function seedCatalog(db: Kysely<DB>, opts: SeedCatalogOptions = {})
     const sectionIds = new Map<string, number>();
     const shopNames = ['国药集团化学试剂旗舰店', '阿拉丁官方旗舰店', '麦克林官方旗舰店'];
     const banners = [
-      ['沪试通用试剂 满 2000 减 200', '色谱纯溶剂新品上架'],
+      ['双十一试剂节 满千减百', '色谱纯溶剂新品上架'],
       ['阿拉丁科研试剂节 全场 9 折', '生化试剂现货速发'],
       ['麦克林开学季 满减活动', '有机合成试剂专区'],
     ];
+    const shopIds: number[] = [];
     for (const [i, supplierId] of sup.entries()) {
       let shop = await trx.selectFrom('shop').select('id').where('supplier_id', '=', supplierId).executeTakeFirst();
       if (!shop) {
@@ -286,10 +288,12 @@ export async function seedCatalog(db: Kysely<DB>, opts: SeedCatalogOptions = {})
           .executeTakeFirstOrThrow();
         sectionIds.set(`${supplierId}:${top.name}`, id);
       }
+      shopIds.push(shop.id);
       for (const [j, title] of banners[i].entries()) {
         await trx.insertInto('shop_banner').values({ shop_id: shop.id, title, image_file_id: null, link_url: null, sort: j }).execute();
       }
     }
+    await seedShopContent(trx, shopIds, now);
     return { brandIds, leafIds, sectionIds };
   });
 

@@ -1,27 +1,34 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { Alert, Card, Carousel, Empty, Flex, Pagination, Skeleton, Spin, Tabs, Typography } from 'antd';
+import { Alert, Avatar, Card, Carousel, Empty, Flex, Pagination, Skeleton, Spin, Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/error-catalogue.ts';
 import type { ShopDetail } from '../api/catalog-api.ts';
 import { useShopDetail, useShopItems } from '../api/use-catalog-queries.ts';
 import { ItemGrid } from '../components/item-card.tsx';
+import { ShopNotices } from '../components/shop-notices.tsx';
 import { idParam, NO_SHOP_PATH } from '../mall-paths.ts';
 
 const PAGE_SIZE = 20;
 const GRADIENTS = ['linear-gradient(120deg, #796AEE, #36cfc9)', 'linear-gradient(120deg, #fa541c, #faad14)', 'linear-gradient(120deg, #2f54eb, #796AEE)'];
 
 function ShopBanner({ shop }: { shop: ShopDetail }) {
-  const banners = shop.banners.length ? shop.banners : [{ id: 0, title: shop.name, imageFileId: null, linkUrl: null, sort: 0 }];
+  const banners = shop.banners.length ? shop.banners : [{ id: 0, title: shop.name, imageFileId: null, imageUrl: null, linkUrl: null, sort: 0 }];
   return (
     <Carousel autoplay autoplaySpeed={5000} style={{ borderRadius: 8, overflow: 'hidden' }}>
       {banners.map((b, i) => (
-        <div key={b.id}>
-          <Flex align="center" justify="center" style={{ height: 160, background: GRADIENTS[i % GRADIENTS.length] }}>
-            <Typography.Title level={3} style={{ color: '#fff', margin: 0 }}>
-              {b.title}
-            </Typography.Title>
-          </Flex>
+        <div key={b.id} data-testid="shop-banner">
+          <a href={b.linkUrl ?? undefined} aria-label={b.title}>
+            <Flex
+              align="center"
+              justify="center"
+              style={{ height: 160, background: b.imageUrl ? `center / cover no-repeat url("${b.imageUrl}")` : GRADIENTS[i % GRADIENTS.length] }}
+            >
+              <Typography.Title level={3} style={{ color: '#fff', margin: 0, textShadow: '0 1px 4px rgba(0,0,0,.4)' }}>
+                {b.title}
+              </Typography.Title>
+            </Flex>
+          </a>
         </div>
       ))}
     </Carousel>
@@ -59,7 +66,7 @@ export function ShopPage() {
     <Flex vertical gap={16}>
       <Card>
         <Flex gap={16} align="center">
-          <ShopOutlined style={{ fontSize: 40, color: '#796AEE' }} />
+          {s.logoUrl ? <Avatar shape="square" size={56} src={s.logoUrl} /> : <ShopOutlined style={{ fontSize: 40, color: '#796AEE' }} />}
           <div>
             <Typography.Title level={3} style={{ margin: 0 }} data-testid="shop-name">
               {s.name}
@@ -70,6 +77,7 @@ export function ShopPage() {
         </Flex>
       </Card>
       <ShopBanner shop={s} />
+      <ShopNotices notices={s.notices} />
       <Card size="small">
         <Tabs
           activeKey={String(sectionId ?? 0)}
