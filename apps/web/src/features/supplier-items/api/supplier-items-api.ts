@@ -8,6 +8,8 @@ import type {
   PriceHistoryVO,
   RestoreCheckVO,
   RestoreInfoVO,
+  SaleBody,
+  SaleVO,
   SupplierItemPage,
   SupplierItemVO,
 } from '@kc/contracts/supplier-items';
@@ -139,3 +141,12 @@ export function getImportRecords(query: { current: number; size: number }): Prom
 export const confirmPriceImport = (id: number) => api.post<null>(`/supplier/v1/item/excel/confirm/${id}`);
 export const cancelPriceImport = (id: number) => api.post<null>(`/supplier/v1/item/excel/cancel/${id}`);
 export const rollbackPriceImport = (id: number) => api.post<{ id: number }>(`/supplier/v1/item/excel/rollback/${id}`);
+
+// ── 促销 ──────────────────────────────────────────────────────────────────
+
+/** 申请促销 POST /supplier/v1/sale/add */
+export const askSale = (body: SaleBody) => api.post<{ id: number }>('/supplier/v1/sale/add', body);
+/** 促销申请与活动 GET /supplier/v1/sale/plist */
+export const getSales = (current: number) => api.get<Page<SaleVO>>('/supplier/v1/sale/plist', { current, size: 10 });
+/** 提前结束 POST /supplier/v1/sale/end/{id} */
+export const endSale = (saleId: number) => api.post<null>(`/supplier/v1/sale/end/${saleId}`);

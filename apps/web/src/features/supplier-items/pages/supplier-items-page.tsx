@@ -17,6 +17,8 @@ import { PriceHistoryDrawer } from '../components/price-history-drawer.tsx';
 import { PriceImportDrawer } from '../components/price-import-drawer.tsx';
 import { PriceStockModal } from '../components/price-stock-modal.tsx';
 import { ProposalsDrawer } from '../components/proposals-drawer.tsx';
+import { SaleModal } from '../components/sale-modal.tsx';
+import { SalesDrawer } from '../components/sales-drawer.tsx';
 
 const FIELDS: ListField[] = [{ kind: 'text', name: 'keyword', label: '商品', placeholder: '名称、CAS 号或货号', width: 240 }];
 const TAB_LABELS = { onShelf: '在售', offShelf: '已下架', deleted: `已删除（${RESTORE_DAYS} 天内可恢复）` } as const;
@@ -47,6 +49,8 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
   const [proposals, setProposals] = useState(false);
   const [duplicates, setDuplicates] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [selling, setSelling] = useState<SupplierItemVO | null>(null);
+  const [salesOpen, setSalesOpen] = useState(false);
   const [changing, setChanging] = useState<SupplierItemVO | null>(null);
   const deletedTab = list.tab === 'deleted';
   const chosen = list.selection.keys.map(Number);
@@ -104,6 +108,7 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
               价格导入
             </Button>
           </Can>
+          <Button onClick={() => setSalesOpen(true)}>促销活动</Button>
           <Button onClick={() => setProposals(true)}>新增申请</Button>
           <Can flag="add">
             <Button type="primary" onClick={() => setProposing(true)} data-testid="item-propose">
@@ -195,6 +200,11 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
                     <Button type="link" size="small" onClick={() => setChanging(it)}>
                       修改信息
                     </Button>
+                    {it.onShelf && (
+                      <Button type="link" size="small" onClick={() => setSelling(it)}>
+                        促销
+                      </Button>
+                    )}
                     <Button type="link" size="small" onClick={() => shelve([it.id], !it.onShelf)}>
                       {it.onShelf ? '下架' : '上架'}
                     </Button>
@@ -226,6 +236,8 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
       <ItemChangeModal item={changing} onClose={() => setChanging(null)} />
       <DuplicatesDrawer open={duplicates} onClose={() => setDuplicates(false)} onChanged={refresh} />
       <PriceImportDrawer open={importing} onClose={() => setImporting(false)} onApplied={refresh} />
+      <SaleModal item={selling} onClose={() => setSelling(null)} onSent={() => setSalesOpen(true)} />
+      <SalesDrawer open={salesOpen} onClose={() => setSalesOpen(false)} />
     </ListPage>
   );
 }
