@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import { notNull, withId, zero } from './portable.ts';
 
 /**
@@ -11,29 +11,35 @@ import { notNull, withId, zero } from './portable.ts';
  */
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const add = async (table: 'shop' | 'shop_section' | 'shop_banner', withLive: boolean) => {
-    const a = () => db.schema.alterTable(table);
-    await a()
-      .addColumn('review_status', 'integer', (c) => c.notNull().defaultTo(2))
-      .execute();
-    await a().addColumn('pending', 'text').execute();
-    await a().addColumn('refuse_reason', 'text').execute();
-    await a().addColumn('submitted_at', 'text').execute();
-    await a().addColumn('reviewed_at', 'text').execute();
-    if (withLive) {
-      await a()
-        .addColumn('live', 'integer', (c) => c.notNull().defaultTo(1))
+  // each column only when missing: the migrations after 005 run again harmlessly on an
+  // installation that has them (see mall-favorites.test)
+  const tables = await db.introspection.getTables();
+  const has = (table: string, column: string) => tables.find((t) => t.name === table)?.columns.some((c) => c.name === column) ?? false;
+  const column = async (table: string, name: string, type: 'integer' | 'text', build?: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder) => {
+    if (!has(table, name))
+      await db.schema
+        .alterTable(table)
+        .addColumn(name, type, build ?? ((c) => c))
         .execute();
-      await a().addColumn('deleted', 'integer', zero).execute();
-      await a().addColumn('start_at', 'text').execute();
-      await a().addColumn('end_at', 'text').execute();
+  };
+  const add = async (table: 'shop' | 'shop_section' | 'shop_banner', withLive: boolean) => {
+    await column(table, 'review_status', 'integer', (c) => c.notNull().defaultTo(2));
+    await column(table, 'pending', 'text');
+    await column(table, 'refuse_reason', 'text');
+    await column(table, 'submitted_at', 'text');
+    await column(table, 'reviewed_at', 'text');
+    if (withLive) {
+      await column(table, 'live', 'integer', (c) => c.notNull().defaultTo(1));
+      await column(table, 'deleted', 'integer', zero);
+      await column(table, 'start_at', 'text');
+      await column(table, 'end_at', 'text');
     }
   };
   await add('shop', false);
-  await db.schema.alterTable('shop').addColumn('pending_logo_file_id', 'integer').execute();
+  await column('shop', 'pending_logo_file_id', 'integer');
   await add('shop_section', true);
   await add('shop_banner', true);
-  await db.schema.alterTable('shop_banner').addColumn('pending_image_file_id', 'integer').execute();
+  await column('shop_banner', 'pending_image_file_id', 'integer');
 
   await withId(db, db.schema.createTable('shop_notice').ifNotExists())
     .addColumn('shop_id', 'integer', (c) => c.notNull().references('shop.id').onDelete('cascade'))
