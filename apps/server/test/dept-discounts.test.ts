@@ -35,6 +35,15 @@ const cartLine = async (user: string, itemId: number) =>
     .find((l: { itemId: number }) => l.itemId === itemId);
 
 describe('协议价', () => {
+  it('the demo: 麦克林 gives 上海药物所 its discount, the chemistry institute pays list prices', async () => {
+    const supplier = await db().selectFrom('supplier').select('id').where('company_name', 'like', '%麦克林%').executeTakeFirstOrThrow();
+    const item = await db().selectFrom('item').select(['id', 'price']).where('supplier_id', '=', supplier.id).where('on_shelf', '=', 1).where('deleted', '=', 0).executeTakeFirstOrThrow();
+    const theirs = (await req('buyer2', 'GET', `/mall/v1/item/detail/${item.id}`)).body.data;
+    expect(['9.2折', '9.5折']).toContain(theirs.priceNote);
+    expect(theirs.price).toBeLessThan(Number(item.price));
+    expect((await req('buyer1', 'GET', `/mall/v1/item/detail/${item.id}`)).body.data).toMatchObject({ price: Number(item.price), priceNote: null });
+  });
+
   it('the most specific rule prices the cart and the item page; a buyer of another institute pays the list price', async () => {
     const item = await makeItem(db(), { supplier: '国药', name: '乙酸乙酯 分析纯', price: 10_000, stock: 50 });
     const inst = await req('supplier1', 'POST', '/supplier/v1/deptDiscount/add', rule({}));

@@ -6,6 +6,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { PLATFORM_DEPT_ID } from './base-data.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
+import { seedDemoDiscounts } from './demo-discounts.ts';
 import { seedPublicPages } from './public-pages.ts';
 
 /** Demo passwords, listed in README.md. */
@@ -305,6 +306,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
     const admin = await trx.selectFrom('app_user').select('id').where('user_name', '=', 'admin').executeTakeFirstOrThrow();
     await seedDemoContent(trx, now, admin.id);
     await seedDemoContracts(trx, admin.id);
+    await seedDemoDiscounts(trx);
     await seedPublicPages(trx, now);
     await trx
       .insertInto('limit_setting')

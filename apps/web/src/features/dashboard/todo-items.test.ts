@@ -12,6 +12,7 @@ const none = {
   itemReview: false,
   contractReview: false,
   qualificationReview: false,
+  shopReview: false,
 };
 
 describe('dashboard to-do tiles', () => {

@@ -86,6 +86,15 @@ export function todoItems(r: OrderRoles): TodoItem[] {
       source: { path: '/supplier/v1/contract/plist', query: { status: 'pendingSign' } },
       link: '/cass/system/contractReview?tab=pendingSign',
     });
+  if (r.shopReview)
+    items.push({
+      key: 'shopContent',
+      unit: '条',
+      title: '待审核的店铺内容',
+      // the review queue lists only what waits for a decision
+      source: { path: '/mall/v1/shopReview/plist', query: {} },
+      link: '/cass/system/shopReview',
+    });
   if (r.supplier) {
     items.push(
       {

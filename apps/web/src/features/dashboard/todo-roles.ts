@@ -18,6 +18,7 @@ export function todoRoles(info: Info) {
     itemReview: hasPerm(info, Perm.ITEM_REVIEW),
     contractReview: hasPerm(info, Perm.CONTRACT_REVIEW),
     qualificationReview: hasPerm(info, Perm.QUALIFICATION_REVIEW),
+    shopReview: hasPerm(info, Perm.SHOP_REVIEW),
   };
 }
 export type OrderRoles = ReturnType<typeof todoRoles>;
