@@ -37,7 +37,13 @@ const cartLine = async (user: string, itemId: number) =>
 describe('协议价', () => {
   it('the demo: 麦克林 gives 上海药物所 its discount, the chemistry institute pays list prices', async () => {
     const supplier = await db().selectFrom('supplier').select('id').where('company_name', 'like', '%麦克林%').executeTakeFirstOrThrow();
-    const item = await db().selectFrom('item').select(['id', 'price']).where('supplier_id', '=', supplier.id).where('on_shelf', '=', 1).where('deleted', '=', 0).executeTakeFirstOrThrow();
+    const item = await db()
+      .selectFrom('item')
+      .select(['id', 'price'])
+      .where('supplier_id', '=', supplier.id)
+      .where('on_shelf', '=', 1)
+      .where('deleted', '=', 0)
+      .executeTakeFirstOrThrow();
     const theirs = (await req('buyer2', 'GET', `/mall/v1/item/detail/${item.id}`)).body.data;
     expect(['9.2折', '9.5折']).toContain(theirs.priceNote);
     expect(theirs.price).toBeLessThan(Number(item.price));
