@@ -1,9 +1,12 @@
+import { ORDER_PERMS } from './order-permissions.ts';
+
 /**
  * Named permissions and built-in role codes, one table for the server (route access, seeds) and
  * the web (route guards, buttons). A permission is held through a role's grant of the resource
  * carrying it (apps/server/src/db/seed/resources.ts).
  */
 export const Perm = {
+  ...ORDER_PERMS,
   USER_VIEW: 'uac:user:view',
   USER_MANAGE: 'uac:user:manage',
   ROLE_MANAGE: 'uac:role:manage',
@@ -17,13 +20,9 @@ export const Perm = {
   NOTICE_MANAGE: 'content:notice:manage',
   PAGE_CONFIG_MANAGE: 'content:page:manage',
   HELP_MANAGE: 'content:help:manage',
-  ORDER_BUY: 'mall:order:buy',
   ADDRESS: 'mall:address',
   FAVORITE: 'mall:favorite',
   BUY_TIP_MANAGE: 'mall:buyTip:manage',
-  ORDER_APPROVE: 'mall:order:approve',
-  ORDER_CHECK: 'mall:order:check',
-  ORDER_FINANCE: 'mall:order:finance',
   EXPRESS_MANAGE: 'mall:expChannel:manage',
   APPROVAL_MANAGE: 'mall:approval:manage',
   CLAIM_APPLY: 'mall:claim:apply',
