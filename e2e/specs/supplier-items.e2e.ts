@@ -85,8 +85,22 @@ describe('商品管理', () => {
     await page.locator('.ant-select-dropdown').getByText('国药(沪试)', { exact: true }).click();
     await form.getByLabel('货号').fill('XW5467743');
     await form.getByLabel('规格').fill('25g');
+    // the tree opens with an animation: a click during it can miss, so click until the field shows the choice
     await form.getByLabel('商品分类').click();
-    await page.locator('.ant-select-tree').getByText('有机试剂', { exact: true }).click();
+    const chosen = form.locator('.ant-form-item', { hasText: '商品分类' }).getByText('有机试剂', { exact: true });
+    await expect
+      .poll(async () => {
+        if ((await chosen.count()) === 0) {
+          if (!(await page.locator('.ant-select-tree').isVisible())) await form.getByLabel('商品分类').click();
+          await page
+            .locator('.ant-select-tree')
+            .getByText('有机试剂', { exact: true })
+            .click({ timeout: 5_000 })
+            .catch(() => undefined);
+        }
+        return (await chosen.count()) > 0;
+      })
+      .toBe(true);
     await form.getByLabel('单价（元）').fill('368');
     await form.getByLabel('库存').fill('40');
     await form.getByLabel('结构式（SMILES，可选）').fill('OB(O)c1ccc(Br)cc1');
