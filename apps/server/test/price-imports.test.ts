@@ -14,7 +14,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** the headers of sheets made before 新增 (商品名称 and CAS then only for reference): still read */
 const HEAD = ['货号', '品牌', '规格', '商品名称（仅供参考）', 'CAS号（仅供参考）', '单价（元）', '库存', '货期（天，0为现货）'];
+/** today's template: a row matching no item proposes a new one with 商品名称, 单位 and 分类 */
+const TEMPLATE_HEAD = [
+  '货号',
+  '品牌',
+  '规格',
+  '商品名称（新增商品必填）',
+  'CAS号（新增商品选填）',
+  '单价（元）',
+  '库存',
+  '货期（天，0为现货）',
+  '单位（新增商品必填）',
+  '分类（新增商品必填，末级分类或路径）',
+];
 type Cell = ExcelJS.CellValue;
 
 async function sheet(rows: Cell[][], head: string[] = HEAD): Promise<Buffer> {
@@ -70,9 +84,8 @@ describe('价格导入模板与导出', () => {
     expect(tpl.status).toBe(200);
     expect(tpl.raw.headers['content-type']).toContain('spreadsheetml');
     const ws = await readXlsx(tpl.raw.rawPayload);
-    expect((ws.getRow(1).values as string[]).slice(1)).toEqual(HEAD);
-    expect(ws.getColumn(1).numFmt).toBe('@');
-    expect(ws.getColumn(6).numFmt).toBe('@');
+    expect((ws.getRow(1).values as string[]).slice(1)).toEqual(TEMPLATE_HEAD);
+    for (const col of [1, 6, 9, 10]) expect(ws.getColumn(col).numFmt).toBe('@');
     // an example 货号 with a leading zero stays text
     expect(ws.getRow(3).getCell(1).value).toBe('01234');
 
@@ -81,6 +94,9 @@ describe('价格导入模板与导出', () => {
     const [first] = await items('supplier1', 1);
     const mine = sheetRows.find((r) => r[1] === first.catalog_no && r[3] === first.spec);
     expect(mine?.[6]).toBe(yuan(first.price));
+    // 单位 and 分类 as the sheet writes them, so a copied row with a new 货号 proposes a new item
+    expect(mine?.[9]).toBeTruthy();
+    expect(String(mine?.[10])).toMatch(/^[^/]+\/[^/]+$/);
     // the caller's live items, and only those
     const live = await db()
       .selectFrom('item')
@@ -134,10 +150,10 @@ describe('上传、预览、确认', () => {
     // the error copy: the rows as uploaded plus a reason column
     const copy = await req('supplier1', 'GET', `/supplier/v1/item/excel/errorFile/${imp.id}`);
     const ws = await readXlsx(copy.raw.rawPayload);
-    expect(ws.getRow(1).getCell(9).value).toBe('错误原因');
+    expect(ws.getRow(1).getCell(11).value).toBe('错误原因');
     expect(ws.getRow(3).getCell(6).value).toBe('abc');
-    expect(String(ws.getRow(3).getCell(9).value)).toMatch(/格式不正确/);
-    expect(ws.getRow(2).getCell(9).value).toBeNull();
+    expect(String(ws.getRow(3).getCell(11).value)).toMatch(/格式不正确/);
+    expect(ws.getRow(2).getCell(11).value).toBeNull();
 
     const confirm = await req('supplier1', 'POST', `/supplier/v1/item/excel/confirm/${imp.id}`);
     expect(confirm.body.code).toBe(40000);
@@ -253,6 +269,142 @@ describe('上传、预览、确认', () => {
     const next = await send('supplier1', await sheet([[a.catalog_no, a.brand, a.spec, '', '', yuan(a.price), '', '']]));
     expect(next.body.code).toBe(200);
     await req('supplier1', 'POST', `/supplier/v1/item/excel/cancel/${next.body.data.id}`);
+  });
+});
+
+describe('新增商品（价格表中未匹配的行）', () => {
+  const newSheet = (rows: Cell[][]) => sheet(rows, TEMPLATE_HEAD);
+  const proposal = (id: number) => db().selectFrom('item_pre').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('checks the new-item cells: CAS check digit, unit, a leaf category the platform has, brand and 货号 not sold yet', async () => {
+    await cancelOpen('supplier1');
+    const [a] = await items('supplier1', 1, 60);
+    const r = await send(
+      'supplier1',
+      await newSheet([
+        ['NEW-E1', a.brand, '25g', '', '', '10', '', '', '', ''],
+        ['NEW-E2', a.brand, '25g', '硫酸铜', '7758-98-8', '10', '', '', '瓶', '化学试剂/无机试剂'],
+        ['NEW-E3', a.brand, '25g', '硫酸铜', '', '10', '', '', '', '不存在的分类'],
+        ['NEW-E4', a.brand, '25g', '硫酸铜', '', '10', '', '', '瓶', '化学试剂'],
+        ['NEW-E5', '没有这个品牌', '25g', '硫酸铜', '', '10', '', '', '瓶', '无机试剂'],
+        [a.catalog_no, a.brand, `${a.spec}-另一规格`, '硫酸铜', '', '10', '', '', '瓶', '无机试剂'],
+        ['NEW-E7', a.brand, '25g', '硫酸铜', '', '0', '', '', '瓶', '无机试剂'],
+      ]),
+    );
+    expect(r.body.data).toMatchObject({ totalRows: 7, errorRows: 7, newRows: 0 });
+    const errors = (await rowsOf('supplier1', r.body.data.id, '&change=error')).records.map((x: { error: string }) => x.error);
+    expect(errors[0]).toBe('未找到该品牌、货号与规格的商品；如要新增商品，请填写商品名称、单位与分类（CAS号选填），确认导入后提交平台审核');
+    expect(errors[1]).toBe('CAS号“7758-98-8”校验位不正确，请核对');
+    expect(errors[2]).toMatch(/^新增商品请填写单位；分类：“不存在的分类”不是平台的商品分类/);
+    expect(errors[3]).toBe('分类：“化学试剂”不是最末一级分类，请选它下面的分类');
+    expect(errors[4]).toBe('品牌“没有这个品牌”不在平台品牌库中，新增商品请先联系平台添加该品牌');
+    expect(errors[5]).toMatch(/^已有该品牌与货号的商品（规格 .+），请核对规格；同一货号不能再新增一个规格$/);
+    expect(errors[5]).toContain(a.spec);
+    expect(errors[6]).toBe('单价（元）：必须大于 0');
+    // the error copy gives the new-item cells back as typed
+    const ws = await readXlsx((await req('supplier1', 'GET', `/supplier/v1/item/excel/errorFile/${r.body.data.id}`)).raw.rawPayload);
+    expect([3, 4, 5, 9, 10].map((c) => ws.getRow(3).getCell(c).value)).toEqual(['25g', '硫酸铜', '7758-98-8', '瓶', '化学试剂/无机试剂']);
+    await req('supplier1', 'POST', `/supplier/v1/item/excel/cancel/${r.body.data.id}`);
+  });
+
+  it('previews new rows as 新增, confirms them into proposals for review with the price changes, and a rollback withdraws those still waiting', async () => {
+    await cancelOpen('supplier1');
+    const [a] = await items('supplier1', 1, 70);
+    const up = Number(a.price) + 100;
+    const r = await send(
+      'supplier1',
+      await newSheet([
+        [a.catalog_no, a.brand, a.spec, '', '', yuan(up), '', '', '', ''],
+        ['NEW-0001', a.brand, '100g', '硫酸铜', '7758-98-7', '45', '20', '3-5天', '瓶', '化学试剂/无机试剂'],
+        ['NEW-0002', a.brand, '500g', '氯化钾', '', '38.5', '', '现货', '瓶', '无机试剂'],
+      ]),
+    );
+    expect(r.body.message).toBe('校验通过，请核对预览后确认导入');
+    expect(r.body.data).toMatchObject({ errorRows: 0, upRows: 1, newRows: 2 });
+    const news = (await rowsOf('supplier1', r.body.data.id, '&change=new')).records;
+    expect(news[0]).toMatchObject({
+      itemId: null,
+      itemName: '硫酸铜',
+      oldPrice: null,
+      newPrice: 4500,
+      newStock: 20,
+      newLead: 5,
+      change: 'new',
+      newItem: { cas: '7758-98-7', unit: '瓶', category: '化学试剂/无机试剂', proposalId: null, proposalStatus: null },
+    });
+    expect(news[1]).toMatchObject({ newPrice: 3850, newStock: 0, newLead: 0, newItem: { cas: null, category: '无机试剂' } });
+
+    const ok = await req('supplier1', 'POST', `/supplier/v1/item/excel/confirm/${r.body.data.id}`);
+    expect(ok.body.message).toBe('导入已生效，2 个新增商品已提交平台审核');
+    expect(await priceOf(a.id)).toBe(up);
+    const confirmed = (await rowsOf('supplier1', r.body.data.id, '&change=new')).records;
+    expect(confirmed.map((x: { newItem: { proposalStatus: number } }) => x.newItem.proposalStatus)).toEqual([0, 0]);
+    const pre = await proposal(confirmed[0].newItem.proposalId);
+    expect(pre).toMatchObject({ supplier_id: await supplierOf('supplier1'), item_id: null, status: 0 });
+    expect(JSON.parse(pre.payload)).toMatchObject({
+      name: '硫酸铜',
+      cas: '7758-98-7',
+      catalogNo: 'NEW-0001',
+      spec: '100g',
+      unit: '瓶',
+      price: 4500,
+      stock: 20,
+      leadDays: 5,
+    });
+    // the platform sees them in 商品审核 as new items
+    const queue = (await req('admin', 'GET', '/supplier/v1/itemPre/review/page?status=pending&current=1&size=50&keyword=NEW-000')).body.data.records;
+    expect(queue.map((x: { kind: string; catalogNo: string }) => [x.kind, x.catalogNo]).sort()).toEqual([
+      ['new', 'NEW-0001'],
+      ['new', 'NEW-0002'],
+    ]);
+    // a sheet proposing the same item again while it waits is told so
+    const again = await send('supplier1', await newSheet([['NEW-0001', a.brand, '100g', '硫酸铜', '', '45', '', '', '瓶', '无机试剂']]));
+    expect((await rowsOf('supplier1', again.body.data.id)).records[0].error).toBe('相同品牌与货号的商品已在审核中');
+    await req('supplier1', 'POST', `/supplier/v1/item/excel/cancel/${again.body.data.id}`);
+
+    // the platform approves one; the rollback withdraws the other and says so
+    expect((await req('admin', 'POST', `/supplier/v1/assertItemById/${confirmed[0].newItem.proposalId}`, { pass: true })).body.code).toBe(200);
+    const made = await db().selectFrom('item').select(['id', 'lead_days', 'unit']).where('catalog_no', '=', 'NEW-0001').executeTakeFirstOrThrow();
+    expect(made).toMatchObject({ lead_days: 5, unit: '瓶' });
+    const back = await req('supplier1', 'POST', `/supplier/v1/item/excel/rollback/${r.body.data.id}`);
+    expect(back.body.message).toBe('已撤销本次导入，价格已恢复；1 个审核中的新增商品申请已撤回；1 个新增商品已审核通过，未撤回，如不再销售请在商品管理中下架');
+    expect(back.body.data).toMatchObject({ proposalsWithdrawn: 1, proposalsApproved: 1 });
+    expect(await priceOf(a.id)).toBe(Number(a.price));
+    expect(await proposal(confirmed[1].newItem.proposalId)).toMatchObject({ status: 2, refuse_reason: '供应商已撤销本次价格导入' });
+    expect((await db().selectFrom('item').select('deleted').where('id', '=', made.id).executeTakeFirstOrThrow()).deleted).toBe(0);
+  });
+
+  it('a confirmation after the same brand and 货号 was proposed meanwhile changes nothing', async () => {
+    await cancelOpen('supplier1');
+    const [a] = await items('supplier1', 1, 80);
+    const r = await send(
+      'supplier1',
+      await newSheet([
+        [a.catalog_no, a.brand, a.spec, '', '', yuan(Number(a.price) + 7), '', '', '', ''],
+        ['NEW-0100', a.brand, '1kg', '碳酸钠', '497-19-8', '30', '', '', '瓶', '无机试剂'],
+      ]),
+    );
+    expect(r.body.data.newRows).toBe(1);
+    const brand = await db().selectFrom('item').select('brand_id').where('id', '=', a.id).executeTakeFirstOrThrow();
+    const leaf = await db().selectFrom('category').select('id').where('name', '=', '无机试剂').executeTakeFirstOrThrow();
+    const manual = await req('supplier1', 'POST', '/supplier/v1/itemPre/add', {
+      name: '碳酸钠',
+      brandId: brand.brand_id,
+      catalogNo: 'NEW-0100',
+      spec: '1kg',
+      unit: '瓶',
+      categoryId: leaf.id,
+      price: 3000,
+      stock: 0,
+    });
+    expect(manual.body.code).toBe(200);
+    const late = await req('supplier1', 'POST', `/supplier/v1/item/excel/confirm/${r.body.data.id}`);
+    expect(late.body.code).toBe(40009);
+    expect(late.body.message).toBe('货号 NEW-0100 在预览后已有商品或新增申请，本次导入未生效，请重新上传');
+    expect(await priceOf(a.id)).toBe(Number(a.price));
+    const pending = await db().selectFrom('item_pre').select('id').where('payload', 'like', '%NEW-0100%').execute();
+    expect(pending).toHaveLength(1);
+    await req('supplier1', 'POST', `/supplier/v1/item/excel/cancel/${r.body.data.id}`);
   });
 });
 

@@ -16,18 +16,22 @@ export const PRICE_REVIEW_THRESHOLD = 0.3;
 export const MAX_LEAD_DAYS = 365;
 
 /**
- * The template's columns, in order. 商品名称 and CAS 号 are there for the supplier's reference and
- * are not read: a name or CAS change goes through platform review (itemPre/change).
+ * The template's columns, in order. For an item the supplier already sells, 商品名称 and CAS 号 are
+ * for reference and not read (a name or CAS change goes through platform review, itemPre/change).
+ * A row matching none of the supplier's items proposes a new one (新增) when it carries 商品名称,
+ * 单位 and 分类 (CAS optional): confirmed, it waits for the platform's review like 新增商品.
  */
 export const PRICE_SHEET_HEADERS = {
   catalogNo: '货号',
   brand: '品牌',
   spec: '规格',
-  name: '商品名称（仅供参考）',
-  cas: 'CAS号（仅供参考）',
+  name: '商品名称（新增商品必填）',
+  cas: 'CAS号（新增商品选填）',
   price: '单价（元）',
   stock: '库存',
   lead: '货期（天，0为现货）',
+  unit: '单位（新增商品必填）',
+  category: '分类（新增商品必填，末级分类或路径）',
 } as const;
 
 export const PRICE_IMPORT_STATUSES = ['validating', 'validated', 'applied', 'expired', 'cancelled', 'rolledBack', 'rollback'] as const;
@@ -42,9 +46,9 @@ export const PRICE_IMPORT_STATUS_LABELS: Record<PriceImportStatus, string> = {
   rollback: '撤销记录',
 };
 
-export const PRICE_ROW_CHANGES = ['up', 'down', 'same', 'error'] as const;
+export const PRICE_ROW_CHANGES = ['new', 'up', 'down', 'same', 'error'] as const;
 export type PriceRowChange = (typeof PRICE_ROW_CHANGES)[number];
-export const PRICE_ROW_CHANGE_LABELS: Record<PriceRowChange, string> = { up: '涨价', down: '降价', same: '价格不变', error: '有错误' };
+export const PRICE_ROW_CHANGE_LABELS: Record<PriceRowChange, string> = { new: '新增', up: '涨价', down: '降价', same: '价格不变', error: '有错误' };
 
 export const PriceImportVO = z.object({
   id: z.number().int(),
@@ -55,6 +59,8 @@ export const PriceImportVO = z.object({
   upRows: z.number().int(),
   downRows: z.number().int(),
   sameRows: z.number().int(),
+  /** rows proposing a new item: on confirmation each waits for the platform's review (商品审核) */
+  newRows: z.number().int(),
   /** price changes beyond ±30%, sent to platform review on confirmation instead of applied */
   flaggedRows: z.number().int(),
   /** for a rollback record: the import it undid */
@@ -98,5 +104,16 @@ export const PriceRowVO = z.object({
   change: z.enum(PRICE_ROW_CHANGES),
   flagged: z.boolean(),
   error: z.string().nullable(),
+  /** a 新增 row: the proposed item's CAS, unit and category path; once confirmed, its review */
+  newItem: z
+    .object({
+      cas: z.string().nullable(),
+      unit: z.string(),
+      category: z.string(),
+      /** the item_pre review made on confirmation, and its status (0 待审核, 1 已通过, 2 未通过) */
+      proposalId: z.number().int().nullable(),
+      proposalStatus: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 export type PriceRowVO = z.infer<typeof PriceRowVO>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { namedStatus, PageQuery } from './common.ts';
 import { BodyId } from './org.ts';
+import { MAX_LEAD_DAYS } from './price-imports.ts';
 
 /** 商品管理 (issue 10 §2): a supplier's own items, their shelf state, price and stock, deletion and restore. */
 
@@ -133,6 +134,8 @@ export const ItemProposalBody = z
     categoryId: BodyId,
     price: ItemPrice,
     stock: ItemStock,
+    /** 货期 in days (0 = 现货), as a price sheet may give it */
+    leadDays: z.number().int().min(0).max(MAX_LEAD_DAYS).optional(),
     hazards: HazardList.default([]),
     /** the structure as SMILES, drawn into the item's picture on approval */
     smiles: z.string().trim().max(500, '结构式（SMILES）最多 500 个字符').optional(),

@@ -301,6 +301,7 @@ export class ItemProposalsService {
         unit: b.unit,
         price: b.price,
         stock: b.stock,
+        lead_days: b.leadDays ?? null,
         category_id: b.categoryId,
         section_id: null,
         images: '[]',

@@ -1,6 +1,8 @@
 import type { PriceRowChange } from '@kc/contracts/price-imports';
+import { ITEM_PRE_STATUS, type ItemProposalBody } from '@kc/contracts/supplier-items';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB, PriceImportRowTable } from '../../platform/db/schema.ts';
+import { categoryNames } from './category-names.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 /** rows per INSERT: well under SQLite's 32,766 bound parameters with 18 columns */
@@ -83,6 +85,7 @@ export class PriceImportsRepository {
             'item.price',
             'item.stock',
             'item.lead_days',
+            'item.brand_id',
             'brand.name as brand_name',
             'brand.name_en as brand_name_en',
           ])
@@ -100,7 +103,18 @@ export class PriceImportsRepository {
     return this.db
       .selectFrom('item')
       .leftJoin('brand', 'brand.id', 'item.brand_id')
-      .select(['item.catalog_no', 'item.spec', 'item.name', 'item.cas', 'item.price', 'item.stock', 'item.lead_days', 'brand.name as brand_name'])
+      .select([
+        'item.catalog_no',
+        'item.spec',
+        'item.name',
+        'item.cas',
+        'item.price',
+        'item.stock',
+        'item.lead_days',
+        'item.unit',
+        'item.category_id',
+        'brand.name as brand_name',
+      ])
       .where('item.supplier_id', '=', supplierId)
       .where('item.deleted', '=', 0)
       .where('item.catalog_no', 'is not', null)
@@ -111,13 +125,15 @@ export class PriceImportsRepository {
   }
 
   rows(importId: number, f: { change?: PriceRowChange; flagged?: boolean; current: number; size: number }) {
-    let q = this.db.selectFrom('price_import_row').where('import_id', '=', importId);
-    if (f.change) q = q.where('change', '=', f.change);
-    if (f.flagged !== undefined) q = q.where('flagged', '=', f.flagged ? 1 : 0);
+    let q = this.db.selectFrom('price_import_row').where('price_import_row.import_id', '=', importId);
+    if (f.change) q = q.where('price_import_row.change', '=', f.change);
+    if (f.flagged !== undefined) q = q.where('price_import_row.flagged', '=', f.flagged ? 1 : 0);
     return Promise.all([
       q
-        .selectAll()
-        .orderBy('row_no')
+        .leftJoin('item_pre', 'item_pre.id', 'price_import_row.item_pre_id')
+        .selectAll('price_import_row')
+        .select('item_pre.status as proposal_status')
+        .orderBy('price_import_row.row_no')
         .limit(f.size)
         .offset((f.current - 1) * f.size)
         .execute(),
@@ -200,6 +216,58 @@ export class PriceImportsRepository {
         .execute();
   }
 
+  /** Every brand, to find a new item's brand by its Chinese or English name. */
+  brands() {
+    return this.db.selectFrom('brand').select(['id', 'name', 'name_en']).execute();
+  }
+
+  categories() {
+    return categoryNames(this.db);
+  }
+
+  /** Brand and 货号 of the supplier's new-item proposals still waiting for review, as "brandId|货号". */
+  async pendingProposalKeys(supplierId: number) {
+    const rows = await this.db
+      .selectFrom('item_pre')
+      .select('payload')
+      .where('supplier_id', '=', supplierId)
+      .where('status', '=', ITEM_PRE_STATUS.PENDING)
+      .where('item_id', 'is', null)
+      .execute();
+    return new Set(
+      rows.map((r) => {
+        const p = JSON.parse(r.payload) as ItemProposalBody;
+        return `${p.brandId}|${p.catalogNo}`;
+      }),
+    );
+  }
+
+  async insertProposal(row: { supplier_id: number; payload: string; submitted_by: number; submitted_at: string }) {
+    const { id } = await this.db
+      .insertInto('item_pre')
+      .values({ ...row, status: ITEM_PRE_STATUS.PENDING })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  linkProposal(rowId: number, preId: number) {
+    return this.db.updateTable('price_import_row').set({ item_pre_id: preId }).where('id', '=', rowId).execute();
+  }
+
+  async proposalStates(ids: number[]) {
+    const out: { id: number; status: number }[] = [];
+    for (let i = 0; i < ids.length; i += IN_BATCH)
+      out.push(
+        ...(await this.db
+          .selectFrom('item_pre')
+          .select(['id', 'status'])
+          .where('id', 'in', ids.slice(i, i + IN_BATCH))
+          .execute()),
+      );
+    return out;
+  }
+
   /** Pending price reviews the import sent (its id in the payload). */
   pendingPriceReviews(supplierId: number) {
     return this.db
@@ -211,13 +279,13 @@ export class PriceImportsRepository {
       .execute();
   }
 
-  withdrawReviews(ids: number[], reason: string, by: number, now: string) {
-    if (ids.length === 0) return Promise.resolve();
-    return this.db
-      .updateTable('item_pre')
-      .set({ status: 2, refuse_reason: reason, reviewed_by: by, reviewed_at: now })
-      .where('id', 'in', ids)
-      .where('status', '=', 0)
-      .execute();
+  async withdrawReviews(ids: number[], reason: string, by: number, now: string) {
+    for (let i = 0; i < ids.length; i += IN_BATCH)
+      await this.db
+        .updateTable('item_pre')
+        .set({ status: ITEM_PRE_STATUS.REFUSED, refuse_reason: reason, reviewed_by: by, reviewed_at: now })
+        .where('id', 'in', ids.slice(i, i + IN_BATCH))
+        .where('status', '=', ITEM_PRE_STATUS.PENDING)
+        .execute();
   }
 }

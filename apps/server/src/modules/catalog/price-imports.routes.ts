@@ -55,7 +55,7 @@ export function registerPriceImportRoutes(root: FastifyInstance, svc: PriceImpor
     {
       schema: {
         tags,
-        summary: '导入预览：价格表各行与所匹配商品的现值、新值（按涨价、降价、不变、有错误筛选）',
+        summary: '导入预览：价格表各行与所匹配商品的现值、新值（按新增、涨价、降价、不变、有错误筛选）',
         querystring: PriceRowQuery,
         response: { 200: envelope(pageOf(PriceRowVO)) },
       },
@@ -82,12 +82,12 @@ export function registerPriceImportRoutes(root: FastifyInstance, svc: PriceImpor
   app.post(
     '/supplier/v1/item/excel/confirm/:id',
     {
-      schema: { tags, summary: '确认导入：全部生效或全部不变；涨跌超过 30% 的价格提交平台审核', params: IdParams, response: { 200: Ok } },
+      schema: { tags, summary: '确认导入：全部生效或全部不变；涨跌超过 30% 的价格与新增商品提交平台审核', params: IdParams, response: { 200: Ok } },
       config: { access: edit },
     },
     async (req) => {
-      await svc.confirm(who(req), req.params.id);
-      return ok(null, '导入已生效');
+      const proposals = await svc.confirm(who(req), req.params.id);
+      return ok(null, proposals ? `导入已生效，${proposals} 个新增商品已提交平台审核` : '导入已生效');
     },
   );
   app.post(
@@ -103,17 +103,30 @@ export function registerPriceImportRoutes(root: FastifyInstance, svc: PriceImpor
     {
       schema: {
         tags,
-        summary: '撤销本次导入：恢复导入前的价格、库存与货期（记为一条新的导入记录）',
+        summary: '撤销本次导入：恢复导入前的价格、库存与货期（记为一条新的导入记录），撤回仍在审核中的新增商品申请',
         params: IdParams,
-        response: { 200: envelope(z.object({ id: z.number().int() })) },
+        response: {
+          200: envelope(z.object({ id: z.number().int(), proposalsWithdrawn: z.number().int(), proposalsApproved: z.number().int() })),
+        },
       },
       config: { access: edit },
     },
-    async (req) => ok(await svc.rollback(who(req), req.params.id), '已撤销本次导入，价格已恢复'),
+    async (req) => {
+      const r = await svc.rollback(who(req), req.params.id);
+      return ok(r, rollbackMessage(r));
+    },
   );
   app.get(
     '/supplier/v1/importItemRecord/list',
     { schema: { tags, summary: '价格导入记录', querystring: PriceImportQuery, response: { 200: envelope(pageOf(PriceImportVO)) } }, config: { access: edit } },
     async (req) => ok(await svc.page(req.caller!, req.query)),
   );
+}
+
+/** What a rollback tells the supplier: prices back, and what became of the sheet's new items. */
+function rollbackMessage(r: { proposalsWithdrawn: number; proposalsApproved: number }) {
+  const parts = ['已撤销本次导入，价格已恢复'];
+  if (r.proposalsWithdrawn) parts.push(`${r.proposalsWithdrawn} 个审核中的新增商品申请已撤回`);
+  if (r.proposalsApproved) parts.push(`${r.proposalsApproved} 个新增商品已审核通过，未撤回，如不再销售请在商品管理中下架`);
+  return parts.join('；');
 }

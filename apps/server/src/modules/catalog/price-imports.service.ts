@@ -7,6 +7,7 @@ import {
   type PriceRowChange,
   type PriceRowQuery,
 } from '@kc/contracts/price-imports';
+import { ITEM_PRE_STATUS, ItemProposalBody } from '@kc/contracts/supplier-items';
 import type { Insertable, Selectable } from 'kysely';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
@@ -18,12 +19,15 @@ import { type PricePayload, pricePayload } from './item-changes.ts';
 import type { PriceImportsRepository } from './price-imports.repository.ts';
 import {
   errorSheet,
+  hasNewItemCells,
   leadCell,
   PRICE_SHEET_COLUMNS,
   type PriceSheetRow,
+  parseNewItemCells,
   parseSheetRow,
   priceSheet,
   type SheetRowText,
+  type SheetRowValues,
   TEMPLATE_EXAMPLES,
   yuanCell,
 } from './price-sheet.ts';
@@ -31,6 +35,7 @@ import {
 type Who = { caller: Caller; ip: string };
 type ImportRow = Selectable<PriceImportTable>;
 type StoredRow = Awaited<ReturnType<PriceImportsRepository['allRows']>>[number];
+type CheckedRow = Omit<Insertable<PriceImportRowTable>, 'import_id'>;
 
 const MINUTE = 60_000;
 /** a validation that never finished (the process stopped) frees the supplier's slot after this */
@@ -39,13 +44,18 @@ const BUSY = '已有一份价格表正在导入或等待确认，请先确认或
 
 const norm = (s: string | null | undefined) => (s ?? '').replace(/[\s\u3000]/g, '').toLowerCase();
 const rowKey = (brand: string, catalogNo: string, spec: string) => `${norm(brand)}|${catalogNo}|${norm(spec)}`;
+/** a supplier sells one item per brand and 货号 among new ones (as 新增商品 checks); as pendingProposalKeys writes it */
+const proposalKey = (brandId: number, catalogNo: string) => `${brandId}|${catalogNo}`;
+const NO_MATCH = '未找到该品牌、货号与规格的商品；如要新增商品，请填写商品名称、单位与分类（CAS号选填），确认导入后提交平台审核';
 
 /** The share a price moves, as a fraction of the old price. */
 const moveOf = (oldPrice: number, newPrice: number) => Math.abs(newPrice - oldPrice) / oldPrice;
 
 /**
  * Excel price imports (价格导入). Upload: every row is read as text, checked and matched to one of
- * the supplier's live items by brand, 货号 and 规格; the rows are kept (the preview, the error copy
+ * the supplier's live items by brand, 货号 and 规格; a row matching none that carries 商品名称,
+ * 单位 and 分类 is a new item (新增), confirmed into an item proposal (item_pre) for the platform's
+ * review in the same transaction as the price changes; the rows are kept (the preview, the error copy
  * and the rollback read them) and the import waits up to an hour for confirmation. Confirm: in one
  * transaction every item's price, stock and 货期 change, or none (an item changed since the preview
  * fails the whole confirmation); a price moving more than ±30% waits for the platform instead, as
@@ -64,7 +74,7 @@ export class PriceImportsService {
 
   /** exportPrice: the supplier's current prices in the template, ready to edit and upload. */
   async exportPrices(c: Caller) {
-    const rows = await this.repo.exportRows(ownSupplier(c));
+    const [rows, categories] = await Promise.all([this.repo.exportRows(ownSupplier(c)), this.repo.categories()]);
     const sheet: PriceSheetRow[] = rows.map((r) => ({
       catalogNo: r.catalog_no ?? '',
       brand: r.brand_name ?? '',
@@ -74,6 +84,8 @@ export class PriceImportsService {
       price: yuanCell(Number(r.price)),
       stock: String(r.stock),
       lead: leadCell(r.lead_days),
+      unit: r.unit,
+      category: r.category_id === null ? '' : categories.path(r.category_id),
     }));
     return { xlsx: await priceSheet(sheet), filename: `价格表-${shanghaiCompactDate(this.now())}.xlsx`, rows: sheet.length };
   }
@@ -100,7 +112,7 @@ export class PriceImportsService {
     }
     try {
       const rows = await this.check(supplierId, file.data);
-      const counts = { up: 0, down: 0, same: 0, error: 0, flagged: 0 };
+      const counts = { new: 0, up: 0, down: 0, same: 0, error: 0, flagged: 0 };
       for (const r of rows) {
         counts[r.change as PriceRowChange]++;
         counts.flagged += r.flagged ?? 0;
@@ -115,6 +127,7 @@ export class PriceImportsService {
           up_rows: counts.up,
           down_rows: counts.down,
           same_rows: counts.same,
+          new_rows: counts.new,
           flagged_rows: counts.flagged,
           expires_at: ready,
         });
@@ -122,7 +135,7 @@ export class PriceImportsService {
           userId: w.caller.userId,
           action: 'priceImport.upload',
           target: `priceImport:${id}`,
-          detail: { file: file.name, rows: rows.length, errors: counts.error },
+          detail: { file: file.name, rows: rows.length, errors: counts.error, new: counts.new },
           ip: w.ip,
         });
       });
@@ -135,7 +148,7 @@ export class PriceImportsService {
   }
 
   /** Every row of the sheet, read, checked and compared with the item it names. */
-  private async check(supplierId: number, data: Buffer): Promise<Omit<Insertable<PriceImportRowTable>, 'import_id'>[]> {
+  private async check(supplierId: number, data: Buffer): Promise<CheckedRow[]> {
     const read = await readExcel(data, PRICE_SHEET_COLUMNS, { maxRows: PRICE_IMPORT_MAX_ROWS, maxErrors: PRICE_IMPORT_MAX_ROWS });
     const texts = read.rows.map(({ row, values }) => ({
       row,
@@ -146,6 +159,10 @@ export class PriceImportsService {
         price: values.price ?? '',
         stock: values.stock ?? '',
         lead: values.lead ?? '',
+        name: values.name ?? '',
+        cas: values.cas ?? '',
+        unit: values.unit ?? '',
+        category: values.category ?? '',
       } satisfies SheetRowText,
     }));
     const items = await this.repo.itemsByCatalogNo(supplierId, [...new Set(texts.map((x) => x.t.catalogNo).filter(Boolean))]);
@@ -157,7 +174,8 @@ export class PriceImportsService {
       }
     }
 
-    const out: Omit<Insertable<PriceImportRowTable>, 'import_id'>[] = [];
+    const newItems = await this.newItemChecks(supplierId, items);
+    const out: CheckedRow[] = [];
     // every row with every column: a multi-row INSERT on SQLite fills an absent value with NULL, not the default
     const empty = {
       item_id: null,
@@ -169,6 +187,12 @@ export class PriceImportsService {
       old_lead: null,
       new_lead: null,
       flagged: 0,
+      name_text: null,
+      cas_text: null,
+      unit_text: null,
+      category_text: null,
+      proposal: null,
+      item_pre_id: null,
     };
     // cells the reader could not take at all (error values such as #N/A): kept as error rows
     const unreadable = new Map<number, string[]>();
@@ -198,6 +222,10 @@ export class PriceImportsService {
         price_text: t.price,
         stock_text: t.stock,
         lead_text: t.lead,
+        name_text: t.name,
+        cas_text: t.cas,
+        unit_text: t.unit,
+        category_text: t.category,
       };
       const errors: string[] = [];
       const parsed = parseSheetRow(t);
@@ -208,7 +236,25 @@ export class PriceImportsService {
       else firstRowOf.set(key, row);
       const matches = byKey.get(key) ?? [];
       const item = matches.length === 1 ? matches[0] : null;
-      if (matches.length === 0) errors.push('未找到该品牌、货号与规格的在售或下架商品；新商品请通过“新增商品”提交审核');
+      if (matches.length === 0) {
+        const proposed = hasNewItemCells(t) ? newItems.check(row, t, 'values' in parsed ? parsed.values : null) : { errors: [NO_MATCH] };
+        if ('proposal' in proposed && errors.length === 0) {
+          const v = (parsed as { values: SheetRowValues }).values;
+          const p = proposed.proposal;
+          out.push({
+            ...base,
+            item_name: p.name,
+            new_price: v.price,
+            new_stock: p.stock,
+            new_lead: v.lead,
+            change: 'new',
+            proposal: JSON.stringify(p),
+            error: null,
+          });
+          continue;
+        }
+        if ('errors' in proposed) errors.push(...proposed.errors);
+      }
       if (matches.length > 1) errors.push(`该商品有 ${matches.length} 个重复条目，请先在“重复商品”中合并`);
       if (errors.length || 'errors' in parsed || !item) {
         out.push({ ...base, item_id: item?.id ?? null, item_name: item?.name ?? null, change: 'error', error: errors.join('；') });
@@ -235,6 +281,56 @@ export class PriceImportsService {
     return out.sort((a, b) => a.row_no - b.row_no);
   }
 
+  /**
+   * What a new-item row needs besides its cells: a brand the platform has, no live item or pending
+   * proposal of the supplier with that brand and 货号 (approval would refuse it), and no other new
+   * row of the sheet with them. The proposal is checked as 新增商品 checks its form.
+   */
+  private async newItemChecks(supplierId: number, items: Awaited<ReturnType<PriceImportsRepository['itemsByCatalogNo']>>) {
+    const [brands, categories, pending] = await Promise.all([this.repo.brands(), this.repo.categories(), this.repo.pendingProposalKeys(supplierId)]);
+    const brandOf = new Map<string, number>();
+    for (const b of brands) for (const name of [b.name_en, b.name]) if (name) brandOf.set(norm(name), b.id);
+    const live = new Map<string, string[]>();
+    for (const it of items) {
+      const key = proposalKey(it.brand_id ?? 0, it.catalog_no ?? '');
+      live.set(key, [...(live.get(key) ?? []), it.spec]);
+    }
+    const firstNewRow = new Map<string, number>();
+    const check = (row: number, t: SheetRowText, v: SheetRowValues | null): { proposal: ItemProposalBody } | { errors: string[] } => {
+      const errors: string[] = [];
+      const brandId = brandOf.get(norm(t.brand));
+      if (brandId === undefined) errors.push(`品牌“${t.brand}”不在平台品牌库中，新增商品请先联系平台添加该品牌`);
+      const cells = parseNewItemCells(t, categories.resolve);
+      if ('errors' in cells) errors.push(...cells.errors);
+      if (brandId !== undefined) {
+        const key = proposalKey(brandId, t.catalogNo);
+        const same = live.get(key);
+        if (same) errors.push(`已有该品牌与货号的商品（规格 ${same.slice(0, 3).join('、')}），请核对规格；同一货号不能再新增一个规格`);
+        else if (pending.has(key)) errors.push('相同品牌与货号的商品已在审核中');
+        const first = firstNewRow.get(key);
+        if (first !== undefined) errors.push(`与第 ${first} 行品牌与货号相同，同一货号只能新增一次`);
+        else firstNewRow.set(key, row);
+      }
+      if (errors.length || 'errors' in cells || brandId === undefined || !v) return { errors };
+      const body = ItemProposalBody.safeParse({
+        name: cells.values.name,
+        cas: cells.values.cas ?? undefined,
+        brandId,
+        catalogNo: t.catalogNo,
+        spec: t.spec,
+        unit: cells.values.unit,
+        categoryId: cells.values.categoryId,
+        price: v.price,
+        stock: v.stock ?? 0,
+        leadDays: v.lead ?? undefined,
+        hazards: [],
+      });
+      if (!body.success) return { errors: body.error.issues.map((i) => i.message) };
+      return { proposal: body.data };
+    };
+    return { check };
+  }
+
   private async own(c: Caller, id: number) {
     const supplierId = ownSupplier(c);
     await this.repo.expireStale(supplierId, this.now().toISOString());
@@ -257,6 +353,7 @@ export class PriceImportsService {
       upRows: r.up_rows,
       downRows: r.down_rows,
       sameRows: r.same_rows,
+      newRows: r.new_rows,
       flaggedRows: r.flagged_rows,
       rollbackOf: r.rollback_of,
       createdBy: who ?? '',
@@ -303,6 +400,16 @@ export class PriceImportsService {
         change: r.change as PriceRowChange,
         flagged: r.flagged === 1,
         error: r.error,
+        newItem:
+          r.change === 'new'
+            ? {
+                cas: r.cas_text || null,
+                unit: r.unit_text ?? '',
+                category: r.category_text ?? '',
+                proposalId: r.item_pre_id,
+                proposalStatus: r.proposal_status ?? null,
+              }
+            : null,
       })),
       total: Number(count.n),
       current: q.current,
@@ -318,11 +425,13 @@ export class PriceImportsService {
       catalogNo: r.catalog_no,
       brand: r.brand,
       spec: r.spec,
-      name: r.item_name ?? '',
-      cas: '',
+      name: r.name_text ?? r.item_name ?? '',
+      cas: r.cas_text ?? '',
       price: r.price_text,
       stock: r.stock_text,
       lead: r.lead_text,
+      unit: r.unit_text ?? '',
+      category: r.category_text ?? '',
       error: r.error ?? '',
     }));
     return { xlsx: await errorSheet(sheet), filename: `错误报告-${imp.file_name.replace(/\.xlsx$/i, '')}.xlsx` };
@@ -346,10 +455,12 @@ export class PriceImportsService {
     const nowDate = this.now();
     const now = nowDate.toISOString();
     if (imp.expires_at < now) fail('STATE_CONFLICT', `预览已超过 ${PRICE_IMPORT_CONFIRM_MINUTES} 分钟，请重新上传价格表`);
-    await this.repo.inTransaction(async (r, trx) => {
+    return this.repo.inTransaction(async (r, trx) => {
       if (!(await r.move(id, 'validated', { status: 'applied', active_supplier: null, applied_by: w.caller.userId, applied_at: now })))
         fail('STATE_CONFLICT', '该导入不在待确认状态');
-      const rows = await r.allRows(id);
+      const all = await r.allRows(id);
+      const proposals = await this.propose(r, imp.supplier_id, all, w.caller.userId, now);
+      const rows = all.filter((x) => x.change !== 'new');
       const history: Parameters<PriceImportsRepository['insertHistory']>[0] = [];
       const reviews: Parameters<PriceImportsRepository['insertPriceReviews']>[0] = [];
       for (const x of rows) {
@@ -378,16 +489,40 @@ export class PriceImportsService {
         userId: w.caller.userId,
         action: 'priceImport.confirm',
         target: `priceImport:${id}`,
-        detail: { rows: rows.length, changed: history.length, review: reviews.length },
+        detail: { rows: all.length, changed: history.length, review: reviews.length, proposals },
         ip: w.ip,
       });
+      return proposals;
     });
+  }
+
+  /**
+   * The sheet's new items as proposals waiting for the platform (商品审核), each linked from its
+   * row. Refused as a whole when, since the preview, the supplier came to sell or propose an item
+   * of the same brand and 货号 (the review would refuse it).
+   */
+  private async propose(r: PriceImportsRepository, supplierId: number, rows: StoredRow[], by: number, now: string) {
+    const news = rows.filter((x) => x.change === 'new' && x.proposal);
+    if (news.length === 0) return 0;
+    const bodies = news.map((x) => JSON.parse(x.proposal as string) as ItemProposalBody);
+    const pending = await r.pendingProposalKeys(supplierId);
+    const live = await r.itemsByCatalogNo(supplierId, [...new Set(bodies.map((b) => b.catalogNo))]);
+    const taken = new Set([...pending, ...live.map((it) => proposalKey(it.brand_id ?? 0, it.catalog_no ?? ''))]);
+    for (const b of bodies)
+      if (taken.has(proposalKey(b.brandId, b.catalogNo))) fail('STATE_CONFLICT', `货号 ${b.catalogNo} 在预览后已有商品或新增申请，本次导入未生效，请重新上传`);
+    for (const [i, b] of bodies.entries()) {
+      const preId = await r.insertProposal({ supplier_id: supplierId, payload: JSON.stringify(b), submitted_by: by, submitted_at: now });
+      await r.linkProposal(news[i].id, preId);
+    }
+    return news.length;
   }
 
   /**
    * 撤销本次导入: the latest applied import's items go back to their values before it, as a new
    * record; refused when any of them changed since (the rollback would overwrite that change).
-   * Its price reviews still waiting are withdrawn.
+   * Its price reviews and new-item proposals still waiting are withdrawn; a new item the platform
+   * already approved stays (the supplier unshelves or deletes it like any item), and the answer
+   * says how many of each.
    */
   async rollback(w: Who, id: number) {
     const imp = await this.own(w.caller, id);
@@ -396,7 +531,11 @@ export class PriceImportsService {
     if (latest?.id !== id) fail('STATE_CONFLICT', '只能撤销最近一次生效的导入');
     const now = this.now().toISOString();
     return this.repo.inTransaction(async (r, trx) => {
-      const rows = (await r.allRows(id)).filter((x) => x.change !== 'error');
+      const all = await r.allRows(id);
+      const rows = all.filter((x) => x.change !== 'error' && x.change !== 'new');
+      const proposals = await r.proposalStates(all.flatMap((x) => (x.item_pre_id === null ? [] : [x.item_pre_id])));
+      const waiting = proposals.filter((p) => p.status === ITEM_PRE_STATUS.PENDING).map((p) => p.id);
+      const approved = proposals.filter((p) => p.status === ITEM_PRE_STATUS.APPROVED).length;
       const pending = (await r.pendingPriceReviews(imp.supplier_id)).filter((p) => (JSON.parse(p.payload) as PricePayload).importId === id);
       const pendingItems = new Set(pending.map((p) => p.item_id));
       const current = await r.current(rows.map((x) => x.item_id as number));
@@ -417,12 +556,7 @@ export class PriceImportsService {
           'STATE_CONFLICT',
           `以下货号在导入后又被修改或删除，不能整体撤销：${changed.slice(0, 10).join('、')}${changed.length > 10 ? ` 等 ${changed.length} 个` : ''}`,
         );
-      await r.withdrawReviews(
-        pending.map((p) => p.id),
-        '供应商已撤销本次价格导入',
-        w.caller.userId,
-        now,
-      );
+      await r.withdrawReviews([...pending.map((p) => p.id), ...waiting], '供应商已撤销本次价格导入', w.caller.userId, now);
       if (!(await r.move(id, 'applied', { status: 'rolledBack', rolled_back_at: now }))) fail('STATE_CONFLICT', '该导入已被撤销');
       const rid = await trx
         .insertInto('price_import')
@@ -491,10 +625,10 @@ export class PriceImportsService {
         userId: w.caller.userId,
         action: 'priceImport.rollback',
         target: `priceImport:${id}`,
-        detail: { record: rid, items: records.length, withdrawn: pending.length },
+        detail: { record: rid, items: records.length, withdrawn: pending.length, proposalsWithdrawn: waiting.length, proposalsKept: approved },
         ip: w.ip,
       });
-      return { id: rid };
+      return { id: rid, proposalsWithdrawn: waiting.length, proposalsApproved: approved };
     });
   }
 }

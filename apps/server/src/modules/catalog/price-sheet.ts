@@ -1,3 +1,4 @@
+import { CAS_PATTERN, isValidCas } from '@kc/contracts/cas';
 import { PRICE_SHEET_HEADERS as H, MAX_LEAD_DAYS } from '@kc/contracts/price-imports';
 import { MAX_ITEM_PRICE_FEN, MAX_ITEM_STOCK } from '@kc/contracts/supplier-items';
 import { type ExcelColumn, type ParseError, parseYuanToFen, type SheetColumn, writeWorkbook } from '../../platform/documents/index.ts';
@@ -17,6 +18,11 @@ export const PRICE_SHEET_COLUMNS = [
   { key: 'price', header: H.price, required: true, aliases: ['单价(元)', '单价', '价格（元）', '价格'] },
   { key: 'stock', header: H.stock },
   { key: 'lead', header: H.lead, aliases: ['货期', '货期（天）', '货期(天)'] },
+  // read only for a row that matches no item (新增); older sheets named them 仅供参考
+  { key: 'name', header: H.name, aliases: ['商品名称', '商品名称（仅供参考）', '名称'] },
+  { key: 'cas', header: H.cas, aliases: ['CAS号', 'CAS', 'CAS号（仅供参考）'] },
+  { key: 'unit', header: H.unit, aliases: ['单位'] },
+  { key: 'category', header: H.category, aliases: ['分类', '商品分类'] },
 ] as const satisfies readonly ExcelColumn[];
 
 /** A sheet row as text (what the reader gives and what is stored to show back). */
@@ -27,6 +33,10 @@ export interface SheetRowText {
   price: string;
   stock: string;
   lead: string;
+  name: string;
+  cas: string;
+  unit: string;
+  category: string;
 }
 
 /** Parsed values of a row; stock and lead are null when their cell is empty (left unchanged). */
@@ -66,6 +76,29 @@ function parseStock(text: string): number | ParseError {
   return n;
 }
 
+/** A row proposing a new item carries at least one of these cells. */
+export const hasNewItemCells = (t: SheetRowText) => t.name !== '' || t.unit !== '' || t.category !== '';
+
+/** The new-item cells checked: name, CAS (check digit), unit and a leaf category the platform has. */
+export function parseNewItemCells(
+  t: SheetRowText,
+  category: (text: string) => { id: number; path: string } | ParseError,
+): { values: { name: string; cas: string | null; unit: string; categoryId: number; categoryPath: string } } | { errors: string[] } {
+  const errors: string[] = [];
+  const missing = [t.name === '' && '商品名称', t.unit === '' && '单位', t.category === '' && '分类'].filter(Boolean);
+  if (missing.length) errors.push(`新增商品请填写${missing.join('、')}`);
+  if (t.name !== '' && (t.name.length < 2 || t.name.length > 100)) errors.push('商品名称应为 2–100 个字');
+  if (t.unit.length > 8) errors.push('单位最多 8 个字');
+  if (t.unit !== '' && /[\d\s]/.test(t.unit)) errors.push(`单位“${t.unit}”应为计量单位，如 瓶、盒、支`);
+  const cas = t.cas === '' ? null : t.cas;
+  if (cas !== null && !CAS_PATTERN.test(cas)) errors.push(`CAS号“${cas}”格式不正确，应如 64-17-5`);
+  else if (cas !== null && !isValidCas(cas)) errors.push(`CAS号“${cas}”校验位不正确，请核对`);
+  const cat = t.category === '' ? null : category(t.category);
+  if (cat && 'error' in cat) errors.push(`分类：${cat.error}`);
+  if (errors.length || !cat || 'error' in cat) return { errors };
+  return { values: { name: t.name, cas, unit: t.unit, categoryId: cat.id, categoryPath: cat.path } };
+}
+
 /** 现货 → 0; 7 or 7天 → 7; a range such as 3-5天 → 5 (the buyer plans with the longer one). */
 export function parseLeadDays(text: string): number | ParseError {
   const s = text.replace(/\s/g, '');
@@ -91,6 +124,8 @@ export interface PriceSheetRow {
   price: string;
   stock: string;
   lead: string;
+  unit: string;
+  category: string;
   error?: string;
 }
 
@@ -105,6 +140,8 @@ function sheetColumns(withError: boolean): SheetColumn<PriceSheetRow>[] {
     text(H.price, (r) => r.price, 12),
     text(H.stock, (r) => r.stock, 10),
     text(H.lead, (r) => r.lead, 18),
+    text(H.unit, (r) => r.unit, 10),
+    text(H.category, (r) => r.category, 28),
   ];
   return withError ? [...cols, text('错误原因', (r) => r.error ?? '', 48)] : cols;
 }
@@ -119,8 +156,20 @@ export function errorSheet(rows: Iterable<PriceSheetRow>): Promise<Buffer> {
   return writeWorkbook({ name: '价格表（含错误原因）', columns: sheetColumns(true), rows });
 }
 
-/** Two example rows for the empty template. */
+/** Example rows for the empty template: two price changes, and a new item (单位 and 分类 filled). */
 export const TEMPLATE_EXAMPLES: PriceSheetRow[] = [
-  { catalogNo: '10009218', brand: '国药', spec: '500mL', name: '无水乙醇', cas: '64-17-5', price: '28.50', stock: '120', lead: '0' },
-  { catalogNo: '01234', brand: '麦克林', spec: '25g', name: '氯化钠', cas: '7647-14-5', price: '12.30', stock: '', lead: '3-5天' },
+  { catalogNo: '10009218', brand: '国药', spec: '500mL', name: '无水乙醇', cas: '64-17-5', price: '28.50', stock: '120', lead: '0', unit: '', category: '' },
+  { catalogNo: '01234', brand: '麦克林', spec: '25g', name: '氯化钠', cas: '7647-14-5', price: '12.30', stock: '', lead: '3-5天', unit: '', category: '' },
+  {
+    catalogNo: 'N800001',
+    brand: '麦克林',
+    spec: '100g',
+    name: '硫酸铜',
+    cas: '7758-98-7',
+    price: '45.00',
+    stock: '20',
+    lead: '3',
+    unit: '瓶',
+    category: '化学试剂/无机试剂',
+  },
 ];

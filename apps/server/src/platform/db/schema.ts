@@ -431,6 +431,8 @@ export interface PriceImportTable {
   down_rows: Generated<number>;
   same_rows: Generated<number>;
   flagged_rows: Generated<number>;
+  /** rows proposing a new item (item_pre on confirmation) */
+  new_rows: Generated<number>;
   /** for a rollback record: the import it undid */
   rollback_of: number | null;
   created_by: number;
@@ -461,11 +463,20 @@ export interface PriceImportRowTable {
   new_stock: number | null;
   old_lead: number | null;
   new_lead: number | null;
-  /** 'up' | 'down' | 'same' | 'error' */
+  /** 'new' | 'up' | 'down' | 'same' | 'error' */
   change: string;
   /** the price moves more than ±30%: held for platform review */
   flagged: Generated<number>;
   error: string | null;
+  /** the new-item cells as typed (null on rows read before 022 and on rollback records) */
+  name_text: string | null;
+  cas_text: string | null;
+  unit_text: string | null;
+  category_text: string | null;
+  /** a 'new' row: the checked ItemProposalBody (JSON) sent to review on confirmation */
+  proposal: string | null;
+  /** a 'new' row once confirmed: the item_pre it made */
+  item_pre_id: number | null;
 }
 
 /** Every price change of an item: manual edit, price import or its rollback. */

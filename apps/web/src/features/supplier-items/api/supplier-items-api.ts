@@ -140,7 +140,8 @@ export function getImportRecords(query: { current: number; size: number }): Prom
 
 export const confirmPriceImport = (id: number) => api.post<null>(`/supplier/v1/item/excel/confirm/${id}`);
 export const cancelPriceImport = (id: number) => api.post<null>(`/supplier/v1/item/excel/cancel/${id}`);
-export const rollbackPriceImport = (id: number) => api.post<{ id: number }>(`/supplier/v1/item/excel/rollback/${id}`);
+export const rollbackPriceImport = (id: number) =>
+  api.post<{ id: number; proposalsWithdrawn: number; proposalsApproved: number }>(`/supplier/v1/item/excel/rollback/${id}`);
 
 // ── 促销 ──────────────────────────────────────────────────────────────────
 

@@ -29,6 +29,7 @@ import {
 type Filter = 'all' | PriceRowChange | 'flagged';
 const FILTERS: { value: Filter; label: string }[] = [
   { value: 'all', label: '全部' },
+  { value: 'new', label: '新增' },
   { value: 'up', label: '涨价' },
   { value: 'down', label: '降价' },
   { value: 'same', label: '价格不变' },
@@ -46,6 +47,26 @@ const STATUS_COLOR: Record<string, string> = {
 const pct = `${Math.round(PRICE_REVIEW_THRESHOLD * 100)}%`;
 
 const leadText = (d: number | null) => (d === null ? '—' : d === 0 ? '现货' : `${d} 天`);
+
+/** A 新增 row's review: before confirmation it has none yet. */
+const PROPOSAL_TAG: Record<number, { color: string; text: string }> = {
+  0: { color: 'processing', text: '平台审核中' },
+  1: { color: 'success', text: '审核通过，已上架' },
+  2: { color: 'default', text: '未通过或已撤回' },
+};
+function proposalNote(n: NonNullable<PriceRowVO['newItem']>) {
+  if (n.proposalStatus === null) return <Tag color="blue">新增商品，确认后提交平台审核</Tag>;
+  const tag = PROPOSAL_TAG[n.proposalStatus];
+  return <Tag color={tag.color}>新增商品：{tag.text}</Tag>;
+}
+
+/** What a rollback did, as the server tells it: prices back, and what became of the sheet's new items. */
+function rolledBack(r: { proposalsWithdrawn: number; proposalsApproved: number }) {
+  const parts = ['已撤销本次导入，价格已恢复'];
+  if (r.proposalsWithdrawn) parts.push(`${r.proposalsWithdrawn} 个审核中的新增商品申请已撤回`);
+  if (r.proposalsApproved) parts.push(`${r.proposalsApproved} 个新增商品已审核通过，未撤回，如不再销售请在商品管理中下架`);
+  return parts.join('；');
+}
 
 /**
  * 价格导入: download the template or the current prices, upload the edited sheet, read the
@@ -125,20 +146,23 @@ export function PriceImportDrawer({ open, onClose, onApplied }: { open: boolean;
   const confirm = (imp: PriceImportVO) =>
     feedback.modal().confirm({
       title: '确认导入',
-      content: `将更新 ${imp.upRows + imp.downRows} 件商品的价格${imp.flaggedRows ? `（其中 ${imp.flaggedRows} 件涨跌超过 ${pct}，提交平台审核后生效）` : ''}，库存与货期同时更新。全部生效或全部不变。`,
+      content: `将更新 ${imp.upRows + imp.downRows} 件商品的价格${imp.flaggedRows ? `（其中 ${imp.flaggedRows} 件涨跌超过 ${pct}，提交平台审核后生效）` : ''}，库存与货期同时更新${imp.newRows ? `；${imp.newRows} 个新增商品提交平台审核，通过后上架` : ''}。全部生效或全部不变。`,
       okText: '确认导入',
       onOk: () =>
-        run(async () => {
-          await confirmPriceImport(imp.id);
-          refresh();
-          onApplied();
-        }, '导入已生效'),
+        run(
+          async () => {
+            await confirmPriceImport(imp.id);
+            refresh();
+            onApplied();
+          },
+          imp.newRows ? `导入已生效，${imp.newRows} 个新增商品已提交平台审核` : '导入已生效',
+        ),
     });
 
   const rollback = (imp: PriceImportVO) =>
     feedback.modal().confirm({
       title: '撤销本次导入',
-      content: `将把本次导入涉及的 ${imp.upRows + imp.downRows + imp.sameRows} 件商品恢复为导入前的价格、库存与货期，并记为一条新的导入记录；仍在平台审核中的价格申请将撤回。`,
+      content: `将把本次导入涉及的 ${imp.upRows + imp.downRows + imp.sameRows} 件商品恢复为导入前的价格、库存与货期，并记为一条新的导入记录；仍在平台审核中的价格申请${imp.newRows ? '与新增商品申请' : ''}将撤回。`,
       okText: '撤销导入',
       okButtonProps: { danger: true },
       onOk: () =>
@@ -147,7 +171,8 @@ export function PriceImportDrawer({ open, onClose, onApplied }: { open: boolean;
           refresh();
           onApplied();
           show(back.id);
-        }, '已撤销本次导入，价格已恢复'),
+          feedback.success(rolledBack(back));
+        }),
     });
 
   const imp = current.data;
@@ -169,8 +194,8 @@ export function PriceImportDrawer({ open, onClose, onApplied }: { open: boolean;
           </Button>
         </Upload>
         <Typography.Text type="secondary">
-          按品牌、货号与规格匹配商品；单价、库存、货期为空的格保持原值；上传后 {PRICE_IMPORT_CONFIRM_MINUTES} 分钟内确认生效，涨跌超过 {pct}{' '}
-          的价格由平台审核后生效。
+          按品牌、货号与规格匹配商品；未匹配的行填写商品名称、单位与分类即为新增商品（确认后提交平台审核）；单价、库存、货期为空的格保持原值；上传后{' '}
+          {PRICE_IMPORT_CONFIRM_MINUTES} 分钟内确认生效，涨跌超过 {pct} 的价格由平台审核后生效。
         </Typography.Text>
       </Flex>
       <Tabs
@@ -190,6 +215,7 @@ export function PriceImportDrawer({ open, onClose, onApplied }: { open: boolean;
                     </Tag>
                   </Space>
                   <Statistic title="共" value={imp.totalRows} suffix="行" />
+                  <Statistic title="新增" value={imp.newRows} valueStyle={imp.newRows ? { color: '#1677ff' } : undefined} />
                   <Statistic title="涨价" value={imp.upRows} valueStyle={{ color: '#cf1322' }} />
                   <Statistic title="降价" value={imp.downRows} valueStyle={{ color: '#389e0d' }} />
                   <Statistic title="价格不变" value={imp.sameRows} />
@@ -251,7 +277,22 @@ export function PriceImportDrawer({ open, onClose, onApplied }: { open: boolean;
                     { title: '货号', dataIndex: 'catalogNo', width: 120 },
                     { title: '品牌', dataIndex: 'brand', width: 90 },
                     { title: '规格', dataIndex: 'spec', width: 80 },
-                    { title: '商品', dataIndex: 'itemName', ellipsis: true, render: (v: string | null) => v ?? '—' },
+                    {
+                      title: '商品',
+                      dataIndex: 'itemName',
+                      ellipsis: true,
+                      render: (v: string | null, r) =>
+                        r.newItem ? (
+                          <Space direction="vertical" size={0}>
+                            <span>{v}</span>
+                            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                              {[r.newItem.cas && `CAS ${r.newItem.cas}`, r.newItem.unit, r.newItem.category].filter(Boolean).join(' · ')}
+                            </Typography.Text>
+                          </Space>
+                        ) : (
+                          (v ?? '—')
+                        ),
+                    },
                     {
                       title: '原价',
                       dataIndex: 'oldPrice',
@@ -282,6 +323,8 @@ export function PriceImportDrawer({ open, onClose, onApplied }: { open: boolean;
                       render: (_: unknown, r) =>
                         r.error ? (
                           <Typography.Text type="danger">{r.error}</Typography.Text>
+                        ) : r.newItem ? (
+                          proposalNote(r.newItem)
                         ) : r.flagged ? (
                           <Tag color="orange">涨跌超过 {pct}，平台审核后生效</Tag>
                         ) : null,
@@ -290,7 +333,11 @@ export function PriceImportDrawer({ open, onClose, onApplied }: { open: boolean;
                 />
               </>
             ) : (
-              <Alert type="info" showIcon message="先下载模板或导出现价，修改单价、库存、货期后上传；上传后在这里核对每一行的变化。" />
+              <Alert
+                type="info"
+                showIcon
+                message="先下载模板或导出现价，修改单价、库存、货期后上传（新增商品另填商品名称、单位与分类）；上传后在这里核对每一行的变化。"
+              />
             ),
           },
           {
@@ -322,8 +369,9 @@ export function PriceImportDrawer({ open, onClose, onApplied }: { open: boolean;
                   },
                   {
                     title: '行数',
-                    width: 200,
-                    render: (_: unknown, r) => `共 ${r.totalRows}：涨 ${r.upRows} / 降 ${r.downRows} / 不变 ${r.sameRows} / 错 ${r.errorRows}`,
+                    width: 230,
+                    render: (_: unknown, r) =>
+                      `共 ${r.totalRows}：${r.newRows ? `新 ${r.newRows} / ` : ''}涨 ${r.upRows} / 降 ${r.downRows} / 不变 ${r.sameRows} / 错 ${r.errorRows}`,
                   },
                   { title: '操作人', dataIndex: 'createdBy', width: 90 },
                   {
