@@ -249,7 +249,8 @@ async function runSqlite(): Promise<EngineResult> {
     return await run('SQLite', database, { dataDir: dir });
   } finally {
     await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (args.keep) log(`保留 SQLite 库：${dir}`);
+    else fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

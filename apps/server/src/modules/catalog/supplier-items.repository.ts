@@ -61,16 +61,21 @@ export class SupplierItemsRepository {
    */
   async page(supplierId: number, q: { tab: SupplierItemTab; keyword?: string; current: number; size: number }, tabTotal?: number) {
     let base = this.ofTab(supplierId, q.tab);
+    let indexed = false;
     if (q.keyword) {
       const text = q.keyword;
       const terms = queryTerms(text);
       if (looksLikeCas(text)) base = base.where('item.cas', '=', text);
-      else if (terms.length) base = this.search.match(base, terms);
-      else base = base.where((eb) => eb.or([containsText('item.name', text), containsText('item.name_en', text), containsText('item.catalog_no', text)]));
+      else if (terms.length) {
+        base = this.search.match(base, terms);
+        indexed = true;
+      } else base = base.where((eb) => eb.or([containsText('item.name', text), containsText('item.name_en', text), containsText('item.catalog_no', text)]));
     }
+    const listed = withColumns(base);
+    const ordered =
+      q.tab === 'deleted' ? listed.orderBy('item.updated_at', 'desc') : indexed ? this.search.newestFirst(listed) : listed.orderBy('item.id', 'desc');
     const [rows, count] = await Promise.all([
-      withColumns(base)
-        .orderBy(q.tab === 'deleted' ? 'item.updated_at' : 'item.id', 'desc')
+      ordered
         .limit(q.size)
         .offset((q.current - 1) * q.size)
         .execute(),

@@ -16,4 +16,9 @@ export interface SearchIndex {
    * streams matches in index order, so a LIMIT stops the scan early.
    */
   match<O>(qb: SelectQueryBuilder<DB, 'item', O>, terms: QueryTerm[]): SelectQueryBuilder<DB, 'item', O>;
+  /**
+   * Orders a query narrowed by `match` newest item first (id descending) in a way the index can
+   * stream, so a page of a term matching tens of thousands of items reads only that page.
+   */
+  newestFirst<O>(qb: SelectQueryBuilder<DB, 'item', O>): SelectQueryBuilder<DB, 'item', O>;
 }

@@ -18,4 +18,14 @@ export class SqliteFtsIndex implements SearchIndex {
       .where(sql<boolean>`item_fts MATCH ${ftsQuery(terms)}`);
     return joined as unknown as SelectQueryBuilder<DB, 'item', O>;
   }
+
+  /**
+   * By the FTS table's rowid, not item.id (the same number): FTS5 then walks its doclists
+   * backwards and the LIMIT stops it; ordered by item.id, SQLite sorted every match in a temporary
+   * B-tree first (a term with 20,000 matches: 34 ms against 1 ms, EXPLAIN QUERY PLAN shows
+   * "USE TEMP B-TREE FOR ORDER BY" gone).
+   */
+  newestFirst<O>(qb: SelectQueryBuilder<DB, 'item', O>): SelectQueryBuilder<DB, 'item', O> {
+    return qb.orderBy(sql`item_fts.rowid`, 'desc');
+  }
 }
