@@ -50,6 +50,73 @@ describe('协议价', () => {
     expect((await req('buyer1', 'GET', `/mall/v1/item/detail/${item.id}`)).body.data).toMatchObject({ price: Number(item.price), priceNote: null });
   });
 
+  it('search results and shop listings show each buyer their own price beside the list price', async () => {
+    const supplier = await db().selectFrom('supplier').select('id').where('company_name', 'like', '%麦克林%').executeTakeFirstOrThrow();
+    const item = await db()
+      .selectFrom('item')
+      .select(['id', 'price', 'catalog_no'])
+      .where('supplier_id', '=', supplier.id)
+      .where('on_shelf', '=', 1)
+      .where('deleted', '=', 0)
+      .where('catalog_no', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const found = async (user: string) =>
+      (await req(user, 'GET', `/mall/v1/item/search?q=${encodeURIComponent(item.catalog_no as string)}&current=1&size=20`)).body.data.records.find(
+        (r: { id: number }) => r.id === item.id,
+      );
+    const theirs = await found('buyer2');
+    expect(theirs.listPrice).toBe(Number(item.price));
+    expect(theirs.price).toBeLessThan(Number(item.price));
+    expect(['9.2折', '9.5折']).toContain(theirs.priceNote);
+    // the same figure as the item page
+    expect(theirs.price).toBe((await req('buyer2', 'GET', `/mall/v1/item/detail/${item.id}`)).body.data.price);
+    expect(await found('buyer1')).toMatchObject({ price: Number(item.price), listPrice: Number(item.price), priceNote: null });
+
+    // the shop's listing: every item of the page discounted for buyer2, none for buyer1
+    const shop = async (user: string) => (await req(user, 'GET', `/mall/v1/shop/items?supplierId=${supplier.id}&current=1&size=20`)).body.data.records;
+    const discounted = await shop('buyer2');
+    expect(discounted.length).toBeGreaterThan(1);
+    for (const r of discounted) expect(r.price).toBeLessThan(r.listPrice);
+    for (const r of await shop('buyer1')) expect([r.price, r.priceNote]).toEqual([r.listPrice, null]);
+  });
+
+  it('a sale (促销) shows in the search results at its price for any buyer', async () => {
+    const item = await db()
+      .selectFrom('item')
+      .innerJoin('supplier', 'supplier.id', 'item.supplier_id')
+      .select(['item.id', 'item.price', 'item.catalog_no', 'item.supplier_id'])
+      .where('supplier.company_name', 'like', '%国药%')
+      .where('item.on_shelf', '=', 1)
+      .where('item.deleted', '=', 0)
+      .where('item.catalog_no', 'is not', null)
+      .where('item.price', '>', 1000)
+      .executeTakeFirstOrThrow();
+    const pre = await db()
+      .insertInto('item_pre')
+      .values({ supplier_id: item.supplier_id, item_id: item.id, payload: '{}', status: 1, submitted_by: 1, submitted_at: today })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const salePrice = Number(item.price) - 500;
+    await db()
+      .insertInto('item_sale')
+      .values({
+        supplier_id: item.supplier_id,
+        item_id: item.id,
+        pre_id: pre.id,
+        title: '测试促销',
+        sale_price: salePrice,
+        starts_at: today,
+        ends_at: nextYear,
+        ended_at: null,
+        created_at: today,
+      })
+      .execute();
+    for (const user of ['buyer1', 'buyer2']) {
+      const rows = (await req(user, 'GET', `/mall/v1/item/search?q=${encodeURIComponent(item.catalog_no as string)}&current=1&size=20`)).body.data.records;
+      expect(rows.find((r: { id: number }) => r.id === item.id)).toMatchObject({ price: salePrice, listPrice: Number(item.price), priceNote: '促销价' });
+    }
+  });
+
   it('the most specific rule prices the cart and the item page; a buyer of another institute pays the list price', async () => {
     const item = await makeItem(db(), { supplier: '国药', name: '乙酸乙酯 分析纯', price: 10_000, stock: 50 });
     const inst = await req('supplier1', 'POST', '/supplier/v1/deptDiscount/add', rule({}));

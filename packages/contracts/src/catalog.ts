@@ -85,8 +85,12 @@ export const SearchItemVO = z.object({
   spec: z.string(),
   grade: z.string().nullable(),
   unit: z.string(),
-  /** fen */
+  /** what the caller pays, fen: the list price, or their 协议价 or a 促销 price below it */
   price: z.number().int(),
+  /** the list price, fen; the result shows it struck through where `price` differs */
+  listPrice: z.number().int(),
+  /** 九二折 / 协议价 / 促销价 when `price` is not the list price, else null */
+  priceNote: z.string().nullable(),
   stock: z.number().int(),
   sales: z.number().int(),
   supplierId: z.number().int(),

@@ -3,7 +3,7 @@ import type { DB, ItemTable } from '../../platform/db/schema.ts';
 import type { SearchIndex } from '../../platform/search/search.port.ts';
 import type { QueryTerm } from '../../platform/search/tokenize.ts';
 import { contractedSql } from '../contracts/index.ts';
-import { buyerPrices } from '../discounts/index.ts';
+import { type BuyerPrice, buyerPrices } from '../discounts/index.ts';
 import { hasNeededQualifications } from '../qualifications/index.ts';
 import { shopShowcase } from '../shop/index.ts';
 
@@ -32,6 +32,12 @@ const WINDOW_ORDER: Record<SortKey, string> = {
   sales: 'sales DESC, id DESC',
 };
 
+/** Who is looking, for 协议价: their institute (null for a non-buyer) and department path. */
+export interface Buyer {
+  instituteId: number | null;
+  deptPath: string | null;
+}
+
 export interface WindowResult {
   /** matches in the window; cap + 1 means there are more */
   count: number;
@@ -49,8 +55,13 @@ export class CatalogRepository {
   ) {}
 
   /** What this buyer pays for the item: the list price or their institute's and department's 协议价. */
-  async buyerPrice(item: { id: number; supplier_id: number; price: number }, buyer: { instituteId: number | null; deptPath: string | null }) {
+  async buyerPrice(item: { id: number; supplier_id: number; price: number }, buyer: Buyer) {
     return (await buyerPrices(this.db, buyer, [item])).get(item.id);
+  }
+
+  /** The same for a page of items, in one round of queries (rules and sales for the whole page). */
+  pagePrices(items: readonly { id: number; supplier_id: number; price: number }[], buyer: Buyer | null) {
+    return items.length ? buyerPrices(this.db, buyer, items) : Promise.resolve(new Map<number, BuyerPrice>());
   }
 
   get engine() {

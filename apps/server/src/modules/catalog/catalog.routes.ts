@@ -23,6 +23,8 @@ import type { CatalogService } from './catalog.service.ts';
 
 /** A buyer sees the suppliers contracted with their current institute; everyone else those contracted with any (contracts module). */
 const buyerInstitute = (c: Caller | null | undefined) => (c && c.accountType === 1 ? c.instituteId : null);
+/** The caller as a buyer, for 协议价 (a supplier or the platform gets list and sale prices). */
+const buyerOf = (c: Caller | null | undefined) => ({ instituteId: buyerInstitute(c), deptPath: c?.deptPath ?? null });
 
 /** /mall/v1 read side of the catalog: search, item detail, brands, categories, shops, home recommendations. */
 export function registerCatalogRoutes(root: FastifyInstance, svc: CatalogService) {
@@ -42,7 +44,7 @@ export function registerCatalogRoutes(root: FastifyInstance, svc: CatalogService
       },
       config: { access: 'login' },
     },
-    async (req) => ok(await svc.search(req.query, { institute: buyerInstitute(req.caller) })),
+    async (req) => ok(await svc.search(req.query, { institute: buyerInstitute(req.caller), deptPath: req.caller?.deptPath ?? null })),
   );
   app.get(
     '/mall/v1/item/suggest',
@@ -120,6 +122,6 @@ export function registerCatalogRoutes(root: FastifyInstance, svc: CatalogService
       schema: { tags: shop, summary: '店铺商品（可按栏目）', querystring: ShopItemsQuery, response: { 200: envelope(ShopItemsResult) } },
       config: { access: 'login' },
     },
-    async (req) => ok(await svc.shopItems(req.query, buyerInstitute(req.caller))),
+    async (req) => ok(await svc.shopItems(req.query, buyerOf(req.caller))),
   );
 }

@@ -5,7 +5,8 @@ import type { Caller } from '../../platform/auth/access.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { highlightWords, itemTokens, queryTerms, queryWords } from '../../platform/search/tokenize.ts';
-import type { CatalogRepository, ItemFilter, SortKey, TextMatch } from './catalog.repository.ts';
+import type { BuyerPrice } from '../discounts/index.ts';
+import type { Buyer, CatalogRepository, ItemFilter, SortKey, TextMatch } from './catalog.repository.ts';
 import { brandText, hazardsOf, highlight, parseImages, unitPrice } from './item-rules.ts';
 import { productKey } from './product-key.ts';
 
@@ -39,7 +40,7 @@ export class CatalogService {
   }
 
   // ── search ────────────────────────────────────────────────────────────────
-  async search(q: SearchQuery, opts: { facets?: boolean; institute?: number | null } = {}) {
+  async search(q: SearchQuery, opts: { facets?: boolean; institute?: number | null; deptPath?: string | null } = {}) {
     const visible = await this.repo.visibleSupplierIds(opts.institute ?? null);
     const text = q.q?.trim() ?? '';
     const match = await this.textMatch(text, visible);
@@ -86,11 +87,12 @@ export class CatalogService {
 
     const hl = match.kind === 'text' ? highlightWords(text) : [];
     const [rows, facets] = await Promise.all([this.repo.itemsByIds(pageIds), opts.facets === false ? null : this.facets(win.groups)]);
+    const prices = await this.repo.pagePrices(rows, { instituteId: opts.institute ?? null, deptPath: opts.deptPath ?? null });
     const byId = new Map(rows.map((r) => [r.id, r]));
     return {
       records: pageIds.flatMap((id) => {
         const r = byId.get(id);
-        return r ? [this.itemVO(r, hl)] : [];
+        return r ? [this.itemVO(r, hl, prices.get(id))] : [];
       }),
       total: Math.min(win.count, this.window),
       totalExact: !capped,
@@ -148,7 +150,8 @@ export class CatalogService {
     };
   }
 
-  private itemVO(r: Row, hl: string[]) {
+  /** A result row; `priced` is what the caller pays (协议价, 促销), the list price without it. */
+  private itemVO(r: Row, hl: string[], priced?: BuyerPrice) {
     const first = parseImages(r.images)[0];
     return {
       id: r.id,
@@ -161,7 +164,9 @@ export class CatalogService {
       spec: r.spec,
       grade: r.grade,
       unit: r.unit,
-      price: r.price,
+      price: priced?.price ?? r.price,
+      listPrice: r.price,
+      priceNote: priced && priced.price !== r.price ? priced.note : null,
       stock: r.stock,
       sales: r.sales,
       supplierId: r.supplier_id,
@@ -310,8 +315,8 @@ export class CatalogService {
   }
 
   /** A shop's items, best sellers first (within the search window), optionally one section. */
-  async shopItems(q: { supplierId: number; sectionId?: number; current: number; size: number }, institute: number | null = null) {
-    await this.openShop(q.supplierId, institute);
+  async shopItems(q: { supplierId: number; sectionId?: number; current: number; size: number }, buyer: Buyer = { instituteId: null, deptPath: null }) {
+    await this.openShop(q.supplierId, buyer.instituteId);
     const offset = (q.current - 1) * q.size;
     const limit = Math.max(0, Math.min(q.size, this.window - offset));
     const win = await this.repo.searchWindow(
@@ -319,11 +324,12 @@ export class CatalogService {
       { cap: this.window, sort: 'sales', limit, offset, words: [], q: null },
     );
     const rows = await this.repo.itemsByIds(win.pageIds);
+    const prices = await this.repo.pagePrices(rows, buyer);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return {
       records: win.pageIds.flatMap((id) => {
         const r = byId.get(id);
-        return r ? [this.itemVO(r, [])] : [];
+        return r ? [this.itemVO(r, [], prices.get(id))] : [];
       }),
       total: Math.min(win.count, this.window),
       current: q.current,
@@ -349,7 +355,9 @@ export class CatalogService {
       .slice(0, 12)
       .map((t) => t.id);
     const rows = await this.repo.itemsByIds([...new Set([...picks, ...zones.flatMap((z) => z.ids)])]);
-    const byId = new Map(rows.map((r) => [r.id, this.itemVO(r, [])]));
+    // a public page: no 协议价, but a 促销 is an offer to everyone
+    const prices = await this.repo.pagePrices(rows, null);
+    const byId = new Map(rows.map((r) => [r.id, this.itemVO(r, [], prices.get(r.id))]));
     const vo = (ids: number[]) => ids.flatMap((id) => (byId.has(id) ? [byId.get(id) as ReturnType<CatalogService['itemVO']>] : []));
     return { items: vo(picks), brandZones: zones.filter((z) => z.ids.length).map((z) => ({ brand: z.brand, items: vo(z.ids) })) };
   }

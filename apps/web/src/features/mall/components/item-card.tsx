@@ -2,7 +2,7 @@ import { ExperimentOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
 import type { SearchItem } from '../api/catalog-api.ts';
 import { HazardTags } from './hazard-tags.tsx';
-import { PriceText } from './price-text.tsx';
+import { BuyerPriceText } from './price-text.tsx';
 import { useOpenItem } from './use-open-item.ts';
 
 export function ItemImage({ src, size }: { src: string | null | undefined; size: number }) {
@@ -36,7 +36,7 @@ export function ItemCard({ item }: { item: SearchItem }) {
         {[item.brand, item.spec, item.grade].filter(Boolean).join(' · ')}
       </Typography.Text>
       <Flex justify="space-between" align="center" style={{ marginTop: 6 }}>
-        <PriceText fen={item.price} size={16} />
+        <BuyerPriceText item={item} size={16} />
         <span>
           <HazardTags hazards={item.hazards} />
         </span>

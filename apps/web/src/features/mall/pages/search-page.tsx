@@ -6,7 +6,7 @@ import { AddToCart } from '../components/add-to-cart.tsx';
 import { HazardTags } from '../components/hazard-tags.tsx';
 import { HighlightText } from '../components/highlight-text.tsx';
 import { ItemImage } from '../components/item-card.tsx';
-import { PriceText } from '../components/price-text.tsx';
+import { BuyerPriceText } from '../components/price-text.tsx';
 import { SearchFilters } from '../components/search-filters.tsx';
 import { itemPath, shopPath } from '../mall-paths.ts';
 import { PAGE_SIZES, readSearchState, type SearchState, toSearchParams, writeSearchState } from '../search-state.ts';
@@ -47,7 +47,7 @@ function ResultRow({ item }: { item: SearchItem }) {
       </Flex>
       <Flex vertical align="flex-end" gap={6} style={{ flex: 'none', width: 220 }}>
         <span>
-          <PriceText fen={item.price} size={18} />
+          <BuyerPriceText item={item} size={18} />
           <Typography.Text type="secondary"> / {item.unit}</Typography.Text>
         </span>
         {item.stock > 0 ? <Typography.Text type="secondary">库存 {item.stock}</Typography.Text> : <Tag>缺货</Tag>}
