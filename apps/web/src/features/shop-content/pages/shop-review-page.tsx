@@ -1,10 +1,11 @@
 import { SHOP_CONTENT_KIND_LABEL, type ShopContentKind } from '@kc/contracts/shop-content';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Image, Input, Modal, Popover, Tag, Typography } from 'antd';
+import { Button, Flex, Image, Popover, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
 import { Can, usePageFlags } from '../../../components/page-flags.tsx';
+import { ReasonModal, type ReasonRequest } from '../../../components/reason-modal.tsx';
 import { RichHtml } from '../../../components/rich-html.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
@@ -72,8 +73,7 @@ export function ShopReviewPage({ entry, home }: MenuPageProps) {
     flags: usePageFlags(entry),
     rowKey: keyOf,
   });
-  const [refusing, setRefusing] = useState<Ref[] | null>(null);
-  const [form] = Form.useForm<{ reason: string }>();
+  const [asking, setAsking] = useState<ReasonRequest | null>(null);
   const chosen = list.selection.keys.map((k) => refOf(String(k)));
   const refresh = async () => {
     list.selection.clear();
@@ -91,15 +91,21 @@ export function ShopReviewPage({ entry, home }: MenuPageProps) {
         await refresh();
       },
     });
-  const refuse = async () => {
-    if (!refusing) return;
-    const { reason } = await form.validateFields();
-    await reviewShopContent(refusing, false, reason.trim());
-    feedback.success('已驳回');
-    setRefusing(null);
-    form.resetFields();
-    await refresh();
-  };
+  const refuse = (items: Ref[]) =>
+    setAsking({
+      title: '驳回店铺内容',
+      label: '驳回原因',
+      okText: '确认驳回',
+      danger: true,
+      maxLength: 200,
+      requiredMessage: '请填写驳回原因',
+      placeholder: '供应商将看到此原因，如：横幅中的折扣与商品报价不符',
+      onSubmit: async (reason) => {
+        await reviewShopContent(items, false, reason);
+        feedback.success('已驳回');
+        await refresh();
+      },
+    });
 
   return (
     <ListPage<ShopReviewVO>
@@ -115,7 +121,7 @@ export function ShopReviewPage({ entry, home }: MenuPageProps) {
             <Button type="primary" disabled={!chosen.length} onClick={() => approve(chosen)}>
               批量通过
             </Button>
-            <Button danger disabled={!chosen.length} onClick={() => setRefusing(chosen)}>
+            <Button danger disabled={!chosen.length} onClick={() => refuse(chosen)}>
               批量驳回
             </Button>
             <Typography.Text type="secondary">{chosen.length ? `已选 ${chosen.length} 条` : '勾选后可批量审核'}</Typography.Text>
@@ -162,7 +168,7 @@ export function ShopReviewPage({ entry, home }: MenuPageProps) {
                 <Button type="link" size="small" onClick={() => approve([{ kind: r.kind, id: r.id }])}>
                   通过
                 </Button>
-                <Button type="link" size="small" danger onClick={() => setRefusing([{ kind: r.kind, id: r.id }])}>
+                <Button type="link" size="small" danger onClick={() => refuse([{ kind: r.kind, id: r.id }])}>
                   驳回
                 </Button>
               </Flex>
@@ -171,22 +177,7 @@ export function ShopReviewPage({ entry, home }: MenuPageProps) {
         },
       ]}
     >
-      <Modal
-        open={refusing !== null}
-        title="驳回店铺内容"
-        okText="确认驳回"
-        cancelText="取消"
-        okButtonProps={{ danger: true }}
-        onOk={() => void refuse()}
-        onCancel={() => setRefusing(null)}
-        forceRender
-      >
-        <Form form={form} layout="vertical" name="shop-refuse">
-          <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, min: 2, message: '请填写驳回原因' }]}>
-            <Input.TextArea rows={3} maxLength={200} showCount placeholder="供应商将看到此原因，如：横幅中的折扣与商品报价不符" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <ReasonModal request={asking} onClose={() => setAsking(null)} />
     </ListPage>
   );
 }

@@ -1,9 +1,10 @@
 import { RENEW_STATUS_TEXT } from '@kc/contracts/supplier-contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Select, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
 import { Can, usePageFlags } from '../../../components/page-flags.tsx';
+import { ReasonModal, type ReasonRequest } from '../../../components/reason-modal.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
 import { openPdfInNewTab } from '../../orders/index.ts';
@@ -31,8 +32,6 @@ const TABS = [
 const QUERY_KEY = ['platform', 'contract'];
 const RENEW_OPTIONS = Object.entries(RENEW_STATUS_TEXT).map(([value, label]) => ({ value: Number(value), label }));
 
-type Reasoned = { contract: ContractVO; action: 'refuse' | 'terminate' };
-
 /**
  * 供应商合同 (platform): contracts waiting for signature are signed or sent back with a reason; an
  * active one can be terminated with a reason (the supplier then has its 退出表) or reminded of its
@@ -57,8 +56,7 @@ export function ContractReviewPage({ entry, home }: MenuPageProps) {
   );
   const list = useListPage<ContractVO>({ queryKey: QUERY_KEY, fields, tabs: TABS, request: getContracts, flags: usePageFlags(entry) });
   const base = useQuery({ queryKey: [...QUERY_KEY, 'base'], queryFn: () => getSupplierBase({ current: 1, size: 200 }) });
-  const [reasoned, setReasoned] = useState<Reasoned | null>(null);
-  const [form] = Form.useForm<{ reason: string }>();
+  const [asking, setAsking] = useState<ReasonRequest | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: QUERY_KEY });
 
   const sign = (c: ContractVO) =>
@@ -73,15 +71,25 @@ export function ContractReviewPage({ entry, home }: MenuPageProps) {
         await refresh();
       },
     });
-  const submitReason = async () => {
-    if (!reasoned) return;
-    const { reason } = await form.validateFields();
-    await updateContractStatus(reasoned.contract.id, reasoned.action, reason.trim());
-    feedback.success(reasoned.action === 'refuse' ? '已退回供应商' : '合同已终止');
-    setReasoned(null);
-    form.resetFields();
-    await refresh();
-  };
+  /** 退回 a contract waiting for signature, or 终止 an active one: both with a reason the supplier reads. */
+  const askReason = (c: ContractVO, action: 'refuse' | 'terminate') =>
+    setAsking({
+      title: action === 'refuse' ? '退回合同' : '终止合同',
+      okText: action === 'refuse' ? '确认退回' : '确认终止',
+      danger: true,
+      maxLength: 200,
+      requiredMessage: '请填写原因（至少 2 个字）',
+      placeholder: '供应商将看到此原因',
+      note:
+        action === 'terminate' ? (
+          <Typography.Paragraph type="warning">终止后该供应商的商品不再向 {c.instituteName} 展示和销售；已下的订单照常履行。</Typography.Paragraph>
+        ) : undefined,
+      onSubmit: async (reason) => {
+        await updateContractStatus(c.id, action, reason);
+        feedback.success(action === 'refuse' ? '已退回供应商' : '合同已终止');
+        await refresh();
+      },
+    });
   const remind = async (c: ContractVO) => {
     const r = await sendReminder(c.id);
     if (r.sent) feedback.success(r.message);
@@ -130,13 +138,13 @@ export function ContractReviewPage({ entry, home }: MenuPageProps) {
                     <Button type="link" size="small" onClick={() => sign(c)} data-testid="contract-sign">
                       签署
                     </Button>
-                    <Button type="link" size="small" danger onClick={() => setReasoned({ contract: c, action: 'refuse' })}>
+                    <Button type="link" size="small" danger onClick={() => askReason(c, 'refuse')}>
                       退回
                     </Button>
                   </>
                 )}
                 {c.status === 1 && c.phase !== 'expired' && c.phase !== 'renewed' && (
-                  <Button type="link" size="small" danger onClick={() => setReasoned({ contract: c, action: 'terminate' })} data-testid="contract-terminate">
+                  <Button type="link" size="small" danger onClick={() => askReason(c, 'terminate')} data-testid="contract-terminate">
                     终止
                   </Button>
                 )}
@@ -197,27 +205,7 @@ export function ContractReviewPage({ entry, home }: MenuPageProps) {
           ]}
         />
       </Card>
-      <Modal
-        open={reasoned !== null}
-        title={reasoned?.action === 'refuse' ? '退回合同' : '终止合同'}
-        okText={reasoned?.action === 'refuse' ? '确认退回' : '确认终止'}
-        cancelText="取消"
-        okButtonProps={{ danger: true }}
-        onOk={() => void submitReason()}
-        onCancel={() => setReasoned(null)}
-        forceRender
-      >
-        {reasoned?.action === 'terminate' && (
-          <Typography.Paragraph type="warning">
-            终止后该供应商的商品不再向 {reasoned.contract.instituteName} 展示和销售；已下的订单照常履行。
-          </Typography.Paragraph>
-        )}
-        <Form form={form} layout="vertical" name="contract-reason">
-          <Form.Item name="reason" label="原因" rules={[{ required: true, whitespace: true, min: 2, message: '请填写原因（至少 2 个字）' }]}>
-            <Input.TextArea rows={3} maxLength={200} showCount placeholder="供应商将看到此原因" data-testid="contract-reason" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <ReasonModal request={asking} onClose={() => setAsking(null)} />
     </ListPage>
   );
 }

@@ -1,10 +1,11 @@
 import { QUALIFICATION_TYPES } from '@kc/contracts/qualifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
 import { Can, usePageFlags } from '../../../components/page-flags.tsx';
+import { ReasonModal, type ReasonRequest } from '../../../components/reason-modal.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
 import { approveQualification, getQualificationReview, type QualificationVO, refuseQualification } from '../api/qualifications-api.ts';
@@ -52,8 +53,7 @@ export function QualificationReviewPage({ entry, home }: MenuPageProps) {
     request: getQualificationReview,
     flags: usePageFlags(entry),
   });
-  const [refusing, setRefusing] = useState<QualificationVO | null>(null);
-  const [form] = Form.useForm<{ reason: string }>();
+  const [asking, setAsking] = useState<ReasonRequest | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ['supplier', 'qualification', 'review'] });
   const approve = (q: QualificationVO) =>
     feedback.modal().confirm({
@@ -67,15 +67,20 @@ export function QualificationReviewPage({ entry, home }: MenuPageProps) {
         await refresh();
       },
     });
-  const refuse = async () => {
-    if (!refusing) return;
-    const { reason } = await form.validateFields();
-    await refuseQualification(refusing.id, reason.trim());
-    feedback.success('已驳回');
-    setRefusing(null);
-    form.resetFields();
-    await refresh();
-  };
+  const refuse = (q: QualificationVO) =>
+    setAsking({
+      title: '驳回资质',
+      label: '驳回原因',
+      okText: '确认驳回',
+      danger: true,
+      requiredMessage: '请填写驳回原因',
+      placeholder: '供应商将看到此原因，如：扫描件不清晰、许可范围不含易制爆危险化学品',
+      onSubmit: async (reason) => {
+        await refuseQualification(q.id, reason);
+        feedback.success('已驳回');
+        await refresh();
+      },
+    });
 
   return (
     <ListPage<QualificationVO>
@@ -146,7 +151,7 @@ export function QualificationReviewPage({ entry, home }: MenuPageProps) {
                   <Button type="link" size="small" onClick={() => approve(q)}>
                     通过
                   </Button>
-                  <Button type="link" size="small" danger onClick={() => setRefusing(q)}>
+                  <Button type="link" size="small" danger onClick={() => refuse(q)}>
                     驳回
                   </Button>
                 </Flex>
@@ -157,22 +162,7 @@ export function QualificationReviewPage({ entry, home }: MenuPageProps) {
         },
       ]}
     >
-      <Modal
-        open={refusing !== null}
-        title="驳回资质"
-        okText="确认驳回"
-        cancelText="取消"
-        okButtonProps={{ danger: true }}
-        onOk={() => void refuse()}
-        onCancel={() => setRefusing(null)}
-        forceRender
-      >
-        <Form form={form} layout="vertical" name="qualification-refuse">
-          <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, min: 2, message: '请填写驳回原因' }]}>
-            <Input.TextArea rows={3} maxLength={500} showCount placeholder="供应商将看到此原因，如：扫描件不清晰、许可范围不含易制爆危险化学品" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <ReasonModal request={asking} onClose={() => setAsking(null)} />
     </ListPage>
   );
 }

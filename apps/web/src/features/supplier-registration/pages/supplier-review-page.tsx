@@ -1,10 +1,11 @@
 import { SUPPLIER_STATUS_LABELS } from '@kc/contracts/supplier-registration';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Modal, Space, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
 import { Can, usePageFlags } from '../../../components/page-flags.tsx';
+import { ReasonModal, type ReasonRequest } from '../../../components/reason-modal.tsx';
 import { StatusTag, statusTable } from '../../../components/status-tag.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
@@ -32,11 +33,10 @@ export function SupplierReviewPage({ entry, home }: MenuPageProps) {
     request: ({ tab, ...q }) => getReviewPage({ ...q, status: tab === 'all' ? undefined : tab }),
     flags: usePageFlags(entry),
   });
-  // the row whose refusal (a pending registration) or disabling (a working supplier) asks for a reason
-  const [refusing, setRefusing] = useState<SupplierReviewVO | null>(null);
+  // the refusal (a pending registration) or disabling (a working supplier) that asks for a reason
+  const [asking, setAsking] = useState<ReasonRequest | null>(null);
   // the working or disabled supplier whose contact details and child-account limit are being corrected
   const [editing, setEditing] = useState<SupplierReviewVO | null>(null);
-  const [reasonForm] = Form.useForm<{ reason: string }>();
   const refresh = () => client.invalidateQueries({ queryKey: ['supplier', 'review'] });
 
   const approve = (r: SupplierReviewVO) =>
@@ -65,16 +65,22 @@ export function SupplierReviewPage({ entry, home }: MenuPageProps) {
       },
     });
 
-  const disabling = refusing?.status === 1;
-  const refuse = async () => {
-    const { reason } = await reasonForm.validateFields();
-    if (!refusing) return;
-    if (disabling) await disableSupplier({ id: refusing.id, reason: reason.trim() });
-    else await refuseSupplier({ id: refusing.id, reason: reason.trim() });
-    feedback.success(disabling ? '已停用' : '已驳回');
-    setRefusing(null);
-    reasonForm.resetFields();
-    await refresh();
+  const refuse = (r: SupplierReviewVO) => {
+    const disabling = r.status === 1;
+    setAsking({
+      title: disabling ? `停用供应商：${r.companyName}` : `驳回注册申请：${r.companyName}`,
+      label: disabling ? '停用原因' : '驳回原因',
+      okText: disabling ? '确认停用' : '确认驳回',
+      danger: true,
+      requiredMessage: disabling ? '请填写停用原因' : '请填写驳回原因',
+      placeholder: disabling ? '将通过邮件告知供应商；停用后其账号立即下线，商品不再展示' : '将通过短信和邮件告知申请人，请写明需要补充或修改的内容',
+      onSubmit: async (reason) => {
+        if (disabling) await disableSupplier({ id: r.id, reason });
+        else await refuseSupplier({ id: r.id, reason });
+        feedback.success(disabling ? '已停用' : '已驳回');
+        await refresh();
+      },
+    });
   };
 
   return (
@@ -123,13 +129,13 @@ export function SupplierReviewPage({ entry, home }: MenuPageProps) {
                     <Button type="link" size="small" onClick={() => approve(r)}>
                       通过
                     </Button>
-                    <Button type="link" size="small" danger onClick={() => setRefusing(r)}>
+                    <Button type="link" size="small" danger onClick={() => refuse(r)}>
                       驳回
                     </Button>
                   </>
                 )}
                 {r.status === 1 && (
-                  <Button type="link" size="small" danger onClick={() => setRefusing(r)}>
+                  <Button type="link" size="small" danger onClick={() => refuse(r)}>
                     停用
                   </Button>
                 )}
@@ -151,37 +157,7 @@ export function SupplierReviewPage({ entry, home }: MenuPageProps) {
         },
       ]}
     >
-      <Modal
-        open={!!refusing}
-        title={disabling ? `停用供应商：${refusing?.companyName ?? ''}` : `驳回注册申请：${refusing?.companyName ?? ''}`}
-        okText={disabling ? '确认停用' : '确认驳回'}
-        cancelText="取消"
-        okButtonProps={{ danger: true }}
-        onOk={refuse}
-        onCancel={() => {
-          setRefusing(null);
-          reasonForm.resetFields();
-        }}
-        destroyOnHidden
-      >
-        <Form form={reasonForm} layout="vertical" name="refuse-reason">
-          <Form.Item
-            name="reason"
-            label={disabling ? '停用原因' : '驳回原因'}
-            rules={[
-              { required: true, whitespace: true, message: disabling ? '请填写停用原因' : '请填写驳回原因' },
-              { min: 2, message: disabling ? '请填写停用原因' : '请填写驳回原因' },
-            ]}
-          >
-            <Input.TextArea
-              rows={4}
-              maxLength={500}
-              showCount
-              placeholder={disabling ? '将通过邮件告知供应商；停用后其账号立即下线，商品不再展示' : '将通过短信和邮件告知申请人，请写明需要补充或修改的内容'}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <ReasonModal request={asking} onClose={() => setAsking(null)} />
       <SupplierInfoModal supplier={editing} onClose={() => setEditing(null)} onSaved={refresh} />
     </ListPage>
   );
