@@ -1,7 +1,6 @@
 import { QUALIFICATION_TYPES } from '@kc/contracts/qualifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
 import { Can, usePageFlags } from '../../../components/page-flags.tsx';
@@ -9,7 +8,8 @@ import { ReasonModal, type ReasonRequest } from '../../../components/reason-moda
 import { feedback } from '../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
 import { approveQualification, getQualificationReview, type QualificationVO, refuseQualification } from '../api/qualifications-api.ts';
-import { periodText, ReviewState, ValidityTag } from '../components/validity-tag.tsx';
+import { qualificationColumns } from '../components/qualification-columns.tsx';
+import { periodText } from '../components/validity-tag.tsx';
 
 const FIELDS: ListField[] = [
   { kind: 'text', name: 'supplierName', label: '供应商', placeholder: '公司名称', width: 200 },
@@ -94,51 +94,11 @@ export function QualificationReviewPage({ entry, home }: MenuPageProps) {
       columns={[
         { title: '供应商', dataIndex: 'supplierName', width: 190, ellipsis: true },
         { title: '资质类型', dataIndex: 'typeName', width: 180 },
-        {
-          title: '证书编号 / 发证机关',
-          key: 'number',
-          width: 250,
-          render: (_, q) => (
-            <Flex vertical gap={2}>
-              <span>{q.number}</span>
-              <Typography.Text type="secondary">{q.authority}</Typography.Text>
-              {q.scope && (
-                <Typography.Text type="secondary" ellipsis={{ tooltip: q.scope }} style={{ maxWidth: 230, fontSize: 12 }}>
-                  {q.scope}
-                </Typography.Text>
-              )}
-            </Flex>
-          ),
-        },
-        {
-          title: '有效期',
-          key: 'validity',
-          width: 220,
-          render: (_, q) => (
-            <Flex vertical gap={2}>
-              <span>{periodText(q)}</span>
-              <span>
-                <ValidityTag q={q} />
-              </span>
-            </Flex>
-          ),
-        },
-        {
-          title: '文件',
-          key: 'file',
-          width: 140,
-          ellipsis: true,
-          render: (_, q) =>
-            q.fileUrl ? (
-              <Typography.Link href={q.fileUrl} target="_blank" rel="noopener">
-                {q.fileName}
-              </Typography.Link>
-            ) : (
-              (q.fileName ?? '—')
-            ),
-        },
-        { title: '提交时间', dataIndex: 'submittedAt', width: 130, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
-        { title: '审核状态', key: 'status', width: 150, render: (_, q) => <ReviewState q={q} /> },
+        qualificationColumns.number(250, true),
+        qualificationColumns.validity(220),
+        qualificationColumns.file(140),
+        qualificationColumns.submittedAt(),
+        qualificationColumns.review(150),
         {
           title: '操作',
           key: 'actions',

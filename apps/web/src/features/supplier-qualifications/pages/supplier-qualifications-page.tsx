@@ -1,15 +1,14 @@
 import { QUALIFICATION_TYPES } from '@kc/contracts/qualifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
 import { Can, usePageFlags } from '../../../components/page-flags.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
 import { getMyQualifications, type QualificationVO, withdrawQualification } from '../api/qualifications-api.ts';
+import { qualificationColumns } from '../components/qualification-columns.tsx';
 import { QualificationModal } from '../components/qualification-modal.tsx';
-import { periodText, ReviewState, ValidityTag } from '../components/validity-tag.tsx';
 
 const FIELDS: ListField[] = [
   { kind: 'select', name: 'typeCode', label: '资质类型', options: QUALIFICATION_TYPES.map((t) => ({ value: t.code, label: t.name })), width: 220 },
@@ -82,46 +81,11 @@ export function SupplierQualificationsPage({ entry, home }: MenuPageProps) {
       table={{ scroll: { x: 1100 }, size: 'middle' }}
       columns={[
         { title: '资质类型', dataIndex: 'typeName', width: 190 },
-        {
-          title: '证书编号 / 发证机关',
-          key: 'number',
-          width: 260,
-          render: (_, q) => (
-            <Flex vertical gap={2}>
-              <span>{q.number}</span>
-              <Typography.Text type="secondary">{q.authority}</Typography.Text>
-            </Flex>
-          ),
-        },
-        {
-          title: '有效期',
-          key: 'validity',
-          width: 230,
-          render: (_, q) => (
-            <Flex vertical gap={2}>
-              <span>{periodText(q)}</span>
-              <span>
-                <ValidityTag q={q} />
-              </span>
-            </Flex>
-          ),
-        },
-        {
-          title: '文件',
-          key: 'file',
-          width: 150,
-          ellipsis: true,
-          render: (_, q) =>
-            q.fileUrl ? (
-              <Typography.Link href={q.fileUrl} target="_blank" rel="noopener">
-                {q.fileName}
-              </Typography.Link>
-            ) : (
-              (q.fileName ?? '—')
-            ),
-        },
-        { title: '审核状态', key: 'status', width: 170, render: (_, q) => <ReviewState q={q} /> },
-        { title: '提交时间', dataIndex: 'submittedAt', width: 130, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+        qualificationColumns.number(260),
+        qualificationColumns.validity(230),
+        qualificationColumns.file(150),
+        qualificationColumns.review(170),
+        qualificationColumns.submittedAt(),
         {
           title: '操作',
           key: 'actions',
