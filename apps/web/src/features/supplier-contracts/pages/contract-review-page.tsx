@@ -7,11 +7,8 @@ import { Can, usePageFlags } from '../../../components/page-flags.tsx';
 import { ReasonModal, type ReasonRequest } from '../../../components/reason-modal.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { openPdfInNewTab } from '../../orders/index.ts';
 import {
   type ContractVO,
-  contractPdf,
-  exitFormPdf,
   getContracts,
   getInstitutes,
   getSupplierBase,
@@ -20,7 +17,7 @@ import {
   setRenewStatus,
   updateContractStatus,
 } from '../api/contracts-api.ts';
-import { ContractPhaseTag } from '../components/contract-phase-tag.tsx';
+import { ContractPdfButton, contractColumns, ExitFormButton } from '../components/contract-columns.tsx';
 
 const TABS = [
   { key: 'pendingSign', label: '待签署' },
@@ -107,7 +104,7 @@ export function ContractReviewPage({ entry, home }: MenuPageProps) {
       table={{ scroll: { x: 1300 }, size: 'middle' }}
       columns={[
         { title: '供应商', dataIndex: 'supplierName', width: 190, ellipsis: true },
-        { title: '研究所', dataIndex: 'instituteName', width: 180, ellipsis: true },
+        contractColumns.institute(180),
         {
           title: '合同',
           key: 'contract',
@@ -123,8 +120,8 @@ export function ContractReviewPage({ entry, home }: MenuPageProps) {
             </Flex>
           ),
         },
-        { title: '有效期', key: 'dates', width: 200, render: (_, c) => `${c.startDate} 至 ${c.endDate}` },
-        { title: '状态', key: 'phase', width: 150, render: (_, c) => <ContractPhaseTag phase={c.phase} phaseName={c.phaseName} daysLeft={c.daysLeft} /> },
+        contractColumns.period(),
+        contractColumns.phase<ContractVO>(),
         {
           title: '操作',
           key: 'actions',
@@ -154,14 +151,8 @@ export function ContractReviewPage({ entry, home }: MenuPageProps) {
                   </Button>
                 )}
               </Can>
-              <Button type="link" size="small" onClick={() => void openPdfInNewTab(() => contractPdf(c.id)).catch(() => undefined)}>
-                合同 PDF
-              </Button>
-              {c.status === 5 && (
-                <Button type="link" size="small" onClick={() => void openPdfInNewTab(() => exitFormPdf(c.id)).catch(() => undefined)}>
-                  退出表
-                </Button>
-              )}
+              <ContractPdfButton c={c} label="合同 PDF" />
+              <ExitFormButton c={c} />
             </Flex>
           ),
         },
@@ -181,7 +172,7 @@ export function ContractReviewPage({ entry, home }: MenuPageProps) {
             { title: '当前合同', dataIndex: 'contractNo', width: 170 },
             { title: '到期日', dataIndex: 'endDate', width: 110 },
             { title: '可供货', key: 'active', width: 80, render: (_, r) => (r.active ? <Tag color="success">是</Tag> : <Tag>否</Tag>) },
-            { title: '状态', key: 'phase', width: 140, render: (_, r) => <ContractPhaseTag phase={r.phase} phaseName={r.phaseName} daysLeft={r.daysLeft} /> },
+            { ...contractColumns.phase<SupplierBaseRow>(), width: 140 },
             { title: '待签署', dataIndex: 'pendingCount', width: 70 },
             {
               title: '续签状态',

@@ -5,10 +5,9 @@ import { type ListField, ListPage, useListPage } from '../../../components/list-
 import { Can, usePageFlags } from '../../../components/page-flags.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { openPdfInNewTab } from '../../orders/index.ts';
-import { type ContractVO, contractPdf, exitFormPdf, getContracts, getInstitutes, getReminders, updateContractStatus } from '../api/contracts-api.ts';
+import { type ContractVO, getContracts, getInstitutes, getReminders, updateContractStatus } from '../api/contracts-api.ts';
+import { ContractPdfButton, contractColumns, ExitFormButton } from '../components/contract-columns.tsx';
 import { ContractFormModal } from '../components/contract-form-modal.tsx';
-import { ContractPhaseTag } from '../components/contract-phase-tag.tsx';
 
 // states by name: the client drops a 0 from the query, and 草稿 is state 0
 const TABS = [
@@ -108,9 +107,9 @@ export function SupplierContractsPage({ entry, home }: MenuPageProps) {
             </Flex>
           ),
         },
-        { title: '研究所', dataIndex: 'instituteName', width: 190, ellipsis: true },
-        { title: '有效期', key: 'dates', width: 200, render: (_, c) => `${c.startDate} 至 ${c.endDate}` },
-        { title: '状态', key: 'phase', width: 150, render: (_, c) => <ContractPhaseTag phase={c.phase} phaseName={c.phaseName} daysLeft={c.daysLeft} /> },
+        contractColumns.institute(190),
+        contractColumns.period(),
+        contractColumns.phase<ContractVO>(),
         { title: '续签', dataIndex: 'renewStatusName', width: 90 },
         {
           title: '操作',
@@ -138,19 +137,13 @@ export function SupplierContractsPage({ entry, home }: MenuPageProps) {
                   </Button>
                 )}
               </Can>
-              <Button type="link" size="small" onClick={() => void openPdfInNewTab(() => contractPdf(c.id)).catch(() => undefined)}>
-                下载合同
-              </Button>
+              <ContractPdfButton c={c} label="下载合同" />
               {c.fileUrl && (
                 <Button type="link" size="small" href={c.fileUrl} target="_blank" rel="noreferrer">
                   合同文件
                 </Button>
               )}
-              {c.status === 5 && (
-                <Button type="link" size="small" onClick={() => void openPdfInNewTab(() => exitFormPdf(c.id)).catch(() => undefined)}>
-                  退出表
-                </Button>
-              )}
+              <ExitFormButton c={c} />
             </Flex>
           ),
         },
