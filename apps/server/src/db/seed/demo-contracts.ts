@@ -1,8 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-
-const DAY = 86_400_000;
-const day = (offsetDays: number) => new Date(Date.now() + 8 * 3600_000 + offsetDays * DAY).toISOString().slice(0, 10);
+import { inDays } from './seed-dates.ts';
 
 /**
  * Every demo supplier holds a signed framework agreement with every demo institute, so each buyer
@@ -12,7 +10,7 @@ const day = (offsetDays: number) => new Date(Date.now() + 8 * 3600_000 + offsetD
 export async function seedDemoContracts(trx: Transaction<DB>, adminId: number) {
   const sup = await trx.selectFrom('supplier').select(['id', 'company_name']).orderBy('id').execute();
   const insts = await trx.selectFrom('institute').select(['id', 'code']).orderBy('id').execute();
-  const year = Number(day(0).slice(0, 4));
+  const year = Number(inDays(0).slice(0, 4));
   // the agreement's years as its dates span them: 2026—2027年度…
   const titleOf = (start: string, end: string) =>
     start.slice(0, 4) === end.slice(0, 4) ? `${start.slice(0, 4)}年度试剂耗材供货框架协议` : `${start.slice(0, 4)}—${end.slice(0, 4)}年度试剂耗材供货框架协议`;
@@ -28,8 +26,8 @@ export async function seedDemoContracts(trx: Transaction<DB>, adminId: number) {
       .executeTakeFirst();
     for (const inst of insts) {
       const expiring = s.company_name.includes('麦克林') && inst.code === 'SIMM';
-      const start = day(expiring ? -345 : -120);
-      const end = day(expiring ? 20 : 245);
+      const start = inDays(expiring ? -345 : -120);
+      const end = inDays(expiring ? 20 : 245);
       rows.push({
         supplier_id: s.id,
         institute_id: inst.id,

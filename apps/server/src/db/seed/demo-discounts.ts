@@ -1,8 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-
-const DAY = 86_400_000;
-const day = (offsetDays: number) => new Date(Date.now() + 8 * 3600_000 + offsetDays * DAY).toISOString().slice(0, 10);
+import { inDays } from './seed-dates.ts';
 
 /**
  * 协议价 of the demo: 麦克林 gives 上海药物所 九五折 on everything for the contract year, and its
@@ -26,8 +24,8 @@ export async function seedDemoDiscounts(trx: Transaction<DB>) {
     institute_id: institute.id,
     item_id: null,
     price: null,
-    valid_from: day(-30),
-    valid_to: day(335),
+    valid_from: inDays(-30),
+    valid_to: inDays(335),
     created_by: main.id,
     created_at: now,
     updated_at: now,
