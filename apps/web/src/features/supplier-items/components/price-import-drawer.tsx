@@ -177,7 +177,7 @@ export function PriceImportDrawer({ open, onClose, onApplied }: { open: boolean;
 
   const imp = current.data;
   return (
-    <Drawer open={open} width={1080} title="价格导入" onClose={onClose} destroyOnHidden data-testid="price-import">
+    <Drawer open={open} width={1200} title="价格导入" onClose={onClose} destroyOnHidden data-testid="price-import">
       <Flex gap={8} wrap style={{ marginBottom: 12 }} align="center">
         <Button onClick={() => void run(async () => saveFile(await downloadPriceTemplate()))}>下载模板</Button>
         <Button onClick={() => void run(async () => saveFile(await exportPrices()))}>导出现价</Button>
@@ -285,7 +285,7 @@ export function PriceImportDrawer({ open, onClose, onApplied }: { open: boolean;
                         r.newItem ? (
                           <Space direction="vertical" size={0}>
                             <span>{v}</span>
-                            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                            <Typography.Text type="secondary" style={{ fontSize: 12 }} title={r.newItem.category}>
                               {[r.newItem.cas && `CAS ${r.newItem.cas}`, r.newItem.unit, r.newItem.category].filter(Boolean).join(' · ')}
                             </Typography.Text>
                           </Space>
@@ -310,12 +310,14 @@ export function PriceImportDrawer({ open, onClose, onApplied }: { open: boolean;
                     {
                       title: '库存',
                       width: 100,
-                      render: (_: unknown, r) => (r.oldStock === null ? '—' : r.oldStock === r.newStock ? r.newStock : `${r.oldStock} → ${r.newStock}`),
+                      render: (_: unknown, r) =>
+                        r.newItem ? r.newStock : r.oldStock === null ? '—' : r.oldStock === r.newStock ? r.newStock : `${r.oldStock} → ${r.newStock}`,
                     },
                     {
                       title: '货期',
                       width: 110,
-                      render: (_: unknown, r) => (r.oldLead === r.newLead ? leadText(r.newLead) : `${leadText(r.oldLead)} → ${leadText(r.newLead)}`),
+                      render: (_: unknown, r) =>
+                        r.newItem || r.oldLead === r.newLead ? leadText(r.newLead) : `${leadText(r.oldLead)} → ${leadText(r.newLead)}`,
                     },
                     {
                       title: '说明',
