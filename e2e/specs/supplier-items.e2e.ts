@@ -169,15 +169,17 @@ describe('商品管理', () => {
     await drawer.getByRole('button', { name: /放\s*弃/ }).click();
     await waitForMessage(page, '已放弃本次导入');
 
-    // fixed: both rows apply at once
+    // fixed: both rows apply at once, and a row for an item not sold yet goes to the platform's review
     await upload([
       [a.catalogNo as string, a.brand as string, a.spec, yuan(newA)],
       [b.catalogNo as string, b.brand as string, b.spec, yuan(newB)],
+      ['E2E-NEW-01', a.brand as string, '25g', '12.00', '硫酸铜', '瓶', '化学试剂/无机试剂'],
     ]);
     await waitForMessage(page, '校验通过，请核对预览后确认导入');
+    await drawer.getByText('新增商品，确认后提交平台审核').waitFor();
     await drawer.getByTestId('price-confirm').click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '确认导入' }).click();
-    await waitForMessage(page, '导入已生效');
+    await waitForMessage(page, '导入已生效，1 个新增商品已提交平台审核');
     await drawer.getByTestId('import-status').filter({ hasText: '已生效' }).waitFor();
 
     const buyerCtx = await suite.newContext();
@@ -194,7 +196,7 @@ describe('商品管理', () => {
     await drawer.getByRole('tab', { name: '导入记录' }).click();
     await drawer.getByTestId('price-rollback').click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '撤销导入' }).click();
-    await waitForMessage(page, '已撤销本次导入，价格已恢复');
+    await waitForMessage(page, '已撤销本次导入，价格已恢复；1 个审核中的新增商品申请已撤回');
     const after = await supplierApi.get<{ records: SupplierItemVO[] }>(
       `/supplier/v1/item/plist?tab=onShelf&current=1&size=5&keyword=${encodeURIComponent(a.catalogNo as string)}`,
     );
@@ -204,11 +206,11 @@ describe('商品管理', () => {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A price sheet as a supplier fills the template: 货号, 品牌, 规格, 单价（元）. */
+/** A price sheet as a supplier fills the template: 货号, 品牌, 规格, 单价（元）, and for a new item 商品名称, 单位, 分类. */
 async function priceSheet(rows: string[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('价格表');
-  ws.addRow(['货号', '品牌', '规格', '单价（元）']);
+  ws.addRow(['货号', '品牌', '规格', '单价（元）', '商品名称', '单位', '分类']);
   for (const r of rows) ws.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
