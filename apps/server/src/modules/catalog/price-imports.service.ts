@@ -7,7 +7,7 @@ import {
   type PriceRowChange,
   type PriceRowQuery,
 } from '@kc/contracts/price-imports';
-import { ITEM_PRE_STATUS, ItemProposalBody } from '@kc/contracts/supplier-items';
+import { ITEM_PRE_STATUS } from '@kc/contracts/supplier-items';
 import type { Insertable, Selectable } from 'kysely';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
@@ -16,14 +16,15 @@ import type { PriceImportRowTable, PriceImportTable } from '../../platform/db/sc
 import { ExcelReadError, readExcel, shanghaiCompactDate } from '../../platform/documents/index.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { type PricePayload, pricePayload } from './item-changes.ts';
+import { newItemChecks, proposeNewItems } from './price-import-new-items.ts';
 import type { PriceImportsRepository } from './price-imports.repository.ts';
 import {
   errorSheet,
   hasNewItemCells,
   leadCell,
+  normText,
   PRICE_SHEET_COLUMNS,
   type PriceSheetRow,
-  parseNewItemCells,
   parseSheetRow,
   priceSheet,
   type SheetRowText,
@@ -42,10 +43,7 @@ const MINUTE = 60_000;
 const VALIDATING_MINUTES = 10;
 const BUSY = '已有一份价格表正在导入或等待确认，请先确认或放弃它';
 
-const norm = (s: string | null | undefined) => (s ?? '').replace(/[\s\u3000]/g, '').toLowerCase();
-const rowKey = (brand: string, catalogNo: string, spec: string) => `${norm(brand)}|${catalogNo}|${norm(spec)}`;
-/** a supplier sells one item per brand and 货号 among new ones (as 新增商品 checks); as pendingProposalKeys writes it */
-const proposalKey = (brandId: number, catalogNo: string) => `${brandId}|${catalogNo}`;
+const rowKey = (brand: string, catalogNo: string, spec: string) => `${normText(brand)}|${catalogNo}|${normText(spec)}`;
 const NO_MATCH = '未找到该品牌、货号与规格的商品；如要新增商品，请填写商品名称、单位与分类（CAS号选填），确认导入后提交平台审核';
 
 /** The share a price moves, as a fraction of the old price. */
@@ -174,7 +172,7 @@ export class PriceImportsService {
       }
     }
 
-    const newItems = await this.newItemChecks(supplierId, items);
+    const newItems = await newItemChecks(this.repo, supplierId, items);
     const out: CheckedRow[] = [];
     // every row with every column: a multi-row INSERT on SQLite fills an absent value with NULL, not the default
     const empty = {
@@ -279,56 +277,6 @@ export class PriceImportsService {
       });
     }
     return out.sort((a, b) => a.row_no - b.row_no);
-  }
-
-  /**
-   * What a new-item row needs besides its cells: a brand the platform has, no live item or pending
-   * proposal of the supplier with that brand and 货号 (approval would refuse it), and no other new
-   * row of the sheet with them. The proposal is checked as 新增商品 checks its form.
-   */
-  private async newItemChecks(supplierId: number, items: Awaited<ReturnType<PriceImportsRepository['itemsByCatalogNo']>>) {
-    const [brands, categories, pending] = await Promise.all([this.repo.brands(), this.repo.categories(), this.repo.pendingProposalKeys(supplierId)]);
-    const brandOf = new Map<string, number>();
-    for (const b of brands) for (const name of [b.name_en, b.name]) if (name) brandOf.set(norm(name), b.id);
-    const live = new Map<string, string[]>();
-    for (const it of items) {
-      const key = proposalKey(it.brand_id ?? 0, it.catalog_no ?? '');
-      live.set(key, [...(live.get(key) ?? []), it.spec]);
-    }
-    const firstNewRow = new Map<string, number>();
-    const check = (row: number, t: SheetRowText, v: SheetRowValues | null): { proposal: ItemProposalBody } | { errors: string[] } => {
-      const errors: string[] = [];
-      const brandId = brandOf.get(norm(t.brand));
-      if (brandId === undefined) errors.push(`品牌“${t.brand}”不在平台品牌库中，新增商品请先联系平台添加该品牌`);
-      const cells = parseNewItemCells(t, categories.resolve);
-      if ('errors' in cells) errors.push(...cells.errors);
-      if (brandId !== undefined) {
-        const key = proposalKey(brandId, t.catalogNo);
-        const same = live.get(key);
-        if (same) errors.push(`已有该品牌与货号的商品（规格 ${same.slice(0, 3).join('、')}），请核对规格；同一货号不能再新增一个规格`);
-        else if (pending.has(key)) errors.push('相同品牌与货号的商品已在审核中');
-        const first = firstNewRow.get(key);
-        if (first !== undefined) errors.push(`与第 ${first} 行品牌与货号相同，同一货号只能新增一次`);
-        else firstNewRow.set(key, row);
-      }
-      if (errors.length || 'errors' in cells || brandId === undefined || !v) return { errors };
-      const body = ItemProposalBody.safeParse({
-        name: cells.values.name,
-        cas: cells.values.cas ?? undefined,
-        brandId,
-        catalogNo: t.catalogNo,
-        spec: t.spec,
-        unit: cells.values.unit,
-        categoryId: cells.values.categoryId,
-        price: v.price,
-        stock: v.stock ?? 0,
-        leadDays: v.lead ?? undefined,
-        hazards: [],
-      });
-      if (!body.success) return { errors: body.error.issues.map((i) => i.message) };
-      return { proposal: body.data };
-    };
-    return { check };
   }
 
   private async own(c: Caller, id: number) {
@@ -459,7 +407,7 @@ export class PriceImportsService {
       if (!(await r.move(id, 'validated', { status: 'applied', active_supplier: null, applied_by: w.caller.userId, applied_at: now })))
         fail('STATE_CONFLICT', '该导入不在待确认状态');
       const all = await r.allRows(id);
-      const proposals = await this.propose(r, imp.supplier_id, all, w.caller.userId, now);
+      const proposals = await proposeNewItems(r, imp.supplier_id, all, w.caller.userId, now);
       const rows = all.filter((x) => x.change !== 'new');
       const history: Parameters<PriceImportsRepository['insertHistory']>[0] = [];
       const reviews: Parameters<PriceImportsRepository['insertPriceReviews']>[0] = [];
@@ -494,27 +442,6 @@ export class PriceImportsService {
       });
       return proposals;
     });
-  }
-
-  /**
-   * The sheet's new items as proposals waiting for the platform (商品审核), each linked from its
-   * row. Refused as a whole when, since the preview, the supplier came to sell or propose an item
-   * of the same brand and 货号 (the review would refuse it).
-   */
-  private async propose(r: PriceImportsRepository, supplierId: number, rows: StoredRow[], by: number, now: string) {
-    const news = rows.filter((x) => x.change === 'new' && x.proposal);
-    if (news.length === 0) return 0;
-    const bodies = news.map((x) => JSON.parse(x.proposal as string) as ItemProposalBody);
-    const pending = await r.pendingProposalKeys(supplierId);
-    const live = await r.itemsByCatalogNo(supplierId, [...new Set(bodies.map((b) => b.catalogNo))]);
-    const taken = new Set([...pending, ...live.map((it) => proposalKey(it.brand_id ?? 0, it.catalog_no ?? ''))]);
-    for (const b of bodies)
-      if (taken.has(proposalKey(b.brandId, b.catalogNo))) fail('STATE_CONFLICT', `货号 ${b.catalogNo} 在预览后已有商品或新增申请，本次导入未生效，请重新上传`);
-    for (const [i, b] of bodies.entries()) {
-      const preId = await r.insertProposal({ supplier_id: supplierId, payload: JSON.stringify(b), submitted_by: by, submitted_at: now });
-      await r.linkProposal(news[i].id, preId);
-    }
-    return news.length;
   }
 
   /**

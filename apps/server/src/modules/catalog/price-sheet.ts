@@ -76,6 +76,9 @@ function parseStock(text: string): number | ParseError {
   return n;
 }
 
+/** Brand and 规格 as a supplier may type them: spaces (also full-width) ignored, any case. */
+export const normText = (s: string | null | undefined) => (s ?? '').replace(/[\s\u3000]/g, '').toLowerCase();
+
 /** A row proposing a new item carries at least one of these cells. */
 export const hasNewItemCells = (t: SheetRowText) => t.name !== '' || t.unit !== '' || t.category !== '';
 
