@@ -18,6 +18,7 @@ import * as m016 from './migrations/016-qualifications-delivery-fees.ts';
 import * as m017 from './migrations/017-shop-content.ts';
 import * as m018 from './migrations/018-dept-discounts.ts';
 import * as m019 from './migrations/019-item-sales.ts';
+import * as m020 from './migrations/020-invoices.ts';
 import * as m022 from './migrations/022-price-import-new-items.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '017-shop-content': m017,
   '018-dept-discounts': m018,
   '019-item-sales': m019,
+  '020-invoices': m020,
   '022-price-import-new-items': m022,
 };
 

@@ -38,6 +38,7 @@ export async function purchasableItems(db: Db, ids: number[], buyer: Buyer) {
       'item.hazard_precursor',
       'item.hazard_explosive',
       'item.hazard_toxic',
+      'item.tax_rate',
       'item.supplier_id',
       'supplier.company_name as supplier_name',
       'supplier.status as supplier_status',

@@ -398,6 +398,8 @@ export interface ItemTable {
   version: number;
   created_at: string;
   updated_at: string;
+  /** VAT rate code (migration 020; '13', '9', … '免税') */
+  tax_rate: Generated<string>;
 }
 
 /** A new item a supplier proposes; made into an item when the platform approves it. */
@@ -650,6 +652,8 @@ export interface OrderLineTable {
   list_price: number | null;
   /** the rule's label (9.2折 / 协议价), else null */
   price_note: string | null;
+  /** VAT rate code copied from the item at placement (migration 020; '13', '9', … '免税') */
+  tax_rate: Generated<string>;
 }
 
 /** An approved sale campaign of one item (migration 019). */
@@ -862,4 +866,106 @@ export interface JobQueueTable {
 
 export interface DB {
   job_queue: JobQueueTable;
+}
+
+/** An institute's invoice rules and its buyer identity on every invoice (migration 020). */
+export interface InvoiceSettingTable {
+  institute_id: number;
+  /** 购方名称 every invoice must carry */
+  buyer_title: string;
+  /** 购方统一社会信用代码 / 纳税人识别号 */
+  buyer_tax_id: string;
+  files_per_sub: Generated<number>;
+  max_file_mb: Generated<number>;
+  /** comma-separated extensions: pdf,ofd,xml,jpg,png */
+  file_types: Generated<string>;
+  /** upload deadline in days after acceptance */
+  deadline_days: Generated<number>;
+  /** fen; above it finance needs a 发票查验 proof */
+  verify_threshold: Generated<number>;
+  /** fen an invoice may bill beyond accepted − refunded per rate bucket */
+  over_bill_allowance: Generated<number>;
+  /** 1 = the institute wants paper invoices as well */
+  paper_required: Generated<number>;
+  invoice_type: Generated<string>;
+  invoice_time: Generated<string>;
+  pay_time: Generated<string>;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+/** A supplier's invoice to an institute (migration 020); numbers and codes are text. */
+export interface InvoiceTable {
+  id: Generated<number>;
+  supplier_id: number;
+  institute_id: number;
+  /** digital_special 数电专票, digital_normal 数电普票, paper_special 纸质专票, paper_normal 纸质普票, e_normal 电子普票（旧） */
+  kind: string;
+  /** 发票代码: null for 数电 invoices */
+  code: string | null;
+  number: string;
+  /** YYYY-MM-DD */
+  issue_date: string;
+  seller_name: string;
+  seller_tax_id: string;
+  buyer_name: string;
+  buyer_tax_id: string;
+  excl_amount: number;
+  tax_amount: number;
+  total_amount: number;
+  /** bucket = one "试剂一批" line with a list, matched per rate; lines = item lines, matched per order line */
+  billing: Generated<string>;
+  /** uploaded, matched, exception, claimed, red_flushed, void */
+  status: string;
+  /** unverified, verified, mismatch, failed */
+  verify_status: Generated<string>;
+  /** why the invoice does not match (Chinese), null when it does */
+  exception: string | null;
+  exception_accepted_by: number | null;
+  exception_accepted_reason: string | null;
+  exception_accepted_at: string | null;
+  /** a red invoice: the blue invoice it reverses */
+  blue_invoice_id: number | null;
+  file_id: number | null;
+  /** manual, xml, pdf: where the fields came from */
+  source: Generated<string>;
+  paper_confirmed: Generated<number>;
+  remark: string | null;
+  uploaded_by: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvoiceLineTable {
+  id: Generated<number>;
+  invoice_id: number;
+  /** tax category and name as printed, e.g. *化学试剂*无水乙醇 */
+  name: string;
+  spec: string | null;
+  unit: string | null;
+  /** decimal text as printed */
+  quantity: string | null;
+  excl_amount: number;
+  tax_rate: string;
+  tax_amount: number;
+  sort: Generated<number>;
+}
+
+/** What an invoice bills: a sub-order (and for line billing an order line) at one rate, in fen. */
+export interface InvoiceAllocationTable {
+  id: Generated<number>;
+  invoice_id: number;
+  sub_order_id: number;
+  order_line_id: number | null;
+  tax_rate: string;
+  /** tax-inclusive fen; negative for a red invoice */
+  amount: number;
+  created_at: string;
+}
+
+export interface DB {
+  invoice_setting: InvoiceSettingTable;
+  invoice: InvoiceTable;
+  invoice_line: InvoiceLineTable;
+  invoice_allocation: InvoiceAllocationTable;
 }

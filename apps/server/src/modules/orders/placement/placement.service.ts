@@ -214,6 +214,7 @@ export class PlacementService {
               quantity: l.quantity,
               amount: l.amount,
               hazard: hazardLabels(it).join(','),
+              tax_rate: it.tax_rate,
               delivered_qty: 0,
             };
           }),
