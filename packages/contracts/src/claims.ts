@@ -105,11 +105,19 @@ export const ApplyClaimBody = z
     remark: z.string().trim().max(500, '说明最多 500 字').optional(),
   })
   .strict();
-export const AppliedClaim = z.object({ id: z.number().int(), claimNo: z.string(), status: z.string(), statusText: z.string(), subOrderIds: z.array(z.number().int()) });
+export const AppliedClaim = z.object({
+  id: z.number().int(),
+  claimNo: z.string(),
+  status: z.string(),
+  statusText: z.string(),
+  subOrderIds: z.array(z.number().int()),
+});
 export type AppliedClaim = z.infer<typeof AppliedClaim>;
 
 export const ClaimIdBody = z.object({ id: Id }).strict();
-export const ResubmitBody = z.object({ id: Id, fileIds: z.array(Id).max(20, '附件最多 20 个').default([]), remark: z.string().trim().max(500).optional() }).strict();
+export const ResubmitBody = z
+  .object({ id: Id, fileIds: z.array(Id).max(20, '附件最多 20 个').default([]), remark: z.string().trim().max(500).optional() })
+  .strict();
 
 // ── approvers and finance ────────────────────────────────────────────────
 export const ClaimBatchBody = z.object({ ids: Ids('报销单', 100) }).strict();
@@ -194,7 +202,16 @@ export const ClaimLineVO = z.object({
   supplierName: z.string(),
   amount: z.number().int(),
   lines: z.array(z.object({ name: z.string(), spec: z.string(), quantity: z.number(), unit: z.string(), amount: z.number().int() })),
-  invoices: z.array(z.object({ id: z.number().int(), number: z.string(), code: z.string().nullable(), kind: z.string(), amount: z.number().int(), exceptionAccepted: z.string().nullable() })),
+  invoices: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      code: z.string().nullable(),
+      kind: z.string(),
+      amount: z.number().int(),
+      exceptionAccepted: z.string().nullable(),
+    }),
+  ),
   matchState: z.enum(MATCH_STATES),
 });
 export const ClaimLogVO = z.object({
@@ -208,8 +225,20 @@ export const ClaimLogVO = z.object({
   reason: z.string().nullable(),
   createdAt: z.string(),
 });
-export const ClaimFileVO = z.object({ id: z.number().int(), claimId: z.number().int(), name: z.string(), size: z.number().int(), mime: z.string(), url: z.string() });
-export const ClaimDetailVO = ClaimVO.extend({ subOrders: z.array(ClaimLineVO), logs: z.array(ClaimLogVO), files: z.array(ClaimFileVO), remark: z.string().nullable() });
+export const ClaimFileVO = z.object({
+  id: z.number().int(),
+  claimId: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+  url: z.string(),
+});
+export const ClaimDetailVO = ClaimVO.extend({
+  subOrders: z.array(ClaimLineVO),
+  logs: z.array(ClaimLogVO),
+  files: z.array(ClaimFileVO),
+  remark: z.string().nullable(),
+});
 export type ClaimDetailVO = z.infer<typeof ClaimDetailVO>;
 export const MergeDetailVO = MergeVO.extend({ claims: z.array(ClaimVO) });
 export type MergeDetailVO = z.infer<typeof MergeDetailVO>;

@@ -1,0 +1,27 @@
+import type { SubOrderMatch } from '@kc/contracts/invoice-match';
+import { SUB_STATUS_TEXT, type SubStatus } from '@kc/contracts/order-status';
+
+/**
+ * Whether a sub-order may go into a claim (pure; DOMAINS A3 rule 4), and if not, why, in the words
+ * 我的报销 shows: accepted (completed), every rate bucket invoiced exactly (an exception finance
+ * accepted with a reason counts as matched), not in another live claim, of the caller's current
+ * institute.
+ */
+export interface EligibilityInput {
+  status: string;
+  instituteId: number | null;
+  /** the live claim holding it, other than the one being submitted */
+  heldBy: string | null;
+  match: SubOrderMatch | undefined;
+}
+
+export function whyNotClaimable(s: EligibilityInput, callerInstitute: number | null): string | null {
+  if (s.heldBy) return `已在报销单 ${s.heldBy} 中`;
+  if (s.status !== 'completed') return `尚未验收完成（${SUB_STATUS_TEXT[s.status as SubStatus] ?? s.status}）`;
+  if (callerInstitute === null || s.instituteId !== callerInstitute) return '属于其他研究所的订单，请切换到该单位后报销';
+  const m = s.match;
+  if (!m || m.state === 'none') return '供应商尚未开票';
+  if (m.state === 'partial') return `发票未开齐：${m.problems.join('；') || '尚有金额未开票'}`;
+  if (m.state === 'exception') return `发票异常，待财务确认：${m.problems.join('；')}`;
+  return null;
+}
