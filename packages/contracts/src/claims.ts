@@ -132,7 +132,11 @@ export const ClaimBatchResults = z.array(z.object({ id: z.number().int(), ok: z.
 const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
 const ClaimFilter = {
   claimNo: z.string().trim().max(40).optional(),
-  status: z.enum(CLAIM_STATUSES as [ClaimStatus, ...ClaimStatus[]]).optional(),
+  /** one status or several, comma-separated */
+  status: z
+    .string()
+    .refine((v) => v.split(',').every((x) => (CLAIM_STATUSES as string[]).includes(x)), '状态不正确')
+    .optional(),
   dateFrom: IsoDay.optional(),
   dateTo: IsoDay.optional(),
 };

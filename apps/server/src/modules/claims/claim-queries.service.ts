@@ -97,11 +97,11 @@ export class ClaimQueriesService {
     return may ? { kind: 'institute', instituteId: c.instituteId } : { kind: 'none' };
   }
 
-  async list(c: Caller, q: { scope: 'mine' | 'team' | 'institute'; claimNo?: string; status?: ClaimStatus; dateFrom?: string; dateTo?: string } & Paging) {
+  async list(c: Caller, q: { scope: 'mine' | 'team' | 'institute'; claimNo?: string; status?: string; dateFrom?: string; dateTo?: string } & Paging) {
     return this.page(await this.listScope(c, q.scope), filterOf(q), q);
   }
 
-  async adminList(q: { instituteId?: number; claimNo?: string; status?: ClaimStatus; dateFrom?: string; dateTo?: string } & Paging) {
+  async adminList(q: { instituteId?: number; claimNo?: string; status?: string; dateFrom?: string; dateTo?: string } & Paging) {
     return this.page({ kind: 'all' }, { ...filterOf(q), instituteId: q.instituteId }, q);
   }
 
@@ -337,10 +337,10 @@ export class ClaimQueriesService {
   }
 }
 
-function filterOf(q: { claimNo?: string; status?: ClaimStatus; dateFrom?: string; dateTo?: string }): ClaimFilter {
+function filterOf(q: { claimNo?: string; status?: string; dateFrom?: string; dateTo?: string }): ClaimFilter {
   return {
     claimNo: q.claimNo,
-    status: q.status ? [q.status] : undefined,
+    status: q.status ? q.status.split(',') : undefined,
     dateFrom: q.dateFrom ? dayStart(q.dateFrom) : undefined,
     dateTo: q.dateTo ? dayStart(q.dateTo, 1) : undefined,
   };
