@@ -58,11 +58,20 @@ function stampQr(doc: pdf.Doc, token: string, caption: string) {
   const size = 64;
   const x = doc.page.width - doc.page.margins.right - size;
   const y = doc.page.margins.top - 10;
-  const { modules } = QRCode.create(token, { errorCorrectionLevel: 'M' });
+  // a fixed mask skips scoring all eight (any mask is valid; scoring only picks the most even one)
+  const { modules } = QRCode.create(token, { errorCorrectionLevel: 'M', maskPattern: 0 });
   const n = modules.size;
   const cell = size / (n + 2);
   doc.rect(x, y, size, size).fill('#ffffff');
-  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (modules.get(r, c)) doc.rect(x + (c + 1) * cell, y + (r + 1) * cell, cell + 0.05, cell + 0.05);
+  // one rectangle per run of dark modules in a row
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++) {
+      if (!modules.get(r, c)) continue;
+      let end = c;
+      while (end + 1 < n && modules.get(r, end + 1)) end++;
+      doc.rect(x + (c + 1) * cell, y + (r + 1) * cell, (end - c + 1) * cell + 0.05, cell + 0.05);
+      c = end;
+    }
   doc.fill(pdf.INK);
   doc
     .font(pdf.FONT)

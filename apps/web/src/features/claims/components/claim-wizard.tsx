@@ -93,7 +93,14 @@ export function ClaimWizard({ open, onClose, onDone }: { open: boolean; onClose:
             selectedRowKeys: chosen.map((s) => s.subOrderId),
             preserveSelectedRowKeys: true,
             getCheckboxProps: (r) => ({ disabled: !r.eligible }),
-            onChange: (_keys, rows) => setChosen(rows.filter(Boolean).slice(0, MAX)),
+            onChange: (keys, rows) =>
+              // rows of other pages come back undefined: keep what was chosen there
+              setChosen((prev) =>
+                keys
+                  .map((k) => rows.find((r) => r?.subOrderId === k) ?? prev.find((p) => p.subOrderId === k))
+                  .filter((r): r is ClaimableVO => r !== undefined)
+                  .slice(0, MAX),
+              ),
           }}
           columns={[
             { title: '订单号', dataIndex: 'orderNo', width: 170 },

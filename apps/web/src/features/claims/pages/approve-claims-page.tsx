@@ -1,9 +1,11 @@
+import { BUILTIN_ROLE } from '@kc/contracts/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Space } from 'antd';
 import { useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
 import { usePageFlags } from '../../../components/page-flags.tsx';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { useUserAllInfo } from '../../../lib/session-queries.ts';
 import { ReasonModal, type ReasonRequest } from '../../orders/index.ts';
 import { type ClaimVO, decideClaims, getWaitCounts, getWaiting } from '../api/claims-api.ts';
 import { claimColumns } from '../claim-columns.tsx';
@@ -21,18 +23,22 @@ const FIELDS: ListField[] = [{ kind: 'text', name: 'claimNo', label: '报销单�
 export function ApproveClaimsPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
   const counts = useQuery({ queryKey: [...QUERY_KEY, 'counts'], queryFn: getWaitCounts });
+  // a tab per step the user acts at (the server answers an empty list for the others)
+  const codes = new Set(useUserAllInfo().data?.user.roles.map((r) => r.code) ?? []);
   const tabs = [
-    { key: 'team', label: '课题组长待审批', count: counts.data?.team },
-    { key: 'institute', label: '研究所待审批', count: counts.data?.institute },
+    ...(codes.has(BUILTIN_ROLE.TEAM_LEADER) || !codes.has(BUILTIN_ROLE.INSTITUTE_OWNER)
+      ? [{ key: 'team', label: '课题组长待审批', count: counts.data?.team }]
+      : []),
+    ...(codes.has(BUILTIN_ROLE.INSTITUTE_OWNER) ? [{ key: 'institute', label: '研究所待审批', count: counts.data?.institute }] : []),
   ];
   const list = useListPage<ClaimVO>({
     queryKey: QUERY_KEY,
     fields: FIELDS,
     tabs,
-    request: (q) => getWaiting(q.tab === 'institute' ? 'institute' : 'team')(q),
+    request: (q) => getWaiting((q.tab ?? tabs[0]?.key) === 'institute' ? 'institute' : 'team')(q),
     flags: usePageFlags(entry),
   });
-  const step = list.tab === 'institute' ? 'institute' : 'team';
+  const step = (list.tab ?? tabs[0]?.key) === 'institute' ? 'institute' : 'team';
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const noOf = (id: number) => list.records.find((r) => r.id === id)?.claimNo ?? String(id);
