@@ -233,6 +233,22 @@ describe('a claim through its chain', () => {
     expect(live).toHaveLength(1);
   });
 
+  it('holds new claims during the institute settlement freeze, set by finance only', async () => {
+    const s = await claimable([11_000]);
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(5, 10);
+    expect((await req('buyer1', 'POST', '/mall/v1/reimbursement/finance/setting', { freezeFrom: today, freezeTo: today })).body.code).toBe(40300);
+    expect((await req('finance1', 'POST', '/mall/v1/reimbursement/finance/setting', { freezeFrom: today, freezeTo: null })).body.code).toBe(40000);
+    const set = await req('finance1', 'POST', '/mall/v1/reimbursement/finance/setting', { freezeFrom: today, freezeTo: today });
+    expect(set.body.data.frozenNow).toContain('暂停报销');
+    const check = await req('buyer1', 'GET', '/mall/v1/reimbursement/buyer/checkApplyClaim?size=100');
+    expect(check.body.data.records.find((r: { subOrderId: number }) => r.subOrderId === s.subOrderId)).toMatchObject({ eligible: false, reason: expect.stringContaining('暂停报销') });
+    expect((await apply('buyer1', [s.subOrderId])).body.message).toContain('暂停报销');
+    // another institute is not frozen by it
+    expect((await req('finance2', 'GET', '/mall/v1/reimbursement/finance/setting')).body.data.frozenNow).toBeNull();
+    await req('finance1', 'POST', '/mall/v1/reimbursement/finance/setting', { freezeFrom: null, freezeTo: null });
+    expect((await apply('buyer1', [s.subOrderId])).body.code).toBe(200);
+  });
+
   it('lists by role with counts, the admin sees all', async () => {
     const mine = await req('buyer1', 'GET', '/mall/v1/merge-reimbursement/page/all?scope=mine');
     expect(mine.body.data.total).toBeGreaterThan(0);

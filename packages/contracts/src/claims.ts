@@ -253,3 +253,15 @@ export const WaitCountVO = z.object({ team: z.number().int(), institute: z.numbe
 export const ClaimCountVO = z.object({ mine: z.record(z.string(), z.number().int()), mergeReview: z.number().int() });
 export const FinanceAuthVO = z.object({ hasAuth: z.boolean(), instituteId: z.number().int().nullable(), instituteName: z.string().nullable() });
 export const EwmVO = z.object({ token: z.string(), expiresAt: z.string(), image: z.string() });
+
+/** An institute's settlement freeze: calendar days MM-DD (Shanghai), both set or both empty. */
+const MonthDay = z
+  .string()
+  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, '日期格式应为 MM-DD')
+  .nullable();
+export const ClaimSettingBody = z
+  .object({ freezeFrom: MonthDay, freezeTo: MonthDay })
+  .strict()
+  .refine((b) => (b.freezeFrom === null) === (b.freezeTo === null), { message: '结账期的开始与结束须同时填写或同时留空' });
+export const ClaimSettingVO = z.object({ freezeFrom: z.string().nullable(), freezeTo: z.string().nullable(), frozenNow: z.string().nullable() });
+export type ClaimSettingVO = z.infer<typeof ClaimSettingVO>;

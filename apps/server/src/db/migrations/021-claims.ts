@@ -11,6 +11,7 @@ import { notNull, withId, zero } from './portable.ts';
  * - claim_log: every state change with its actor and reason (the PDF prints it).
  * - claim_file: attachments the buyer adds (uploaded with purpose 'claim').
  * - merge_claim: finance's merged record over claims of one institute; claim.merge_id points to it.
+ * - claim_setting: an institute's settlement freeze (MM-DD to MM-DD, Shanghai), when no claim is submitted.
  * - Menus 报销审批 (team leader, institute) and 全部报销单 (platform) for databases seeded before them.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -94,6 +95,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('merge_claim_no_uq').ifNotExists().unique().on('merge_claim').column('merge_no').execute();
   await db.schema.createIndex('merge_claim_institute_idx').ifNotExists().on('merge_claim').columns(['institute_id', 'status', 'id']).execute();
 
+  // the institute's year-end settlement freeze (DOMAINS A3 rule 7): no new claims between two calendar days
+  await db.schema
+    .createTable('claim_setting')
+    .ifNotExists()
+    .addColumn('institute_id', 'integer', (c) => c.primaryKey())
+    .addColumn('freeze_from', 'text')
+    .addColumn('freeze_to', 'text')
+    .addColumn('updated_by', 'integer')
+    .addColumn('updated_at', 'text', notNull)
+    .execute();
+
   await addMenus(db);
 }
 
@@ -162,7 +174,7 @@ async function addMenus(db: Kysely<any>) {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['merge_claim', 'claim_file', 'claim_log', 'claim_sub_order', 'claim']) await db.schema.dropTable(t).ifExists().execute();
+  for (const t of ['claim_setting', 'merge_claim', 'claim_file', 'claim_log', 'claim_sub_order', 'claim']) await db.schema.dropTable(t).ifExists().execute();
   for (const m of MENUS) {
     const r = await db.selectFrom('resource').select('id').where('perm_code', '=', m.perm).executeTakeFirst();
     if (!r) continue;

@@ -14,7 +14,7 @@ import {
   type MergeStatus,
   type MergeVO,
 } from '@kc/contracts/claims';
-import type { Page } from '@kc/contracts/common';
+import { type Page, shanghaiDate } from '@kc/contracts/common';
 import { SUB_STATUS_TEXT, type SubStatus } from '@kc/contracts/order-status';
 import QRCode from 'qrcode';
 import type { Caller } from '../../platform/auth/access.ts';
@@ -23,7 +23,7 @@ import { fail } from '../../platform/http/errors.ts';
 import type { ApprovalsService } from '../approvals/index.ts';
 import type { FilesService } from '../files/index.ts';
 import { matchOf } from '../invoices/index.ts';
-import { whyNotClaimable } from './claim-eligibility.ts';
+import { freezeReason, whyNotClaimable } from './claim-eligibility.ts';
 import { type ClaimPrint, renderClaimsPdf } from './claim-pdf.ts';
 import { stepsOf } from './claim-states.ts';
 import { checkClaimToken, claimToken, QR_LIFETIME_MS, type QrKind } from './claim-token.ts';
@@ -50,10 +50,16 @@ export class ClaimQueriesService {
   async claimable(c: Caller, q: { eligible?: '1' | '0'; subNo?: string } & Paging): Promise<Page<ClaimableVO>> {
     const { rows, total } = await this.repo.claimablePage(c.userId, q.subNo, q);
     const ids = rows.map((r) => r.id);
-    const [match, lines, invoices] = await Promise.all([matchOf(this.repo.db, ids), this.repo.lineSummary(ids), this.repo.invoicesOf(ids)]);
+    const [match, lines, invoices, setting] = await Promise.all([
+      matchOf(this.repo.db, ids),
+      this.repo.lineSummary(ids),
+      this.repo.invoicesOf(ids),
+      c.instituteId === null ? undefined : this.repo.setting(c.instituteId),
+    ]);
+    const frozen = freezeReason(shanghaiDate(), setting?.freeze_from ?? null, setting?.freeze_to ?? null);
     const records = rows.map((r): ClaimableVO => {
       const m = match.get(r.id);
-      const reason = whyNotClaimable({ status: r.status, instituteId: r.institute_id, heldBy: r.claim_no, match: m }, c.instituteId);
+      const reason = whyNotClaimable({ status: r.status, instituteId: r.institute_id, heldBy: r.claim_no, match: m }, c.instituteId, frozen);
       return {
         subOrderId: r.id,
         subNo: r.sub_no,

@@ -417,6 +417,19 @@ export class ClaimsRepository {
     return { rows, total: Number(count.n) };
   }
 
+  setting(instituteId: number) {
+    return this.db.selectFrom('claim_setting').selectAll().where('institute_id', '=', instituteId).executeTakeFirst();
+  }
+
+  async saveSetting(instituteId: number, from: string | null, to: string | null, by: number) {
+    const v = { freeze_from: from, freeze_to: to, updated_by: by, updated_at: new Date().toISOString() };
+    await this.db
+      .insertInto('claim_setting')
+      .values({ institute_id: instituteId, ...v })
+      .onConflict((oc) => oc.column('institute_id').doUpdateSet(v))
+      .execute();
+  }
+
   userNames(ids: number[]) {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db.selectFrom('app_user').select(['id', 'real_name', 'user_name']).where('id', 'in', ids).execute();

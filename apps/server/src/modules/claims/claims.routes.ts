@@ -13,6 +13,8 @@ import {
   ClaimListQuery,
   ClaimPage,
   ClaimRefuseBody,
+  ClaimSettingBody,
+  ClaimSettingVO,
   ClaimWaitQuery,
   DetailQuery,
   EwmQuery,
@@ -203,6 +205,33 @@ export function registerClaimRoutes(root: FastifyInstance, moves: ClaimsService,
       config: { access: finance },
     },
     async (req) => ok(await moves.cancelAndRefuse(who(req), req.body.ids, req.body.reason), '已驳回'),
+  );
+
+  app.get(
+    '/mall/v1/reimbursement/finance/setting',
+    {
+      schema: {
+        tags,
+        summary: '本单位的报销规则：结账期（MM-DD 至 MM-DD，期间暂停提交报销）',
+        querystring: NoQuery,
+        response: { 200: envelope(ClaimSettingVO) },
+      },
+      config: { access: buyerSide },
+    },
+    async (req) => ok(await moves.setting(req.caller!)),
+  );
+  app.post(
+    '/mall/v1/reimbursement/finance/setting',
+    {
+      schema: {
+        tags,
+        summary: '设置本单位的结账期（财务或研究所负责人；两项都留空即取消）',
+        body: ClaimSettingBody,
+        response: { 200: envelope(ClaimSettingVO) },
+      },
+      config: { access: { accountTypes: [1] } },
+    },
+    async (req) => ok(await moves.saveSetting(who(req), req.body), '报销规则已保存'),
   );
 
   // ── lists, counts, details ──

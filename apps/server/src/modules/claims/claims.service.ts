@@ -1,4 +1,5 @@
 import { type AppliedClaim, CLAIM_MAX_SUBS, type ClaimActor, type ClaimStep, claimStatusText, MERGE_MAX_CLAIMS } from '@kc/contracts/claims';
+import { shanghaiDate } from '@kc/contracts/common';
 import type { Transaction } from 'kysely';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
@@ -9,7 +10,7 @@ import { type ApprovalsService, type DutyParties, transition } from '../approval
 import type { FilesService } from '../files/index.ts';
 import { markInvoicesClaimed, matchOf } from '../invoices/index.ts';
 import type { MessagesService } from '../messages/index.ts';
-import { whyNotClaimable } from './claim-eligibility.ts';
+import { freezeReason, whyNotClaimable } from './claim-eligibility.ts';
 import { CLAIM_TRANSITIONS, type ClaimMove, type ClaimStatus, currentStep, decide, HOLDS_INVOICES, stepsOf } from './claim-states.ts';
 import type { ClaimRow, ClaimsRepository } from './claims.repository.ts';
 
@@ -61,6 +62,7 @@ export class ClaimsService {
     if (!b.separate && teams.size > 1) fail('BAD_REQUEST', '所选订单属于不同课题组，请按课题组分别报销，或选择“每个订单一张报销单”');
     if (c.instituteId === null) fail('BAD_REQUEST', '请先选择所在单位');
     const instituteId = c.instituteId as number;
+    await this.mustNotBeFrozen(instituteId);
     const planners = new Map<number | null, Awaited<ReturnType<ApprovalsService['planner']>>>();
     for (const t of teams) planners.set(t, await this.approvals.planner({ institute_id: instituteId, team_id: t }, c.aclVersion));
 
@@ -145,6 +147,7 @@ export class ClaimsService {
     const claim = await this.repo.claim(b.id);
     if (!claim || claim.buyer_id !== c.userId) return fail('NOT_FOUND', '报销单不存在');
     if (claim.status !== 'draft') return fail('STATE_CONFLICT', '只有待提交或被退回的报销单可以提交');
+    await this.mustNotBeFrozen(claim.institute_id);
     if (b.fileIds.length) await this.files.mustBeAttachable(b.fileIds, 'claim', c.userId);
     const plan = (await this.approvals.planner(scopeOf(claim), c.aclVersion))({ total: Number(claim.amount), hasHazard: false, parties: partiesOf(claim) });
     return this.repo.inTransaction(async (r, trx) => {
@@ -160,6 +163,38 @@ export class ClaimsService {
       const to = await this.submitInTrx(r, trx, w, claim, steps);
       return { id: claim.id, claimNo: claim.claim_no, status: to, statusText: claimStatusText(to, steps, null), subOrderIds: subIds };
     });
+  }
+
+  /** No claim is submitted during the institute's settlement freeze. */
+  private async mustNotBeFrozen(instituteId: number) {
+    const st = await this.repo.setting(instituteId);
+    const why = freezeReason(shanghaiDate(), st?.freeze_from ?? null, st?.freeze_to ?? null);
+    if (why) fail('BAD_REQUEST', why);
+  }
+
+  /** The institute's settlement freeze, as finance and the institute see and set it. */
+  async setting(c: Caller) {
+    const inst = await this.mustRunSettings(c);
+    const st = await this.repo.setting(inst);
+    const from = st?.freeze_from ?? null;
+    const to = st?.freeze_to ?? null;
+    return { freezeFrom: from, freezeTo: to, frozenNow: freezeReason(shanghaiDate(), from, to) };
+  }
+
+  async saveSetting(w: Who, b: { freezeFrom: string | null; freezeTo: string | null }) {
+    const inst = await this.mustRunSettings(w.caller);
+    await this.repo.inTransaction(async (r, trx) => {
+      await r.saveSetting(inst, b.freezeFrom, b.freezeTo, w.caller.userId);
+      await writeAudit(trx, { userId: w.caller.userId, action: 'claim.setting', target: `institute:${inst}`, detail: b, ip: w.ip });
+    });
+    return this.setting(w.caller);
+  }
+
+  /** Finance and the institute's owner set their own institute's claim rules. */
+  private async mustRunSettings(c: Caller): Promise<number> {
+    if (c.instituteId === null || !(await this.approvals.canActAtAny(c.userId, ['finance', 'institute'], { institute_id: c.instituteId, team_id: null })))
+      return fail('FORBIDDEN', '只有本单位的财务或研究所负责人可以设置报销规则');
+    return c.instituteId;
   }
 
   /** The buyer cancels a claim nobody has decided on yet: its sub-orders and invoices are free again. */

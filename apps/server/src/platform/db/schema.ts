@@ -1032,7 +1032,17 @@ export interface MergeClaimTable {
   updated_at: string;
 }
 
+/** An institute's year-end settlement freeze: calendar days (MM-DD, Shanghai) when no claim is submitted. */
+export interface ClaimSettingTable {
+  institute_id: number;
+  freeze_from: string | null;
+  freeze_to: string | null;
+  updated_by: number | null;
+  updated_at: string;
+}
+
 export interface DB {
+  claim_setting: ClaimSettingTable;
   claim: ClaimTable;
   claim_sub_order: ClaimSubOrderTable;
   claim_log: ClaimLogTable;

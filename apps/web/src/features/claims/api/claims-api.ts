@@ -94,6 +94,12 @@ export const finance = {
   complete: (id: number): Promise<null> => api.post('/mall/v1/reimbursement/finance/mergeClaim/complete', { id }),
   noComplete: (id: number, reason: string): Promise<null> => api.post('/mall/v1/reimbursement/finance/mergeClaim/noComplete', { id, reason }),
   refuse: (ids: number[], reason: string): Promise<BatchResult[]> => api.post('/mall/v1/reimbursement/finance/cancelAndRefuse', { ids, reason }),
+  setting: (): Promise<{ freezeFrom: string | null; freezeTo: string | null; frozenNow: string | null }> => api.get('/mall/v1/reimbursement/finance/setting'),
+  saveSetting: (
+    freezeFrom: string | null,
+    freezeTo: string | null,
+  ): Promise<{ freezeFrom: string | null; freezeTo: string | null; frozenNow: string | null }> =>
+    api.post('/mall/v1/reimbursement/finance/setting', { freezeFrom, freezeTo }),
   ewm: (id: number, kind: 'merge' | 'claim' = 'merge'): Promise<{ token: string; expiresAt: string; image: string }> =>
     api.get('/mall/v1/order-detail/finance/ewmForMerge', { id, kind }),
 };

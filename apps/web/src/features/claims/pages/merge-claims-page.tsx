@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Space } from 'antd';
+import { Alert, Button, Card, Flex, Space } from 'antd';
 import { useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
 import { Can, usePageFlags } from '../../../components/page-flags.tsx';
@@ -10,6 +10,7 @@ import { type ClaimVO, finance, getWaiting } from '../api/claims-api.ts';
 import { claimColumns } from '../claim-columns.tsx';
 import { showClaimResults } from '../components/batch-outcome.ts';
 import { ClaimDetailDrawer } from '../components/claim-detail-drawer.tsx';
+import { FreezeSetting } from '../components/freeze-setting.tsx';
 import { MergedClaimsCard } from '../components/merged-claims-card.tsx';
 
 const FIELDS: ListField[] = [
@@ -96,6 +97,13 @@ export function MergeClaimsPage({ entry, home }: MenuPageProps) {
       ]}
     >
       <MergedClaimsCard />
+      {auth.data?.hasAuth && (
+        <Card title="报销规则" size="small" style={{ marginTop: 16 }}>
+          <Can flag="modify">
+            <FreezeSetting />
+          </Can>
+        </Card>
+      )}
       <ReasonModal request={reason} onClose={() => setReason(null)} />
       <ClaimDetailDrawer id={open} onClose={() => setOpen(null)} />
     </ListPage>
