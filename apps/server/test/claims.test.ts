@@ -241,7 +241,10 @@ describe('a claim through its chain', () => {
     const set = await req('finance1', 'POST', '/mall/v1/reimbursement/finance/setting', { freezeFrom: today, freezeTo: today });
     expect(set.body.data.frozenNow).toContain('暂停报销');
     const check = await req('buyer1', 'GET', '/mall/v1/reimbursement/buyer/checkApplyClaim?size=100');
-    expect(check.body.data.records.find((r: { subOrderId: number }) => r.subOrderId === s.subOrderId)).toMatchObject({ eligible: false, reason: expect.stringContaining('暂停报销') });
+    expect(check.body.data.records.find((r: { subOrderId: number }) => r.subOrderId === s.subOrderId)).toMatchObject({
+      eligible: false,
+      reason: expect.stringContaining('暂停报销'),
+    });
     expect((await apply('buyer1', [s.subOrderId])).body.message).toContain('暂停报销');
     // another institute is not frozen by it
     expect((await req('finance2', 'GET', '/mall/v1/reimbursement/finance/setting')).body.data.frozenNow).toBeNull();

@@ -36,9 +36,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', notNull)
     .execute();
   await db.schema.createIndex('claim_no_uq').ifNotExists().unique().on('claim').column('claim_no').execute();
-  // the finance queue and the institute's lists: status first, newest first
-  await db.schema.createIndex('claim_institute_status_idx').ifNotExists().on('claim').columns(['institute_id', 'status', 'id']).execute();
-  await db.schema.createIndex('claim_team_status_idx').ifNotExists().on('claim').columns(['team_id', 'status', 'id']).execute();
+  // the queues (finance, institute, team leader) by status, newest first; buyer_id rides along so
+  // "not my own claims" and the queue's count are answered from the index alone
+  await db.schema.createIndex('claim_institute_status_idx').ifNotExists().on('claim').columns(['institute_id', 'status', 'id', 'buyer_id']).execute();
+  await db.schema.createIndex('claim_team_status_idx').ifNotExists().on('claim').columns(['team_id', 'status', 'id', 'buyer_id']).execute();
   await db.schema.createIndex('claim_buyer_idx').ifNotExists().on('claim').columns(['buyer_id', 'id']).execute();
   await db.schema.createIndex('claim_merge_idx').ifNotExists().on('claim').column('merge_id').execute();
 
