@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as migration021 from '../src/db/migrations/021-claims.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { billExactly, billWithException, completedSubOrder } from './support/invoice-fixture.ts';
 import { lookups } from './support/lookups.ts';
@@ -262,6 +263,28 @@ describe('a claim through its chain', () => {
     expect((await req('admin', 'GET', '/mall/v1/merge-reimbursement/page/allByAdmin')).body.data.total).toBe(mine.body.data.total + 1);
     expect((await req('finance1', 'GET', '/mall/v1/merge-reimbursement/page/allByAdmin')).body.code).not.toBe(200);
     expect((await req('buyer1', 'GET', '/mall/v1/merge-reimbursement/page/merged')).body.code).toBe(40300);
+  });
+});
+
+describe('migration 021', () => {
+  it('runs again without harm and gives a database seeded before it the new menus', async () => {
+    const menu = () => db().selectFrom('resource').select('id').where('perm_code', '=', 'mall:claim:approve').execute();
+    expect(await menu()).toHaveLength(1);
+    await migration021.up(db());
+    expect(await menu()).toHaveLength(1);
+    // an older database: the menu is missing
+    const [{ id }] = await menu();
+    await db().deleteFrom('authority').where('resource_id', '=', id).execute();
+    await db().deleteFrom('resource').where('id', '=', id).execute();
+    await migration021.up(db());
+    const [again] = await menu();
+    const holders = await db()
+      .selectFrom('authority')
+      .innerJoin('role', 'role.id', 'authority.role_id')
+      .select('role.code')
+      .where('authority.resource_id', '=', again.id)
+      .execute();
+    expect(holders.map((h) => h.code).sort()).toEqual(['institute_owner', 'team_leader']);
   });
 });
 
