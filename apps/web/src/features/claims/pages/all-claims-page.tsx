@@ -30,6 +30,7 @@ export function AllClaimsPage({ entry, home }: MenuPageProps) {
       home={home}
       searchName="all-claims-search"
       emptyText="暂无报销单"
+      totalCap={10_000}
       table={{ scroll: { x: 1300 }, size: 'middle' }}
       columns={claimColumns(setOpen, { buyer: true, institute: true })}
     >

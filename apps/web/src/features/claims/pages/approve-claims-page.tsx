@@ -74,6 +74,7 @@ export function ApproveClaimsPage({ entry, home }: MenuPageProps) {
         )
       }
       emptyText="没有待审批的报销单"
+      totalCap={10_000}
       table={{ scroll: { x: 1400 }, size: 'middle' }}
       columns={[
         ...claimColumns(setOpen, { buyer: true }),

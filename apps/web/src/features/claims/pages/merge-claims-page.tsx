@@ -78,6 +78,7 @@ export function MergeClaimsPage({ entry, home }: MenuPageProps) {
         </Flex>
       }
       emptyText="没有待财务审核的报销单"
+      totalCap={10_000}
       table={{ scroll: { x: 1400 }, size: 'middle' }}
       columns={[
         ...claimColumns(setOpen, { buyer: true }),

@@ -62,6 +62,7 @@ export function MyClaimsPage({ entry, home }: MenuPageProps) {
         </Button>
       }
       emptyText="暂无报销单，点击“发起报销”选择已完成的订单"
+      totalCap={10_000}
       table={{ scroll: { x: 1100 }, size: 'middle' }}
       columns={[
         ...claimColumns(setOpen),
