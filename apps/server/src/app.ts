@@ -15,6 +15,7 @@ import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { createAdminLogsModule } from './modules/admin-logs/index.ts';
 import { createApprovalsModule } from './modules/approvals/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
+import { createClaimsModule } from './modules/claims/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createContractsModule } from './modules/contracts/index.ts';
 import { createDeliveryFeesModule } from './modules/delivery-fees/index.ts';
@@ -139,6 +140,11 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     messages: messages.services.messages,
     checkout: mall.services.checkout,
   });
+  const claims = await createClaimsModule(ctx, {
+    approvals: approvals.services.approvals,
+    messages: messages.services.messages,
+    files: files.services.files,
+  });
   const modules = [
     uac,
     org,
@@ -152,6 +158,7 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     approvals,
     messages,
     orders,
+    claims,
     createCatalogModule(ctx, { files: files.services.files }),
     createPicturesModule(ctx),
     createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages }),
