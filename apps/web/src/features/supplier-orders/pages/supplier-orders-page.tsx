@@ -6,6 +6,7 @@ import { Can, usePageFlags } from '../../../components/page-flags.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { money, shanghaiTime } from '../../../lib/format.ts';
 import { ORDER_PATHS, openPrintPage } from '../../../lib/order-paths.ts';
+import { SubOrderInvoiceBadge } from '../../invoices/index.ts';
 import {
   canDeliver,
   canRefundConfirm,
@@ -129,6 +130,13 @@ export function SupplierOrdersPage() {
       dataIndex: 'status',
       width: 130,
       render: (st: string, r) => <StatusTag value={st} table={SUB_STATUS_TAGS} text={r.statusText} testId="sub-status" />,
+    },
+    {
+      title: '发票',
+      key: 'invoice',
+      width: 150,
+      // accepted sub-orders only: the match (未开票 … 已匹配) and the invoices uploaded for it
+      render: (_, r) => (r.status === 'completed' ? <SubOrderInvoiceBadge subOrderId={r.id} /> : null),
     },
     {
       title: '操作',
