@@ -309,6 +309,20 @@ export function InvoiceUploadModal({
         <Form.List name="lines">
           {(fields, { add, remove }) => (
             <Flex vertical gap={4}>
+              <Row gutter={8}>
+                {[
+                  ['项目名称', 7],
+                  ['数量', 3],
+                  ['价税合计（元）', 4],
+                  ['税率', 3],
+                  ['金额（不含税）', 3],
+                  ['税额', 3],
+                ].map(([label, span]) => (
+                  <Col key={label} span={span as number}>
+                    <Typography.Text type="secondary">{label}</Typography.Text>
+                  </Col>
+                ))}
+              </Row>
               {fields.map((f) => (
                 <Row gutter={8} key={f.key} align="top">
                   <Col span={7}>

@@ -14,10 +14,10 @@ export function SubOrderInvoiceBadge({ subOrderId, canAccept }: { subOrderId: nu
   const [open, setOpen] = useState(false);
   const data = useQuery({ queryKey: invoiceQueryKey(subOrderId), queryFn: () => getSubOrderInvoices(subOrderId), staleTime: 30_000 });
   return (
-    <Flex gap={4} align="center" data-testid="sub-order-invoice-badge">
+    <Flex gap={4} align="center" wrap data-testid="sub-order-invoice-badge">
       {data.data && <MatchBadge match={data.data.match} onClick={() => setOpen(true)} />}
-      <Button type="link" size="small" onClick={() => setOpen(true)}>
-        发票{data.data?.invoices.length ? `（${data.data.invoices.length}）` : ''}
+      <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(true)}>
+        {data.data?.invoices.length ? `发票 ${data.data.invoices.length} 张` : '发票'}
       </Button>
       <SubOrderInvoicesDrawer subOrderId={open ? subOrderId : null} onClose={() => setOpen(false)} canAccept={canAccept} />
     </Flex>

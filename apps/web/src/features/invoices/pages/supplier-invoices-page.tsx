@@ -228,13 +228,13 @@ export function SupplierInvoicesPage({ entry, home }: MenuPageProps) {
         !uploaded && (
           <Can flag="add">
             <Button disabled={chosen.length === 0} onClick={() => uploadFor(chosen)} data-testid="invoice-upload-batch">
-              为所选 {chosen.length || ''} 个子订单开一张发票
+              {chosen.length ? `为所选 ${chosen.length} 个子订单开一张发票` : '勾选同一研究所的子订单，合开一张发票'}
             </Button>
           </Can>
         )
       }
       emptyText={uploaded ? '暂无上传的发票' : '暂无待开票的子订单'}
-      table={{ scroll: { x: 1200 }, size: 'middle' }}
+      table={{ scroll: { x: 1150 }, size: 'middle' }}
       columns={uploaded ? invoiceColumns : subColumns}
     >
       <InvoiceUploadModal

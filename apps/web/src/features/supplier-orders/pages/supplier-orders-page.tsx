@@ -129,14 +129,13 @@ export function SupplierOrdersPage() {
       title: '状态',
       dataIndex: 'status',
       width: 130,
-      render: (st: string, r) => <StatusTag value={st} table={SUB_STATUS_TAGS} text={r.statusText} testId="sub-status" />,
-    },
-    {
-      title: '发票',
-      key: 'invoice',
-      width: 150,
-      // accepted sub-orders only: the match (未开票 … 已匹配) and the invoices uploaded for it
-      render: (_, r) => (r.status === 'completed' ? <SubOrderInvoiceBadge subOrderId={r.id} /> : null),
+      render: (st: string, r) => (
+        <Space direction="vertical" size={2}>
+          <StatusTag value={st} table={SUB_STATUS_TAGS} text={r.statusText} testId="sub-status" />
+          {/* accepted sub-orders: the invoice match (未开票 … 已匹配) and the invoices uploaded for it */}
+          {r.status === 'completed' && <SubOrderInvoiceBadge subOrderId={r.id} />}
+        </Space>
+      ),
     },
     {
       title: '操作',
