@@ -227,6 +227,14 @@ describe('exceptions and finance', () => {
     );
     expect(r.body.data.status).toBe('exception');
     expect(r.body.message).toContain('购方税号');
+    const finance1 = s.finance1.data.user.id;
+    const told = await t.ctx.database.db
+      .selectFrom('user_message')
+      .select('content')
+      .where('user_id', '=', finance1)
+      .where('title', '=', '供应商发票异常待处理')
+      .execute();
+    expect(told.some((x) => x.content.includes(sub.subNo))).toBe(true);
     let m = await matchOf('finance1', sub.subId);
     expect(m.match.state).toBe('exception');
     expect(m.match.problems[0]).toContain('购方名称');

@@ -168,6 +168,19 @@ export class InvoicesService {
           !(await this.repo.setStatus(trx, made.blueId, ['uploaded', 'matched', 'exception', 'claimed'], { status: 'red_flushed', updated_at: now }))
         )
           fail('STATE_CONFLICT', `蓝字发票 ${b.blueNumber} 已被红冲或删除，请刷新后重试`);
+        if (exception) {
+          // finance of the institute decides: accept with a reason, or wait for a corrected invoice
+          const finance = await this.d.approvals.recipients('finance', { institute_id: made.instituteId, team_id: null }, w.caller.aclVersion, trx);
+          await this.d.messages.tell(
+            trx,
+            finance.map((u) => u.id),
+            {
+              title: '供应商发票异常待处理',
+              content: `${supplier.company_name} 上传的发票 ${b.number}（子订单 ${made.subNos.join('、')}）：${exception}`,
+              link: null,
+            },
+          );
+        }
         await writeAudit(trx, {
           userId: w.caller.userId,
           action: red ? 'invoice.red' : 'invoice.upload',
