@@ -465,6 +465,18 @@ export class InvoicesService {
     return s;
   }
 
+  /** Whether the caller may read at least one of these sub-orders (asked one by one, stopping at the first). */
+  private async seesAny(c: Caller, subIds: number[]) {
+    for (const id of subIds) {
+      const seen = await this.mustSeeSub(c, id).then(
+        () => true,
+        () => false,
+      );
+      if (seen) return true;
+    }
+    return false;
+  }
+
   async subOrderInvoices(c: Caller, subOrderId: number): Promise<SubOrderInvoicesVO> {
     const s = await this.mustSeeSub(c, subOrderId);
     const [ids, match, acc, setting] = await Promise.all([
@@ -490,15 +502,7 @@ export class InvoicesService {
       if (inv.supplier_id !== c.supplierId) fail('NOT_FOUND', '发票不存在');
     } else if (c.accountType !== 0) {
       const subs = [...new Set((await this.repo.allocationsOf(this.repo.db, [id])).map((a) => a.sub_order_id))];
-      let seen = false;
-      for (const sub of subs) {
-        if (seen) break;
-        seen = await this.mustSeeSub(c, sub).then(
-          () => true,
-          () => false,
-        );
-      }
-      if (!seen) fail('NOT_FOUND', '发票不存在');
+      if (!(await this.seesAny(c, subs))) fail('NOT_FOUND', '发票不存在');
     }
     return (await this.vos([id]))[0];
   }
