@@ -15,6 +15,7 @@ import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { createAdminLogsModule } from './modules/admin-logs/index.ts';
 import { createApprovalsModule } from './modules/approvals/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
+import { createClaimsModule } from './modules/claims/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createContractsModule } from './modules/contracts/index.ts';
 import { createDeliveryFeesModule } from './modules/delivery-fees/index.ts';
@@ -148,6 +149,11 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     orders: orders.services.queries,
     approvals: approvals.services.approvals,
   });
+  const claims = await createClaimsModule(ctx, {
+    approvals: approvals.services.approvals,
+    messages: messages.services.messages,
+    files: files.services.files,
+  });
   const modules = [
     uac,
     org,
@@ -162,6 +168,7 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     messages,
     orders,
     invoices,
+    claims,
     createCatalogModule(ctx, { files: files.services.files }),
     createPicturesModule(ctx),
     createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const FILE_PURPOSES = ['qualification', 'pageConfig', 'notice', 'help', 'item', 'contract', 'shop', 'invoice'] as const;
+export const FILE_PURPOSES = ['qualification', 'pageConfig', 'notice', 'help', 'item', 'contract', 'shop', 'claim', 'invoice'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** What each purpose accepts: at most 5 MB, images (and PDF for qualifications). */
@@ -13,6 +13,8 @@ export const FILE_RULES: Record<FilePurpose, { maxBytes: number; mimes: string[]
   contract: { maxBytes: 10 * 1024 * 1024, mimes: ['application/pdf'] },
   /** shop logo and banners (店铺管理) */
   shop: { maxBytes: 2 * 1024 * 1024, mimes: ['image/jpeg', 'image/png', 'image/webp'] },
+  /** papers a buyer adds to a claim (报销附件): scans and PDFs */
+  claim: { maxBytes: 10 * 1024 * 1024, mimes: ['image/jpeg', 'image/png', 'application/pdf'] },
   /** supplier invoices: 数电 XML and OFD, PDF, photos of paper invoices; the institute's own rules narrow these */
   invoice: { maxBytes: 10 * 1024 * 1024, mimes: ['application/pdf', 'application/ofd', 'application/xml', 'image/jpeg', 'image/png'] },
 };

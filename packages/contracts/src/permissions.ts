@@ -27,6 +27,8 @@ export const Perm = {
   APPROVAL_MANAGE: 'mall:approval:manage',
   CLAIM_APPLY: 'mall:claim:apply',
   CLAIM_FINANCE: 'mall:claim:finance',
+  CLAIM_APPROVE: 'mall:claim:approve',
+  CLAIM_ADMIN: 'mall:claim:admin',
   STATISTICS_VIEW: 'mq:statistics:view',
   SUPPLIER_DELIVER: 'supplier:order:deliver',
   SUPPLIER_ITEM_EDIT: 'supplier:item:edit',

@@ -19,6 +19,7 @@ import * as m017 from './migrations/017-shop-content.ts';
 import * as m018 from './migrations/018-dept-discounts.ts';
 import * as m019 from './migrations/019-item-sales.ts';
 import * as m020 from './migrations/020-invoices.ts';
+import * as m021 from './migrations/021-claims.ts';
 import * as m023 from './migrations/023-invoice-reminders.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '018-dept-discounts': m018,
   '019-item-sales': m019,
   '020-invoices': m020,
+  '021-claims': m021,
   '023-invoice-reminders': m023,
 };
 

@@ -1,5 +1,6 @@
 import * as account from '../features/account/routes.tsx';
 import * as auth from '../features/auth/routes.tsx';
+import * as claims from '../features/claims/routes.tsx';
 import * as dashboard from '../features/dashboard/routes.tsx';
 import * as exception from '../features/exception/routes.tsx';
 import * as help from '../features/help/routes.tsx';
@@ -20,6 +21,7 @@ import type { FeatureRoutes } from '../lib/lazy-page.tsx';
 export const FEATURE_ROUTES: FeatureRoutes[] = [
   orders.routes,
   supplierOrders.routes,
+  claims.routes,
   mall.routes,
   dashboard.routes,
   auth.routes,

@@ -1,3 +1,4 @@
+import * as claims from '../features/claims/menu-pages.ts';
 import * as deliveryFees from '../features/delivery-fees/menu-pages.ts';
 import * as help from '../features/help/menu-pages.ts';
 import * as invoices from '../features/invoices/menu-pages.ts';
@@ -36,6 +37,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   help.menuPages,
   shopContent.menuPages,
   system.menuPages,
+  claims.menuPages,
 ];
 
 /** The menu-driven pages of all features by `component` name; a name declared twice is an error. */

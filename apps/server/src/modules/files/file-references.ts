@@ -20,6 +20,8 @@ export const FILE_ID_COLUMNS = [
   { table: 'shop_banner', column: 'pending_image_file_id' },
   // supplier invoices (发票管理)
   { table: 'invoice', column: 'file_id' },
+  // 报销附件
+  { table: 'claim_file', column: 'file_id' },
 ] as const;
 
 type FileRow = ExpressionBuilder<DB & { f: DB['file_object'] }, 'f'>;

@@ -966,3 +966,94 @@ export interface DB {
   invoice_line: InvoiceLineTable;
   invoice_allocation: InvoiceAllocationTable;
 }
+
+/** A buyer's 报销单 over completed, invoiced sub-orders (migration 021). */
+export interface ClaimTable {
+  id: Generated<number>;
+  /** BX + Shanghai date + id */
+  claim_no: string;
+  buyer_id: number;
+  institute_id: number;
+  dept_id: number | null;
+  team_id: number | null;
+  /** draft, submitted, team_approved, institute_approved, finance_review, completed, cancelled */
+  status: string;
+  amount: number;
+  sub_count: number;
+  /** the chain fixed at submission, e.g. 'team,institute' ('' = none) */
+  approval_steps: Generated<string>;
+  /** why a draft came back: 'refused' or 'supplement' (退回补充材料); null when never submitted */
+  return_kind: string | null;
+  last_reason: string | null;
+  merge_id: number | null;
+  remark: string | null;
+  submitted_at: string | null;
+  /** the last reminder to the current approver (notify is rate-limited on it) */
+  notified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClaimSubOrderTable {
+  id: Generated<number>;
+  claim_id: number;
+  sub_order_id: number;
+  amount: number;
+  /** 1 until the claim is cancelled; unique per sub-order among live rows */
+  live: Generated<number>;
+}
+
+export interface ClaimLogTable {
+  id: Generated<number>;
+  claim_id: number;
+  actor_id: number;
+  /** buyer, team, institute, finance */
+  actor: string;
+  action: string;
+  from_status: string;
+  to_status: string;
+  reason: string | null;
+  created_at: string;
+}
+
+export interface ClaimFileTable {
+  id: Generated<number>;
+  claim_id: number;
+  file_id: number;
+  created_at: string;
+}
+
+/** Finance's 合并报销 over claims of one institute. */
+export interface MergeClaimTable {
+  id: Generated<number>;
+  merge_no: string;
+  institute_id: number;
+  /** review, completed, returned, cancelled */
+  status: string;
+  amount: number;
+  claim_count: Generated<number>;
+  created_by: number;
+  completed_by: number | null;
+  reason: string | null;
+  remark: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An institute's year-end settlement freeze: calendar days (MM-DD, Shanghai) when no claim is submitted. */
+export interface ClaimSettingTable {
+  institute_id: number;
+  freeze_from: string | null;
+  freeze_to: string | null;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface DB {
+  claim_setting: ClaimSettingTable;
+  claim: ClaimTable;
+  claim_sub_order: ClaimSubOrderTable;
+  claim_log: ClaimLogTable;
+  claim_file: ClaimFileTable;
+  merge_claim: MergeClaimTable;
+}

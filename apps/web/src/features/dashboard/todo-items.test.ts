@@ -7,6 +7,7 @@ const none = {
   teamLeader: false,
   instituteOwner: false,
   checker: false,
+  finance: false,
   supplier: false,
   supplierReview: false,
   itemReview: false,
@@ -18,8 +19,15 @@ const none = {
 describe('dashboard to-do tiles', () => {
   it('gives each role the lists it works on, each linking to the list filtered as counted', () => {
     const leader = todoItems({ ...none, buyer: true, teamLeader: true });
-    expect(leader.map((i) => i.key)).toEqual(['team', 'approving', 'receiving']);
+    expect(leader.map((i) => i.key)).toEqual(['team', 'claimTeam', 'approving', 'receiving']);
     expect(leader[0]).toMatchObject({ source: { path: '/mall/v1/order-caas/team/page', query: { tab: 'pending' } }, link: '/cass/order/approve?tab=team' });
+    // claims waiting for the team leader, the institute and finance: the approval and finance pages' own lists
+    expect(todoItems({ ...none, finance: true })[0]).toMatchObject({
+      title: '待财务审核报销',
+      source: { path: '/mall/v1/merge-reimbursement/page/waitApprove', query: { role: 'finance' } },
+      link: '/cass/claim/merge',
+    });
+    expect(todoItems({ ...none, instituteOwner: true }).map((i) => i.key)).toEqual(['institute', 'claimInstitute']);
     expect(todoItems({ ...none, checker: true })[0]).toMatchObject({ title: '待验收', link: '/cass/order/check?tab=pending' });
     expect(todoItems({ ...none, supplier: true }).map((i) => i.title)).toEqual(['待确认', '待发货']);
     expect(todoItems({ ...none, supplierReview: true })[0].link).toBe('/cass/system/supplierReview?tab=pending');

@@ -38,6 +38,31 @@ export function todoItems(r: OrderRoles): TodoItem[] {
       source: { path: '/mall/v1/order-caas/checker/page', query: PENDING },
       link: '/cass/order/check?tab=pending',
     });
+  // claims waiting for me: the same list the approval and finance pages show (own claims left out)
+  if (r.teamLeader)
+    items.push({
+      key: 'claimTeam',
+      unit: '张',
+      title: '待审批报销（课题组长）',
+      source: { path: '/mall/v1/merge-reimbursement/page/waitApprove', query: { role: 'team' } },
+      link: '/cass/claim/approve?tab=team',
+    });
+  if (r.instituteOwner)
+    items.push({
+      key: 'claimInstitute',
+      unit: '张',
+      title: '待审批报销（研究所）',
+      source: { path: '/mall/v1/merge-reimbursement/page/waitApprove', query: { role: 'institute' } },
+      link: '/cass/claim/approve?tab=institute',
+    });
+  if (r.finance)
+    items.push({
+      key: 'claimFinance',
+      unit: '张',
+      title: '待财务审核报销',
+      source: { path: '/mall/v1/merge-reimbursement/page/waitApprove', query: { role: 'finance' } },
+      link: '/cass/claim/merge',
+    });
   if (r.buyer) {
     items.push(
       {

@@ -13,6 +13,7 @@ export function todoRoles(info: Info) {
     teamLeader: codes.has(BUILTIN_ROLE.TEAM_LEADER),
     instituteOwner: codes.has(BUILTIN_ROLE.INSTITUTE_OWNER),
     checker: codes.has(BUILTIN_ROLE.CHECKER),
+    finance: codes.has(BUILTIN_ROLE.FINANCE),
     supplier: info.user.accountType === 2,
     supplierReview: hasPerm(info, Perm.SUPPLIER_REVIEW),
     itemReview: hasPerm(info, Perm.ITEM_REVIEW),

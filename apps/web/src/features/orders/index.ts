@@ -15,3 +15,4 @@ export { exportOrderList, orderFields, orderFilter, orderQuery } from './order-l
 export { ORDER_PERM } from './order-roles.ts';
 export { supplierSheet } from './order-sheets.ts';
 export { canDeliver, canRefundConfirm, canSupplierConfirm, SUB_STATUS_TAGS, SUB_STATUS_TEXT, SUPPLIER_TABS } from './order-status.ts';
+export { rmbUppercase } from './rmb-uppercase.ts';

@@ -1,0 +1,27 @@
+import type { AppContext } from '../../platform/context.ts';
+import { serverSecret } from '../../platform/db/settings.ts';
+import type { Module } from '../../platform/module.ts';
+import type { ApprovalsService } from '../approvals/index.ts';
+import type { FilesService } from '../files/index.ts';
+import type { MessagesService } from '../messages/index.ts';
+import { ClaimQueriesService } from './claim-queries.service.ts';
+import { ClaimsRepository } from './claims.repository.ts';
+import { registerClaimRoutes } from './claims.routes.ts';
+import { ClaimsService } from './claims.service.ts';
+
+export type { ClaimQueriesService, ClaimsService };
+
+/**
+ * 报销单 and 合并报销: buyers claim completed, invoiced sub-orders; team leaders and institutes
+ * approve along the institute's flow; finance merges, passes, completes or sends back. Invoices are
+ * taken and released through the invoices module (markInvoicesClaimed), in the claim's transaction.
+ */
+export async function createClaimsModule(
+  ctx: AppContext,
+  deps: { approvals: ApprovalsService; messages: MessagesService; files: FilesService },
+): Promise<Module<{ claims: ClaimsService; claimQueries: ClaimQueriesService }>> {
+  const repo = new ClaimsRepository(ctx.database.db);
+  const claims = new ClaimsService(repo, deps.approvals, deps.messages, deps.files);
+  const claimQueries = new ClaimQueriesService(repo, deps.approvals, deps.files, await serverSecret(ctx.database.db, 'claim_qr_secret'));
+  return { services: { claims, claimQueries }, register: (app) => registerClaimRoutes(app, claims, claimQueries) };
+}
