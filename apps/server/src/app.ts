@@ -21,6 +21,7 @@ import { createContractsModule } from './modules/contracts/index.ts';
 import { createDeliveryFeesModule } from './modules/delivery-fees/index.ts';
 import { createDiscountsModule } from './modules/discounts/index.ts';
 import { createFilesModule } from './modules/files/index.ts';
+import { createInvoicesModule } from './modules/invoices/index.ts';
 import { createMallModule } from './modules/mall/index.ts';
 import { createMessagesModule } from './modules/messages/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
@@ -132,6 +133,8 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     rbac: rbac.services.access,
     supplierLoginBlock: supplier.services.loginBlockReason,
     supplierContract: (id) => contracts.services.contracts.sessionState(id),
+    // called per request, after the invoices module below exists
+    invoiceTerms: (instituteId) => invoices.services.invoices.terms(instituteId),
   });
   const approvals = createApprovalsModule(ctx);
   const mall = createMallModule(ctx);
@@ -139,6 +142,12 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     approvals: approvals.services.approvals,
     messages: messages.services.messages,
     checkout: mall.services.checkout,
+  });
+  const invoices = createInvoicesModule(ctx, {
+    files: files.services.files,
+    messages: messages.services.messages,
+    orders: orders.services.queries,
+    approvals: approvals.services.approvals,
   });
   const claims = await createClaimsModule(ctx, {
     approvals: approvals.services.approvals,
@@ -158,6 +167,7 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     approvals,
     messages,
     orders,
+    invoices,
     claims,
     createCatalogModule(ctx, { files: files.services.files }),
     createPicturesModule(ctx),

@@ -120,7 +120,7 @@ describe('新增商品审核', () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     const newName = `${item.name}（药用级）`;
-    const body = { itemId: item.id, name: newName, cas: item.cas as string, hazards: ['dangerous', 'precursor'] };
+    const body = { itemId: item.id, name: newName, cas: item.cas as string, hazards: ['dangerous', 'precursor'], taxRate: '6' };
     const sent = await req('supplier1', 'POST', '/supplier/v1/itemPre/change', body);
     expect(sent.body.message).toBe('已提交，平台审核通过后生效');
     expect((await req('supplier1', 'POST', '/supplier/v1/itemPre/change', body)).body.message).toBe('该商品已有修改在审核中，请等待审核结果');
@@ -130,10 +130,12 @@ describe('新增商品审核', () => {
     expect(row).toMatchObject({ kind: 'change', name: newName });
     expect(row.changes).toContain(`名称：${item.name} → ${newName}`);
     expect(row.changes).toContain('管制类别：危险化学品 → 危险化学品、易制毒');
+    expect(row.changes).toContain('税率：13% → 6%');
     await req('admin', 'POST', `/supplier/v1/assertItemById/${sent.body.data.id}`, { pass: true });
     const detail = (await req('buyer1', 'GET', `/mall/v1/item/detail/${item.id}`)).body.data;
     expect(detail.name).toBe(newName);
     expect(detail.hazards).toEqual(['dangerous', 'precursor']);
+    expect((await db().selectFrom('item').select('tax_rate').where('id', '=', item.id).executeTakeFirstOrThrow()).tax_rate).toBe('6');
     expect(
       (await req('buyer1', 'GET', `/mall/v1/item/search?q=${encodeURIComponent('药用级')}&current=1&size=10`)).body.data.records.map(
         (r: { id: number }) => r.id,
@@ -158,7 +160,9 @@ describe('新增商品审核', () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     const same = await req('supplier1', 'POST', '/supplier/v1/itemPre/change', { itemId: mine.id, name: mine.name, cas: mine.cas ?? undefined, hazards: [] });
-    expect(same.body.message).toBe('名称、CAS 号与管制类别都没有变化，无需审核');
+    expect(same.body.message).toBe('名称、CAS 号、管制类别与税率都没有变化，无需审核');
+    const sameRate = { itemId: mine.id, name: mine.name, cas: mine.cas ?? undefined, hazards: [], taxRate: '13' };
+    expect((await req('supplier1', 'POST', '/supplier/v1/itemPre/change', sameRate)).body.message).toContain('都没有变化');
     expect((await req('supplier2', 'POST', '/supplier/v1/itemPre/change', { itemId: mine.id, name: '改名', hazards: [] })).body.code).toBe(404);
     expect(
       (await req('supplier1', 'POST', '/supplier/v1/itemPre/change', { itemId: mine.id, name: mine.name, cas: '64-17-6', hazards: [] })).body.message,

@@ -41,6 +41,7 @@ export const Perm = {
   QUALIFICATION_REVIEW: 'uac:qualification:review',
   SUPPLIER_SHOP_MANAGE: 'supplier:shop:manage',
   SHOP_REVIEW: 'mall:shop:review',
+  SUPPLIER_INVOICE: 'supplier:invoice:manage',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

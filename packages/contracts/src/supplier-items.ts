@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { namedStatus, PageQuery } from './common.ts';
 import { BodyId } from './org.ts';
 import { MAX_LEAD_DAYS } from './price-imports.ts';
+import { TaxRateSchema } from './tax.ts';
 
 /** 商品管理 (issue 10 §2): a supplier's own items, their shelf state, price and stock, deletion and restore. */
 
@@ -49,6 +50,8 @@ export const SupplierItemVO = z.object({
   catalogNo: z.string().nullable(),
   spec: z.string(),
   grade: z.string().nullable(),
+  /** VAT rate code ('13', '6', … '免税') */
+  taxRate: z.string(),
   unit: z.string(),
   /** fen */
   price: z.number().int(),
@@ -137,6 +140,8 @@ export const ItemProposalBody = z
     /** 货期 in days (0 = 现货), as a price sheet may give it */
     leadDays: z.number().int().min(0).max(MAX_LEAD_DAYS).optional(),
     hazards: HazardList.default([]),
+    /** VAT rate of the item (13% goods; 6% testing services …), copied onto order lines */
+    taxRate: TaxRateSchema.optional(),
     /** the structure as SMILES, drawn into the item's picture on approval */
     smiles: z.string().trim().max(500, '结构式（SMILES）最多 500 个字符').optional(),
   })
@@ -161,6 +166,8 @@ export const ItemChangeBody = z
     name: z.string({ error: '请输入商品名称' }).trim().min(2, '商品名称至少 2 个字').max(100, '商品名称最多 100 个字'),
     cas: CasNumber.optional(),
     hazards: HazardList,
+    /** omitted: the rate stays */
+    taxRate: TaxRateSchema.optional(),
   })
   .strict();
 export type ItemChangeBody = z.infer<typeof ItemChangeBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, Id, Password, Phone, SmsCode } from './common.ts';
+import { InvoiceTerms } from './invoice-terms.ts';
 import { SupplierContractState } from './supplier-contracts.ts';
 
 export const AccountType = { ADMIN: 0, BUYER: 1, SUPPLIER: 2 } as const;
@@ -100,6 +101,8 @@ export const UserAllInfo = z.object({
   dataScope: z.string(),
   /** supplier accounts: the contract state (SPEC.md §3 session key "supplier contract") */
   supplierContract: SupplierContractState.optional(),
+  /** buyers: the institute's invoice type and time and pay time (SPEC.md §3 session keys "invoice time/type", "pay time") */
+  invoiceTerms: InvoiceTerms.optional(),
 });
 export type UserAllInfo = z.infer<typeof UserAllInfo>;
 

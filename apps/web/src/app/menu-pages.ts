@@ -1,6 +1,7 @@
 import * as claims from '../features/claims/menu-pages.ts';
 import * as deliveryFees from '../features/delivery-fees/menu-pages.ts';
 import * as help from '../features/help/menu-pages.ts';
+import * as invoices from '../features/invoices/menu-pages.ts';
 import * as itemReview from '../features/item-review/menu-pages.ts';
 import * as mall from '../features/mall/menu-pages.ts';
 import * as notice from '../features/notice/menu-pages.ts';
@@ -30,6 +31,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   supplierQualifications.menuPages,
   deliveryFees.menuPages,
   supplierDiscounts.menuPages,
+  invoices.menuPages,
   notice.menuPages,
   pageConfig.menuPages,
   help.menuPages,

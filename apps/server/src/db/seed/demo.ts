@@ -7,6 +7,7 @@ import { PLATFORM_DEPT_ID } from './base-data.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoDiscounts } from './demo-discounts.ts';
+import { seedDemoInvoiceSettings } from './demo-invoices.ts';
 import { seedPublicPages } from './public-pages.ts';
 
 /** Demo passwords, listed in README.md. */
@@ -307,6 +308,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
     await seedDemoContent(trx, now, admin.id);
     await seedDemoContracts(trx, admin.id);
     await seedDemoDiscounts(trx);
+    await seedDemoInvoiceSettings(trx);
     await seedPublicPages(trx, now);
     await trx
       .insertInto('limit_setting')

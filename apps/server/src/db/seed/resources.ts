@@ -435,6 +435,16 @@ export const RESOURCES: ResourceSeed[] = [
     component: 'supplier/shop',
     children: [{ key: 's-shop-manage', name: '店铺维护', type: 'function', side: 2, perm: 'supplier:shop:manage' }],
   },
+  {
+    key: 's-invoice',
+    name: '发票管理',
+    type: 'module',
+    side: 2,
+    path: '/cassSupplier/invoice',
+    routeName: 'supplierInvoice',
+    component: 'supplier/invoice',
+    children: [{ key: 's-invoice-manage', name: '发票上传', type: 'function', side: 2, perm: 'supplier:invoice:manage' }],
+  },
 ];
 
 export interface RoleSeed {
@@ -517,6 +527,13 @@ export const ROLES: RoleSeed[] = [
     flags: true,
   },
   { code: 'supplier_order', name: '订单处理', side: 2, scope: 'self', grants: ['s-dashboard', 's-order', 's-order-deliver'], flags: true },
-  { code: 'supplier_finance', name: '财务开票', side: 2, scope: 'self', grants: ['s-dashboard', 's-order'], flags: true },
+  {
+    code: 'supplier_finance',
+    name: '财务开票',
+    side: 2,
+    scope: 'self',
+    grants: ['s-dashboard', 's-order', 's-invoice', 's-invoice-manage'],
+    flags: true,
+  },
   { code: 'supplier_item', name: '商品维护', side: 2, scope: 'self', grants: ['s-dashboard', 's-item', 's-item-edit'], flags: true },
 ];

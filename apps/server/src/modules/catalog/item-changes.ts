@@ -1,6 +1,7 @@
 import { isValidCas } from '@kc/contracts/cas';
 import { HAZARD_LABELS } from '@kc/contracts/catalog';
 import type { ItemChangeBody } from '@kc/contracts/supplier-items';
+import { TAX_RATE_TEXT, type TaxRate } from '@kc/contracts/tax';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/errors.ts';
@@ -10,6 +11,7 @@ import { brandText, hazardsOf } from './item-rules.ts';
 import { productKey } from './product-key.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
+const rateText = (r: string) => TAX_RATE_TEXT[r as TaxRate] ?? `${r}%`;
 type Hazard = ItemChangeBody['hazards'][number];
 
 /** A change request as kept in item_pre.payload. */
@@ -18,6 +20,8 @@ export interface ChangePayload {
   name: string;
   cas: string | null;
   hazards: Hazard[];
+  /** VAT rate code when it changes (absent in requests made before rates existed) */
+  taxRate?: string;
   /** what changes, in words, as it was when requested */
   description: string;
 }
@@ -134,6 +138,7 @@ function changedItems(db: Db) {
       'item.spec',
       'item.catalog_no',
       'item.images',
+      'item.tax_rate',
       'item.deleted',
       'item.price',
       'item.stock',
@@ -165,15 +170,16 @@ export function describeChange(item: ChangedItem, c: Omit<ChangePayload, 'descri
   const before = hazardText(hazardsOf(item));
   const after = hazardText([...c.hazards].sort((a, b) => HAZARD_ORDER.indexOf(a) - HAZARD_ORDER.indexOf(b)));
   if (before !== after) parts.push(`管制类别：${before} → ${after}`);
+  if (c.taxRate && c.taxRate !== item.tax_rate) parts.push(`税率：${rateText(item.tax_rate)} → ${rateText(c.taxRate)}`);
   return parts.join('；');
 }
 
 /** The change request to store, refused when it changes nothing or its CAS check digit is wrong. */
 export function changePayload(item: ChangedItem, b: ItemChangeBody): { payload: ChangePayload; description: string } {
   if (b.cas && !isValidCas(b.cas)) fail('BAD_REQUEST', 'CAS 号校验位不正确，请核对');
-  const wanted = { kind: 'change' as const, name: b.name, cas: b.cas ?? null, hazards: [...new Set(b.hazards)] };
+  const wanted = { kind: 'change' as const, name: b.name, cas: b.cas ?? null, hazards: [...new Set(b.hazards)], ...(b.taxRate ? { taxRate: b.taxRate } : {}) };
   const description = describeChange(item, wanted);
-  if (!description) fail('BAD_REQUEST', '名称、CAS 号与管制类别都没有变化，无需审核');
+  if (!description) fail('BAD_REQUEST', '名称、CAS 号、管制类别与税率都没有变化，无需审核');
   return { payload: { ...wanted, description }, description };
 }
 
@@ -194,6 +200,7 @@ export async function applyChange(trx: Transaction<DB>, itemId: number, c: Chang
       name: c.name,
       cas: c.cas,
       ...hazardColumns(c.hazards),
+      ...(c.taxRate ? { tax_rate: c.taxRate } : {}),
       tokens: itemTokens(source, brand, item.category_name),
       product_key: productKey({ brandName: item.brand_name, catalogNo: item.catalog_no, cas: c.cas, grade: item.grade, itemId }),
       ...(drawn ? { images: JSON.stringify([pictureFor(c.cas, item.category_name)]) } : {}),

@@ -1,5 +1,6 @@
 import { isValidCas } from '@kc/contracts/cas';
 import { ITEM_PRE_STATUS, type ItemChangeBody, type ItemProposalBody } from '@kc/contracts/supplier-items';
+import { DEFAULT_TAX_RATE } from '@kc/contracts/tax';
 import type { Kysely, Transaction } from 'kysely';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
@@ -306,6 +307,7 @@ export class ItemProposalsService {
         section_id: null,
         images: '[]',
         ...hazardColumns(b.hazards),
+        tax_rate: b.taxRate ?? DEFAULT_TAX_RATE,
         supply_areas: '',
         on_shelf: 1,
         deleted: 0,

@@ -21,6 +21,7 @@ function withColumns<Q extends SelectQueryBuilder<DB, 'item', object>>(q: Q) {
       'item.catalog_no',
       'item.spec',
       'item.grade',
+      'item.tax_rate',
       'item.unit',
       'item.price',
       'item.stock',

@@ -48,6 +48,7 @@ export class SupplierItemsService {
       catalogNo: r.catalog_no,
       spec: r.spec,
       grade: r.grade,
+      taxRate: r.tax_rate,
       unit: r.unit,
       price: Number(r.price),
       stock: r.stock,

@@ -18,6 +18,8 @@ export const FILE_ID_COLUMNS = [
   // versions waiting for platform review (店铺管理)
   { table: 'shop', column: 'pending_logo_file_id' },
   { table: 'shop_banner', column: 'pending_image_file_id' },
+  // supplier invoices (发票管理)
+  { table: 'invoice', column: 'file_id' },
   // 报销附件
   { table: 'claim_file', column: 'file_id' },
 ] as const;

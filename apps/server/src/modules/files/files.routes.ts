@@ -11,6 +11,8 @@ import { type FilesService, type IncomingFile, UPLOAD_QUOTA } from './files.serv
 
 const MAX_PART_BYTES = 10 * 1024 * 1024;
 const MAX_FILES = 20;
+/** shown in the browser; XML (which a browser would render, scripts and all) and OFD are saved instead */
+const inlineMimes = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
 
 /**
  * Reads every file part of a multipart request into memory (parts are capped at 10 MB; a longer
@@ -65,7 +67,7 @@ export async function registerFileRoutes(root: FastifyInstance, ctx: AppContext,
       return reply
         .header('content-type', f.mime)
         .header('content-length', f.size)
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(f.name)}`)
+        .header('content-disposition', `${inlineMimes.has(f.mime) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(f.name)}`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=1800')
         .send(f.stream);

@@ -126,6 +126,16 @@ export class FilesService {
     }
   }
 
+  /** The bytes of one of the caller's files of a purpose (reading an uploaded invoice into its form). */
+  async readAttachable(id: number, purpose: FilePurpose, uploadedBy: number): Promise<{ data: Buffer; mime: string; name: string }> {
+    const [row] = await this.mustBeAttachable([id], purpose, uploadedBy);
+    const stream = await this.storage.get(row.storage_key);
+    if (!stream) return fail('NOT_FOUND', '文件不存在或已被删除');
+    const chunks: Buffer[] = [];
+    for await (const c of stream) chunks.push(c as Buffer);
+    return { data: Buffer.concat(chunks), mime: row.mime, name: row.original_name };
+  }
+
   /** Files of a purpose uploaded by this caller (or anonymously for registration), for attaching to a record. */
   async mustBeAttachable(ids: number[], purpose: FilePurpose, uploadedBy: number | null) {
     const rows = await this.repo.findMany(ids);

@@ -19,7 +19,7 @@ import { PlacementService } from './placement/placement.service.ts';
 import { PrintRepository } from './print/print.repository.ts';
 import { PrintService } from './print/print.service.ts';
 
-export type { OrderMovesService, PlacementService };
+export type { OrderMovesService, OrderQueriesService, PlacementService };
 
 export interface OrdersDeps {
   approvals: ApprovalsService;

@@ -25,7 +25,12 @@ const SentTo = envelope(z.object({ sentTo: z.string().nullable() }));
 const CheckCodeBody = z.object({ userName: z.string().trim().min(1).max(64), code: z.string().regex(/^\d{6}$/, '验证码为 6 位数字') }).strict();
 
 /** /uac: the logged-in account (info, departments, password) and the no-login unfreeze and reset flows. */
-export function registerAccountRoutes(root: FastifyInstance, ctx: AppContext, rbac: RbacAccess, supplierContract?: AccountDeps['supplierContract']) {
+export function registerAccountRoutes(
+  root: FastifyInstance,
+  ctx: AppContext,
+  rbac: RbacAccess,
+  session: Pick<AccountDeps, 'supplierContract' | 'invoiceTerms'> = {},
+) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const svc = new AccountService({
     users: new UserRepository(ctx.database.db),
@@ -35,7 +40,7 @@ export function registerAccountRoutes(root: FastifyInstance, ctx: AppContext, rb
     notifier: ctx.notifier,
     sessions: ctx.sessions,
     callers: ctx.callers,
-    supplierContract,
+    ...session,
   });
   const me = ['当前用户'];
   const nologin = ['免登录'];

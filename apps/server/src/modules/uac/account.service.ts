@@ -1,3 +1,4 @@
+import type { InvoiceTerms } from '@kc/contracts/invoices';
 import type { SupplierContractState } from '@kc/contracts/supplier-contracts';
 import type { DeptOption, UserAllInfo } from '@kc/contracts/uac';
 import { writeAudit } from '../../platform/audit/audit.ts';
@@ -26,6 +27,8 @@ export interface AccountDeps {
   kv: KeyValueStore;
   /** the supplier session's contract state (SPEC.md §3 "supplier contract"; the contracts module) */
   supplierContract?: (supplierId: number) => Promise<SupplierContractState>;
+  /** the institute's invoice type and time and pay time (SPEC.md §3 session keys; the invoices module) */
+  invoiceTerms?: (instituteId: number | null) => Promise<InvoiceTerms | undefined>;
 }
 
 const PURPOSE_TEXT: Record<CodePurpose, string> = { unlock: '账号解冻', modify: '修改密码', reset: '找回密码' };
@@ -49,7 +52,8 @@ export class AccountService {
     const u = await this.mustUser(caller.userId);
     const [{ info }, perms] = await Promise.all([buildUserInfo(this.d.users, u), this.d.rbac.permissionData(u.id, u.account_type)]);
     const supplierContract = u.supplier_id !== null && this.d.supplierContract ? await this.d.supplierContract(u.supplier_id) : undefined;
-    return { user: info, whetherRealName: isRealName(info), ...perms, dataScope: caller.dataScope, supplierContract };
+    const invoiceTerms = u.account_type === 1 && this.d.invoiceTerms ? await this.d.invoiceTerms(caller.instituteId) : undefined;
+    return { user: info, whetherRealName: isRealName(info), ...perms, dataScope: caller.dataScope, supplierContract, invoiceTerms };
   }
 
   /**

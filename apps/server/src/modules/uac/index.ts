@@ -4,6 +4,7 @@ import type { Module } from '../../platform/module.ts';
 import type { DeptService, LimitsService } from '../org/index.ts';
 import type { RbacAccess } from '../rbac/index.ts';
 import { registerAccountRoutes } from './account.routes.ts';
+import type { AccountDeps } from './account.service.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { registerUserRoutes } from './user.routes.ts';
 import { UserAdminRepository } from './user-admin.repository.ts';
@@ -17,6 +18,8 @@ export interface UacDeps {
   supplierLoginBlock: (supplierId: number) => Promise<string | null>;
   /** the supplier session's contract state (contracts module) */
   supplierContract?: (supplierId: number) => Promise<SupplierContractState>;
+  /** the institute's invoice type and time and pay time (SPEC.md §3 session keys; the invoices module) */
+  invoiceTerms?: AccountDeps['invoiceTerms'];
 }
 
 /** Accounts: login and tokens, the logged-in account (info, units, password), user administration. */
@@ -33,7 +36,7 @@ export function createUacModule(ctx: AppContext, deps: UacDeps): Module {
     services: {},
     register(app) {
       registerAuthRoutes(app, ctx, { supplierLoginBlock: deps.supplierLoginBlock });
-      registerAccountRoutes(app, ctx, deps.rbac, deps.supplierContract);
+      registerAccountRoutes(app, ctx, deps.rbac, { supplierContract: deps.supplierContract, invoiceTerms: deps.invoiceTerms });
       registerUserRoutes(app, ctx, users);
     },
   };

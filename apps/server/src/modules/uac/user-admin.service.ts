@@ -6,6 +6,7 @@ import { isPlatformAdmin, sideOf, targetInstitute } from '../../platform/auth/ad
 import type { CallerCache } from '../../platform/auth/caller-cache.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, fail } from '../../platform/http/errors.ts';
 import type { DeptService, LimitsService } from '../org/index.ts';
 import type { RbacAccess } from '../rbac/index.ts';
@@ -21,12 +22,6 @@ export interface UserAdminDeps {
 }
 
 const DUPLICATE_NAME_MESSAGE = '该用户已经被注册过!';
-
-/** A unique-index failure on either engine (a concurrent registration of the same name). */
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
-};
 
 /** User administration of /uac/v1/caas-user: scoped lists and details, creation, soft deletion, name checks, the user count limit. */
 export class UserAdminService {

@@ -963,7 +963,15 @@ export interface InvoiceAllocationTable {
   created_at: string;
 }
 
+/** An invoice deadline reminder sent for a sub-order (migration 023): 'soon' at N−3 days, 'due' on day N. */
+export interface InvoiceReminderTable {
+  sub_order_id: number;
+  kind: string;
+  created_at: string;
+}
+
 export interface DB {
+  invoice_reminder: InvoiceReminderTable;
   invoice_setting: InvoiceSettingTable;
   invoice: InvoiceTable;
   invoice_line: InvoiceLineTable;

@@ -10,6 +10,7 @@ import { money, shanghaiTime } from '../../../lib/format.ts';
 import { ORDER_PATHS, openPrintPage } from '../../../lib/order-paths.ts';
 import { BUYER_HOME, SUPPLIER_HOME } from '../../../lib/session.ts';
 import { useUserAllInfo } from '../../../lib/session-queries.ts';
+import { SubOrderInvoiceBadge } from '../../invoices/index.ts';
 import { printOrderPdf } from '../api/documents-api.ts';
 import {
   applyRefund,
@@ -240,6 +241,7 @@ export function OrderDetailPage() {
         <SubOrderCard
           key={s.id}
           sub={s}
+          invoices={s.status === 'completed' ? <SubOrderInvoiceBadge subOrderId={s.id} canAccept={roles.finance || roles.admin} /> : null}
           actions={
             <Space wrap>
               {can.own && canArrive(s.status) && (
@@ -278,7 +280,7 @@ export function OrderDetailPage() {
   );
 }
 
-function SubOrderCard({ sub, actions }: { sub: SubOrderDetail; actions: React.ReactNode }) {
+function SubOrderCard({ sub, actions, invoices }: { sub: SubOrderDetail; actions: React.ReactNode; invoices: React.ReactNode }) {
   return (
     <Card
       data-testid="detail-sub-order"
@@ -288,6 +290,7 @@ function SubOrderCard({ sub, actions }: { sub: SubOrderDetail; actions: React.Re
           <span>子订单 {sub.subNo}</span>
           <Typography.Text type="secondary">{sub.supplierName}</Typography.Text>
           <StatusTag value={sub.status} table={SUB_STATUS_TAGS} text={sub.statusText} testId="sub-status" />
+          {invoices}
         </Space>
       }
       extra={actions}

@@ -2,6 +2,7 @@ import type { CategoryNode } from '@kc/contracts/catalog';
 import type { Page } from '@kc/contracts/common';
 import type { PriceImportVO, PriceRowChange, PriceRowVO } from '@kc/contracts/price-imports';
 import type {
+  ItemChangeBody,
   ItemPreVO,
   ItemPriceStockBody,
   ItemProposalBody,
@@ -93,13 +94,8 @@ export function deleteDuplicate(id: number): Promise<null> {
   return api.post<null>(`/supplier/v1/deleteDuplicatedData/${id}`);
 }
 
-/** 修改名称、CAS 号或管制类别（提交审核） POST /supplier/v1/itemPre/change */
-export function requestItemChange(body: {
-  itemId: number;
-  name: string;
-  cas?: string;
-  hazards: ('dangerous' | 'precursor' | 'explosive' | 'toxic')[];
-}): Promise<{ id: number }> {
+/** 修改名称、CAS 号、管制类别或税率（提交审核） POST /supplier/v1/itemPre/change */
+export function requestItemChange(body: ItemChangeBody): Promise<{ id: number }> {
   return api.post<{ id: number }>('/supplier/v1/itemPre/change', body);
 }
 

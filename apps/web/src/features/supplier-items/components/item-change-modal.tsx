@@ -1,5 +1,6 @@
 import { HAZARD_LABELS } from '@kc/contracts/catalog';
-import { Alert, Checkbox, Form, Input, Modal } from 'antd';
+import { TAX_RATE_TEXT, TAX_RATES, type TaxRate } from '@kc/contracts/tax';
+import { Alert, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { feedback } from '../../../lib/feedback.ts';
 import { requestItemChange, type SupplierItemVO } from '../api/supplier-items-api.ts';
@@ -8,15 +9,15 @@ type Hazard = 'dangerous' | 'precursor' | 'explosive' | 'toxic';
 
 /** 修改信息: the name, CAS number and regulated-chemical flags change only after the platform's review. */
 export function ItemChangeModal({ item, onClose }: { item: SupplierItemVO | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ name: string; cas?: string; hazards: Hazard[] }>();
+  const [form] = Form.useForm<{ name: string; cas?: string; hazards: Hazard[]; taxRate: TaxRate }>();
   useEffect(() => {
-    if (item) form.setFieldsValue({ name: item.name, cas: item.cas ?? undefined, hazards: item.hazards as Hazard[] });
+    if (item) form.setFieldsValue({ name: item.name, cas: item.cas ?? undefined, hazards: item.hazards as Hazard[], taxRate: item.taxRate as TaxRate });
   }, [item, form]);
 
   const submit = async () => {
     if (!item) return;
     const v = await form.validateFields();
-    await requestItemChange({ itemId: item.id, name: v.name.trim(), cas: v.cas?.trim() || undefined, hazards: v.hazards ?? [] });
+    await requestItemChange({ itemId: item.id, name: v.name.trim(), cas: v.cas?.trim() || undefined, hazards: v.hazards ?? [], taxRate: v.taxRate });
     void feedback.successDialog('已提交平台审核，通过后生效；审核期间商品照常销售。');
     onClose();
   };
@@ -35,7 +36,7 @@ export function ItemChangeModal({ item, onClose }: { item: SupplierItemVO | null
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        title="名称、CAS 号与管制类别关系到采购审批与合规，修改须经平台审核；价格与库存请用“改价/库存”。"
+        title="名称、CAS 号、管制类别与税率关系到采购审批、合规与开票，修改须经平台审核；价格与库存请用“改价/库存”。"
       />
       <Form form={form} layout="vertical" name="item-change">
         <Form.Item name="name" label="商品名称" rules={[{ required: true, whitespace: true, min: 2, message: '请输入商品名称' }]}>
@@ -46,6 +47,9 @@ export function ItemChangeModal({ item, onClose }: { item: SupplierItemVO | null
         </Form.Item>
         <Form.Item name="hazards" label="管制类别">
           <Checkbox.Group options={Object.entries(HAZARD_LABELS).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+        <Form.Item name="taxRate" label="增值税税率" extra="决定之后订单行的税率与发票的三单匹配；已下的订单不变">
+          <Select options={TAX_RATES.map((r) => ({ value: r, label: TAX_RATE_TEXT[r] }))} style={{ width: 160 }} />
         </Form.Item>
       </Form>
     </Modal>

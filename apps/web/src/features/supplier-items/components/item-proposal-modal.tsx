@@ -1,5 +1,6 @@
 import type { CategoryNode } from '@kc/contracts/catalog';
 import { HAZARD_LABELS } from '@kc/contracts/catalog';
+import { DEFAULT_TAX_RATE, TAX_RATE_TEXT, TAX_RATES, type TaxRate } from '@kc/contracts/tax';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, TreeSelect } from 'antd';
 import { feedback } from '../../../lib/feedback.ts';
@@ -18,6 +19,7 @@ interface Values {
   price: number;
   stock: number;
   hazards?: string[];
+  taxRate: TaxRate;
   smiles?: string;
 }
 
@@ -48,6 +50,7 @@ export function ItemProposalModal({ open, onClose, onSent }: { open: boolean; on
       price: Math.round(v.price * 100),
       stock: v.stock,
       hazards: (v.hazards ?? []) as ('dangerous' | 'precursor' | 'explosive' | 'toxic')[],
+      taxRate: v.taxRate,
       smiles: v.smiles?.trim() || undefined,
     });
     void feedback.successDialog('已提交平台审核，通过后自动上架；审核结果可在“新增申请”中查看。');
@@ -57,7 +60,7 @@ export function ItemProposalModal({ open, onClose, onSent }: { open: boolean; on
 
   return (
     <Modal open={open} title="新增商品" width={720} okText="提交审核" cancelText="取消" onOk={() => void submit()} onCancel={onClose} forceRender>
-      <Form form={form} layout="vertical" name="item-proposal" initialValues={{ unit: '瓶', stock: 0 }}>
+      <Form form={form} layout="vertical" name="item-proposal" initialValues={{ unit: '瓶', stock: 0, taxRate: DEFAULT_TAX_RATE }}>
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="name" label="商品名称" rules={[{ required: true, whitespace: true, min: 2, message: '请输入商品名称' }]}>
@@ -117,6 +120,11 @@ export function ItemProposalModal({ open, onClose, onSent }: { open: boolean; on
           <Col span={6}>
             <Form.Item name="stock" label="库存" rules={[{ required: true, message: '请输入库存' }]}>
               <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="taxRate" label="增值税税率" extra="试剂耗材一般 13%，检测服务 6%">
+              <Select options={TAX_RATES.map((r) => ({ value: r, label: TAX_RATE_TEXT[r] }))} />
             </Form.Item>
           </Col>
           <Col span={24}>

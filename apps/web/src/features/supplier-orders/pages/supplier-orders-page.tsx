@@ -6,6 +6,7 @@ import { Can, usePageFlags } from '../../../components/page-flags.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { money, shanghaiTime } from '../../../lib/format.ts';
 import { ORDER_PATHS, openPrintPage } from '../../../lib/order-paths.ts';
+import { SubOrderInvoiceBadge } from '../../invoices/index.ts';
 import {
   canDeliver,
   canRefundConfirm,
@@ -128,7 +129,13 @@ export function SupplierOrdersPage() {
       title: '状态',
       dataIndex: 'status',
       width: 130,
-      render: (st: string, r) => <StatusTag value={st} table={SUB_STATUS_TAGS} text={r.statusText} testId="sub-status" />,
+      render: (st: string, r) => (
+        <Space direction="vertical" size={2}>
+          <StatusTag value={st} table={SUB_STATUS_TAGS} text={r.statusText} testId="sub-status" />
+          {/* accepted sub-orders: the invoice match (未开票 … 已匹配) and the invoices uploaded for it */}
+          {r.status === 'completed' && <SubOrderInvoiceBadge subOrderId={r.id} />}
+        </Space>
+      ),
     },
     {
       title: '操作',
