@@ -153,6 +153,7 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     approvals: approvals.services.approvals,
     messages: messages.services.messages,
     files: files.services.files,
+    invoices: invoices.services.invoices,
   });
   const modules = [
     uac,

@@ -3,11 +3,15 @@ import { serverSecret } from '../../platform/db/settings.ts';
 import type { Module } from '../../platform/module.ts';
 import type { ApprovalsService } from '../approvals/index.ts';
 import type { FilesService } from '../files/index.ts';
+import type { InvoicesService } from '../invoices/index.ts';
 import type { MessagesService } from '../messages/index.ts';
 import { ClaimQueriesService } from './claim-queries.service.ts';
 import { ClaimsRepository } from './claims.repository.ts';
 import { registerClaimRoutes } from './claims.routes.ts';
 import { ClaimsService } from './claims.service.ts';
+import { SupplierClaimsRepository } from './supplier-claims.repository.ts';
+import { registerSupplierClaimRoutes } from './supplier-claims.routes.ts';
+import { SupplierClaimsService } from './supplier-claims.service.ts';
 
 export type { ClaimQueriesService, ClaimsService };
 
@@ -18,10 +22,18 @@ export type { ClaimQueriesService, ClaimsService };
  */
 export async function createClaimsModule(
   ctx: AppContext,
-  deps: { approvals: ApprovalsService; messages: MessagesService; files: FilesService },
+  deps: { approvals: ApprovalsService; messages: MessagesService; files: FilesService; invoices: InvoicesService },
 ): Promise<Module<{ claims: ClaimsService; claimQueries: ClaimQueriesService }>> {
   const repo = new ClaimsRepository(ctx.database.db);
   const claims = new ClaimsService(repo, deps.approvals, deps.messages, deps.files);
   const claimQueries = new ClaimQueriesService(repo, deps.approvals, deps.files, await serverSecret(ctx.database.db, 'claim_qr_secret'));
-  return { services: { claims, claimQueries }, register: (app) => registerClaimRoutes(app, claims, claimQueries) };
+  // the supplier's side (/supplier/v1/apiReimbursement) reads invoices through the invoices module
+  const supplierClaims = new SupplierClaimsService(new SupplierClaimsRepository(ctx.database.db), deps.invoices, deps.messages);
+  return {
+    services: { claims, claimQueries },
+    register: (app) => {
+      registerClaimRoutes(app, claims, claimQueries);
+      registerSupplierClaimRoutes(app, supplierClaims);
+    },
+  };
 }
