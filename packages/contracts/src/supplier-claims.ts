@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_STATUSES, type ClaimStatus } from './claims.ts';
 import { Id, PageQuery, pageOf } from './common.ts';
-import { InvoiceUploadBody, InvoiceVO } from './invoices.ts';
+import { InvoiceDetailVO, InvoiceUploadBody } from './invoices.ts';
 
 /**
  * The supplier's side of claims (/supplier/v1/apiReimbursement): the claims that hold its
@@ -34,7 +34,7 @@ export type SupplierClaimVO = z.infer<typeof SupplierClaimVO>;
 export const SupplierClaimPage = pageOf(SupplierClaimVO);
 
 export const SupplierClaimDetail = SupplierClaimVO.extend({
-  subOrders: z.array(z.object({ id: z.number().int(), subNo: z.string(), orderNo: z.string(), amount: z.number().int(), invoices: z.array(InvoiceVO) })),
+  subOrders: z.array(z.object({ id: z.number().int(), subNo: z.string(), orderNo: z.string(), amount: z.number().int(), invoices: z.array(InvoiceDetailVO) })),
 });
 export type SupplierClaimDetail = z.infer<typeof SupplierClaimDetail>;
 

@@ -445,6 +445,15 @@ export const RESOURCES: ResourceSeed[] = [
     component: 'supplier/invoice',
     children: [{ key: 's-invoice-manage', name: '发票上传', type: 'function', side: 2, perm: 'supplier:invoice:manage' }],
   },
+  {
+    key: 's-claim',
+    name: '报销单',
+    type: 'module',
+    side: 2,
+    path: '/cassSupplier/claim',
+    routeName: 'supplierClaim',
+    component: 'supplier/claims',
+  },
 ];
 
 export interface RoleSeed {
@@ -532,7 +541,7 @@ export const ROLES: RoleSeed[] = [
     name: '财务开票',
     side: 2,
     scope: 'self',
-    grants: ['s-dashboard', 's-order', 's-invoice', 's-invoice-manage'],
+    grants: ['s-dashboard', 's-order', 's-invoice', 's-invoice-manage', 's-claim'],
     flags: true,
   },
   { code: 'supplier_item', name: '商品维护', side: 2, scope: 'self', grants: ['s-dashboard', 's-item', 's-item-edit'], flags: true },

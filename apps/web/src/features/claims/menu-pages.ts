@@ -6,4 +6,5 @@ export const menuPages: MenuPages = {
   'claim/approve': menuPage(() => import('./pages/approve-claims-page.tsx'), 'ApproveClaimsPage'),
   'claim/merge': menuPage(() => import('./pages/merge-claims-page.tsx'), 'MergeClaimsPage'),
   'claim/all': menuPage(() => import('./pages/all-claims-page.tsx'), 'AllClaimsPage'),
+  'supplier/claims': menuPage(() => import('./pages/supplier-claims-page.tsx'), 'SupplierClaimsPage'),
 };
