@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { ensureBaseData } from './db/seed/base-data.ts';
 import { seedCatalog } from './db/seed/catalog/generate.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { seedDemoFinance } from './db/seed/demo-finance.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { createAdminLogsModule } from './modules/admin-logs/index.ts';
 import { createApprovalsModule } from './modules/approvals/index.ts';
@@ -179,7 +180,11 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
   ];
   for (const m of modules) await m.register(app);
   // after the catalog: orders at every step, placed through the order services themselves
-  if (config.seedDemo && config.demoOrders) await seedDemoOrders(database.db, orders.services);
+  if (config.seedDemo && config.demoOrders) {
+    await seedDemoOrders(database.db, orders.services);
+    // then invoices and claims on the accepted ones, through the invoice and claim services
+    await seedDemoFinance(database.db, { invoices: invoices.services.invoices, claims: claims.services.claims });
+  }
 
   await registerWeb(app, config);
 

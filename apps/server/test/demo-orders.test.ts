@@ -17,10 +17,10 @@ const total = async (userName: string, url: string) => {
 };
 
 describe('demo orders', () => {
-  it('places nine orders through the order services, each buyer with a default address', async () => {
+  it('places eleven orders through the order services, each buyer with a default address', async () => {
     const db = t.ctx.database.db;
     const orders = await db.selectFrom('purchase_order').select(['status', 'buyer_id']).execute();
-    expect(orders).toHaveLength(9);
+    expect(orders).toHaveLength(11);
     const addresses = await db.selectFrom('recv_address').select(['user_id', 'is_default', 'province']).execute();
     expect(addresses.map((a) => a.province).sort()).toEqual(['上海市', '北京市']);
     expect(addresses.every((a) => a.is_default === 1)).toBe(true);
@@ -29,7 +29,7 @@ describe('demo orders', () => {
   it('gives each role of the first institute something to do, counted by the lists its dashboard links to', async () => {
     expect(await total('leader1', '/mall/v1/order-caas/team/page?tab=pending&current=1&size=1')).toBeGreaterThanOrEqual(1);
     expect(await total('owner1', '/mall/v1/order-caas/institute/page?tab=pending&current=1&size=1')).toBeGreaterThanOrEqual(1);
-    expect(await total('buyer1', '/mall/v1/order-caas/buyer/page?current=1&size=1')).toBe(8);
+    expect(await total('buyer1', '/mall/v1/order-caas/buyer/page?current=1&size=1')).toBe(10);
     // the second institute sees only its own order
     expect(await total('buyer2', '/mall/v1/order-caas/buyer/page?current=1&size=1')).toBe(1);
     const seller = await call(t.app, 'GET', '/supplier/v1/order/page?current=1&size=50', { session: await login(t.app, 'supplier1') });
@@ -43,6 +43,22 @@ describe('demo orders', () => {
     const states = new Set([...subs.map((s) => s.status), ...orders.map((o) => o.status)]);
     for (const s of ['waiting', 'to_confirm', 'to_deliver', 'delivered', 'arrived', 'completed', 'refused']) expect(states, s).toContain(s);
     expect(orders.find((o) => o.status === 'refused')?.close_reason).toBe('课题组库存尚有 6 瓶，请先领用库存');
+  });
+
+  it('invoices and claims buyer1’s accepted orders so finance roles find work; one waits for its invoice', async () => {
+    const db = t.ctx.database.db;
+    const invoices = await db.selectFrom('invoice').select(['number', 'status']).execute();
+    expect(invoices).toHaveLength(2);
+    expect(invoices.every((i) => /^\d{20}$/.test(i.number) && i.status === 'claimed')).toBe(true);
+    const claims = await db.selectFrom('claim').select('status').orderBy('id').execute();
+    expect(claims.map((c) => c.status)).toEqual([expect.not.stringMatching(/^(submitted|draft)$/), 'submitted']);
+    expect(await total('leader1', '/mall/v1/merge-reimbursement/page/waitApprove?role=team&current=1&size=1')).toBe(1);
+    // whichever suppliers the catalog gave the items to: two claims and one sub-order waiting for its invoice in all
+    const sellers = ['supplier1', 'supplier2', 'supplier3'];
+    const claimsSeen = await Promise.all(sellers.map((u) => total(u, '/supplier/v1/apiReimbursement/plist?current=1&size=1')));
+    expect(claimsSeen.reduce((a, b) => a + b, 0)).toBe(2);
+    const waiting = await Promise.all(sellers.map((u) => total(u, '/supplier/v1/order/invoiceBillable?match=none&current=1&size=1')));
+    expect(waiting.reduce((a, b) => a + b, 0)).toBe(1);
   });
 
   it('runs once: a database with orders gets no more', async () => {

@@ -46,6 +46,8 @@ const ORDERS: { buyer: string; item: [name: string, spec: string, supplier: stri
   { buyer: 'buyer1', item: ['三羟甲基氨基甲烷', '500g', '上海麦克林生化科技股份有限公司'], quantity: 2, stop: 'receive' },
   { buyer: 'buyer1', item: ['甘氨酸', '500g', '上海麦克林生化科技股份有限公司'], quantity: 3, stop: 'check' },
   { buyer: 'buyer1', item: ['无水硫酸钠', '500g', '国药集团化学试剂有限公司'], quantity: 2, stop: 'done' },
+  { buyer: 'buyer1', item: ['无水乙醇', '500ml', '国药集团化学试剂有限公司'], quantity: 10, stop: 'done' },
+  { buyer: 'buyer1', item: ['葡萄糖', '500g', '上海阿拉丁生化科技股份有限公司'], quantity: 2, stop: 'done' },
   { buyer: 'buyer1', item: ['十二烷基硫酸钠', '100g', '上海阿拉丁生化科技股份有限公司'], quantity: 10, stop: 'refused' },
   { buyer: 'buyer2', item: ['二甲基亚砜', '500ml', '上海阿拉丁生化科技股份有限公司'], quantity: 2, stop: 'team' },
 ];
