@@ -61,7 +61,7 @@ export function SupplierClaimsPage({ entry, home }: MenuPageProps) {
       home={home}
       searchName="supplier-claim-search"
       emptyText="暂无含本公司订单的报销单"
-      table={{ scroll: { x: 1100 }, size: 'middle' }}
+      table={{ scroll: { x: 1300 }, size: 'middle' }}
       columns={[
         { title: '报销单号', dataIndex: 'claimNo', width: 190, render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
         { title: '研究所', dataIndex: 'instituteName', width: 180 },
