@@ -126,6 +126,7 @@ describe('报销流转', () => {
         const mine = await buyerApi.get<{ records: { claimNo: string; status: string }[] }>('/mall/v1/merge-reimbursement/page/all?scope=mine&size=50');
         return claimNos.map((no) => mine.records.find((c) => c.claimNo === no)?.status);
       };
+      const acted: string[] = [];
       for (const [user, tab, waiting] of [
         ['leader1', '课题组长待审批', 'submitted'],
         ['owner1', '研究所待审批', 'team_approved'],
@@ -140,7 +141,10 @@ describe('报销流转', () => {
         await approver.getByTestId('claim-batch-pass').click();
         await expect.poll(statuses, { timeout: 15_000 }).not.toContain(waiting);
         await approver.context().close();
+        acted.push(user);
       }
+      // the second claim (over ¥5,000) needed the institute after the team leader
+      expect(acted).toEqual(['leader1', 'owner1']);
       expect(await statuses()).toEqual(['institute_approved', 'institute_approved']);
 
       // finance1 (孙静) merges the two claims in 合并报销, passes and completes them
@@ -153,20 +157,33 @@ describe('报销流转', () => {
       const card = finance.getByTestId('merged-claims');
       const mergedRow = card.locator('tr.ant-table-row').filter({ hasText: mergeNo });
       await mergedRow.getByTestId('merge-complete').click();
-      await finance.locator('.ant-modal-confirm').getByRole('button', { name: /报销完成/ }).click();
+      await finance
+        .locator('.ant-modal-confirm')
+        .getByRole('button', { name: /报销完成/ })
+        .click();
       await expect.poll(statuses, { timeout: 15_000 }).toEqual(['completed', 'completed']);
 
       // the merged claim's PDF: its text names the claims, the invoices and the total in 大写
       await card.getByText('全部', { exact: true }).click();
-      const pdf = finance.waitForResponse((r) => r.url().includes('/merge-reimbursement/printPDF/'));
-      await card.locator('tr.ant-table-row').filter({ hasText: mergeNo }).getByRole('button', { name: /打\s?印/ }).click();
-      const answer = await pdf;
-      expect(answer.headers()['content-type']).toContain('application/pdf');
+      // 打印 fetches the PDF and opens it in a new tab as a blob: keep a copy of what the browser downloads
+      let pdf: Buffer | undefined;
+      await finance.route('**/merge-reimbursement/printPDF/**', async (route) => {
+        const response = await route.fetch();
+        pdf = await response.body();
+        await route.fulfill({ response });
+      });
+      await card
+        .locator('tr.ant-table-row')
+        .filter({ hasText: mergeNo })
+        .getByRole('button', { name: /打\s?印/ })
+        .click();
+      await expect.poll(() => pdf?.length ?? 0).toBeGreaterThan(1000);
+      expect((pdf as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
       const file = path.join(dir, 'merged.pdf');
-      await writeFile(file, await answer.body());
+      await writeFile(file, pdf as Buffer);
       const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
       for (const no of claimNos) expect(text).toContain(no);
-      expect(text).toContain(numbers[0]);
+      for (const n of numbers) expect(text).toContain(n);
       expect(text).toMatch(/人民币/);
       expect(text).toMatch(/[壹贰叁肆伍陆柒捌玖].*[元圆]/);
     } finally {
