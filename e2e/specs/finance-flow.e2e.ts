@@ -3,47 +3,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BillableVO } from '@kc/contracts/invoices';
-import { splitTax, type TaxRate } from '@kc/contracts/tax';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ApiSession } from '../support/api-session.ts';
 import { useBrowserSuite } from '../support/browser-suite.ts';
+import { digitalInvoiceXml, SELLERS } from '../support/digital-invoice.ts';
 import { submitLogin } from '../support/login-page.ts';
 import { acceptedOrder } from '../support/order-lifecycle.ts';
 
 const PASSWORD = 'Demo@2026';
 const suite = useBrowserSuite({ name: 'finance-flow', env: { CATALOG_ITEMS: '3000' }, pagePerTest: false });
-
-const SELLERS: Record<string, { name: string; taxId: string }> = {
-  supplier1: { name: '国药集团化学试剂有限公司', taxId: '91310000132234857B' },
-  supplier2: { name: '上海阿拉丁生化科技股份有限公司', taxId: '91310000744237381P' },
-  supplier3: { name: '上海麦克林生化科技股份有限公司', taxId: '91310115MA1H8WQ452' },
-};
-const yuan = (fen: number) => (fen / 100).toFixed(2);
-
-/** A 数电 XML billing all the sub-order may still be billed, rate by rate, to the buyer title the supplier is shown. */
-function digitalXml(sub: BillableVO, seller: { name: string; taxId: string }, number: string) {
-  const lines = sub.match.buckets
-    .map((b) => ({ rate: b.taxRate as TaxRate, amount: b.accepted - b.refunded - b.invoiced }))
-    .filter((b) => b.amount > 0)
-    .map((b) => ({ ...b, ...splitTax(b.amount, b.rate) }));
-  const sum = (k: 'excl' | 'tax' | 'amount') => lines.reduce((s, l) => s + l[k], 0);
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<EInvoice><Header><EIid>${number}</EIid><InherentLabel><EInvoiceType><LabelCode>02</LabelCode><LabelName>普通发票</LabelName></EInvoiceType></InherentLabel></Header>
-<EInvoiceData>
-<SellerInformation><SellerIdNum>${seller.taxId}</SellerIdNum><SellerName>${seller.name}</SellerName></SellerInformation>
-<BuyerInformation><BuyerIdNum>${sub.buyerTaxId}</BuyerIdNum><BuyerName>${sub.buyerTitle}</BuyerName></BuyerInformation>
-<BasicInformation><TotalAmWithoutTax>${yuan(sum('excl'))}</TotalAmWithoutTax><TotalTaxAm>${yuan(sum('tax'))}</TotalTaxAm><TotalTax-includedAmount>${yuan(sum('amount'))}</TotalTax-includedAmount><RequestTime>2026-11-20 10:00:00</RequestTime></BasicInformation>
-${lines
-  .map(
-    (l) =>
-      `<IssuItemInformation><ItemName>*化学试剂*试剂一批</ItemName><Quantity>1</Quantity><Amount>${yuan(l.excl)}</Amount><TaxRate>${Number(l.rate) / 100}</TaxRate><ComTaxAm>${yuan(l.tax)}</ComTaxAm></IssuItemInformation>`,
-  )
-  .join('\n')}
-</EInvoiceData>
-<TaxSupervisionInfo><InvoiceNumber>${number}</InvoiceNumber><IssueTime>2026-11-20</IssueTime></TaxSupervisionInfo>
-</EInvoice>`;
-}
 
 /** A logged-in page of its own browser context. */
 async function actor(userName: string, home: string): Promise<Page> {
@@ -79,7 +48,7 @@ describe('报销流转', () => {
         const number = `253120000${String(Date.now()).slice(-10)}${i}`;
         numbers.push(number);
         const file = path.join(dir, `数电发票-${i}.xml`);
-        await writeFile(file, digitalXml(sub as BillableVO, SELLERS[o.supplierUser], number));
+        await writeFile(file, digitalInvoiceXml(sub as BillableVO, SELLERS[o.supplierUser], number));
 
         const supplier = await actor(o.supplierUser, '/cassSupplier/dashbord');
         await supplier.goto('/cassSupplier/invoice?tab=none');
@@ -89,7 +58,10 @@ describe('报销流转', () => {
         await supplier.getByTestId('invoice-file').setInputFiles(file);
         await supplier.getByTestId('invoice-parsed').waitFor();
         expect(await supplier.getByTestId('invoice-number').inputValue()).toBe(number);
+        const uploaded = supplier.waitForResponse((r) => r.url().includes('/supplier/v1/order/invoiceUpload'));
         await supplier.getByRole('button', { name: /确认上传/ }).click();
+        // accepted as it is, not 异常: title and tax id are the institute's own
+        expect(((await (await uploaded).json()) as { data: { exception: string | null } }).data.exception).toBeNull();
         await supplier.goto('/cassSupplier/invoice?tab=billable');
         await supplier.locator('tr').filter({ hasText: o.subOrder.subNo }).getByTestId('match-badge').filter({ hasText: '已匹配' }).waitFor();
         await supplier.context().close();
