@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BillableVO } from '@kc/contracts/invoices';
-import { splitTax, type TaxRate } from '@kc/contracts/tax';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiSession } from '../support/api-session.ts';
 import { useBrowserSuite } from '../support/browser-suite.ts';
+import { digitalInvoiceXml, SELLERS } from '../support/digital-invoice.ts';
 import { submitLogin } from '../support/login-page.ts';
 
 const PASSWORD = 'Demo@2026';
@@ -17,44 +17,13 @@ beforeEach(() => {
   page = suite.page;
 });
 
-const SUPPLIERS: Record<string, { name: string; taxId: string }> = {
-  supplier1: { name: '国药集团化学试剂有限公司', taxId: '91310000132234857B' },
-  supplier2: { name: '上海阿拉丁生化科技股份有限公司', taxId: '91310000744237381P' },
-  supplier3: { name: '上海麦克林生化科技股份有限公司', taxId: '91310115MA1H8WQ452' },
-};
-const yuan = (fen: number) => (fen / 100).toFixed(2);
-
-/** A 数电 XML billing what the sub-order may still be billed, rate by rate, to the given buyer tax id. */
-function digitalXml(sub: BillableVO, seller: { name: string; taxId: string }, buyerTaxId: string, number: string) {
-  const lines = sub.match.buckets
-    .map((b) => ({ rate: b.taxRate as TaxRate, amount: b.accepted - b.refunded - b.invoiced }))
-    .filter((b) => b.amount > 0)
-    .map((b) => ({ ...b, ...splitTax(b.amount, b.rate) }));
-  const sum = (k: 'excl' | 'tax' | 'amount') => lines.reduce((s, l) => s + l[k], 0);
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<EInvoice><Header><EIid>${number}</EIid><InherentLabel><EInvoiceType><LabelCode>02</LabelCode><LabelName>普通发票</LabelName></EInvoiceType></InherentLabel></Header>
-<EInvoiceData>
-<SellerInformation><SellerIdNum>${seller.taxId}</SellerIdNum><SellerName>${seller.name}</SellerName></SellerInformation>
-<BuyerInformation><BuyerIdNum>${buyerTaxId}</BuyerIdNum><BuyerName>${sub.buyerTitle}</BuyerName></BuyerInformation>
-<BasicInformation><TotalAmWithoutTax>${yuan(sum('excl'))}</TotalAmWithoutTax><TotalTaxAm>${yuan(sum('tax'))}</TotalTaxAm><TotalTax-includedAmount>${yuan(sum('amount'))}</TotalTax-includedAmount><RequestTime>2026-11-20 10:00:00</RequestTime></BasicInformation>
-${lines
-  .map(
-    (l) =>
-      `<IssuItemInformation><ItemName>*化学试剂*试剂一批</ItemName><Quantity>1</Quantity><Amount>${yuan(l.excl)}</Amount><TaxRate>${Number(l.rate) / 100}</TaxRate><ComTaxAm>${yuan(l.tax)}</ComTaxAm></IssuItemInformation>`,
-  )
-  .join('\n')}
-</EInvoiceData>
-<TaxSupervisionInfo><InvoiceNumber>${number}</InvoiceNumber><IssueTime>2026-11-20</IssueTime></TaxSupervisionInfo>
-</EInvoice>`;
-}
-
 describe('发票：上传数电发票与异常处理', () => {
   it('a supplier uploads a 数电 XML with a wrong buyer tax id: flagged 异常; finance accepts it with a reason and the sub-order is 已匹配', async () => {
     const base = suite.server.baseUrl;
     // the supplier of the accepted demo sub-order
     let who = '';
     let sub: BillableVO | undefined;
-    for (const s of Object.keys(SUPPLIERS)) {
+    for (const s of Object.keys(SELLERS)) {
       const api = await ApiSession.login(base, s, PASSWORD);
       const page1 = await api.get<{ records: BillableVO[] }>('/supplier/v1/order/invoiceBillable?match=none');
       if (page1.records.length) {
@@ -68,7 +37,7 @@ describe('发票：上传数电发票与异常处理', () => {
     const wrongTaxId = `${(billable.buyerTaxId ?? '').slice(0, 17)}${billable.buyerTaxId?.endsWith('1') ? '2' : '1'}`;
     const number = `2531200000${String(Date.now()).slice(-10)}`;
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kc-invoice-')), '数电发票.xml');
-    fs.writeFileSync(file, digitalXml(billable, SUPPLIERS[who], wrongTaxId, number));
+    fs.writeFileSync(file, digitalInvoiceXml(billable, SELLERS[who], number, wrongTaxId));
 
     await submitLogin(page, who, PASSWORD);
     await page.waitForURL('**/cassSupplier/**');
