@@ -34,8 +34,17 @@ export async function confirmDialog(page: Page, ok: string): Promise<void> {
 export async function submitReason(page: Page, title: string | RegExp, reason: string, ok: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByRole('textbox').fill(reason);
-  await dialog.getByRole('button', { name: label(ok) }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  // A click during antd's opening animation can be lost on a loaded machine: click again while the
+  // dialog stays open (a move in flight shows the button loading, which ignores further clicks).
+  for (let attempt = 1; ; attempt++) {
+    await dialog.getByRole('button', { name: label(ok) }).click();
+    try {
+      await dialog.waitFor({ state: 'hidden', timeout: attempt < 3 ? 5_000 : 15_000 });
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
 }
 
 /** The state key of an order row (data-status of its status tag). */

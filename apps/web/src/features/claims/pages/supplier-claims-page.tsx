@@ -25,7 +25,7 @@ const QUERY_KEY = ['claims', 'supplier'];
 /** 纸质发票: whether the institute wants paper, and whether this supplier has promised it. */
 function PaperCell({ r }: { r: SupplierClaimVO }) {
   if (r.paperConfirmed) return <Tag color="success">已确认寄送</Tag>;
-  return r.paperRequired ? <Tag color="warning">研究所要求纸质发票</Tag> : <Typography.Text type="secondary">无需</Typography.Text>;
+  return r.paperRequired ? <Tag color="warning">需纸质发票</Tag> : <Typography.Text type="secondary">无需</Typography.Text>;
 }
 
 /**
