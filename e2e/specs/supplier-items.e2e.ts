@@ -81,8 +81,21 @@ describe('商品管理', () => {
     await form.getByLabel('商品名称').fill('4-溴苯硼酸');
     await form.getByLabel('英文名称').fill('4-Bromophenylboronic acid');
     await form.getByLabel('CAS 号').fill('5467-74-3');
-    await form.getByLabel('品牌').click();
-    await page.locator('.ant-select-dropdown').getByText('国药(沪试)', { exact: true }).click();
+    // like the category below: a click during the dropdown's opening animation can miss, so pick until the field shows it
+    const brandShown = async () => (await form.locator('.ant-form-item', { hasText: '品牌' }).first().innerText()).includes('国药(沪试)');
+    await expect
+      .poll(async () => {
+        if (!(await brandShown())) {
+          if (!(await page.locator('.ant-select-dropdown:visible').count())) await form.getByLabel('品牌').click();
+          await page
+            .locator('.ant-select-dropdown:visible')
+            .getByText('国药(沪试)', { exact: true })
+            .click({ timeout: 5_000 })
+            .catch(() => undefined);
+        }
+        return brandShown();
+      })
+      .toBe(true);
     await form.getByLabel('货号').fill('XW5467743');
     await form.getByLabel('规格').fill('25g');
     // the tree opens with an animation: a click during it can miss, so click until the field shows the choice
