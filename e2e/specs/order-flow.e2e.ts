@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiSession } from '../support/api-session.ts';
 import { useBrowserSuite } from '../support/browser-suite.ts';
 import { submitLogin, waitForMessage } from '../support/login-page.ts';
-import { confirmDialog, hasMessage, label, orderRow, rowStatus, submitReason, subOrderRow, supplierRow } from '../support/order-pages.ts';
+import { chooseOption, confirmDialog, hasMessage, label, orderRow, rowStatus, submitReason, subOrderRow, supplierRow } from '../support/order-pages.ts';
 import { addAddress, findOrderableItem, placeOrder } from '../support/order-setup.ts';
 
 const PASSWORD = 'Demo@2026';
@@ -125,8 +125,8 @@ describe('订单流转', () => {
       .getByRole('button', { name: label('发货') })
       .click();
     const ship = supplier.getByRole('dialog', { name: /^发货/ });
-    await ship.getByLabel('快递公司').click();
-    await supplier.locator('.ant-select-dropdown .ant-select-item-option').first().click();
+    const carrier = ship.locator('.ant-form-item', { hasText: '快递公司' }).first();
+    await chooseOption(supplier, ship.getByLabel('快递公司'), null, async () => !(await carrier.innerText()).includes('请选择'));
     await ship.getByLabel('快递单号').fill('SF1234567890');
     await ship.getByRole('button', { name: '确认发货' }).click();
     await waitForMessage(supplier, '已发货');

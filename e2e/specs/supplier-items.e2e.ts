@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiSession } from '../support/api-session.ts';
 import { useBrowserSuite } from '../support/browser-suite.ts';
 import { submitLogin, waitForMessage } from '../support/login-page.ts';
+import { chooseOption } from '../support/order-pages.ts';
 
 const PASSWORD = 'Demo@2026';
 const suite = useBrowserSuite({ name: 'supplier-items', env: { CATALOG_ITEMS: '3000' } });
@@ -83,19 +84,7 @@ describe('商品管理', () => {
     await form.getByLabel('CAS 号').fill('5467-74-3');
     // like the category below: a click during the dropdown's opening animation can miss, so pick until the field shows it
     const brandShown = async () => (await form.locator('.ant-form-item', { hasText: '品牌' }).first().innerText()).includes('国药(沪试)');
-    await expect
-      .poll(async () => {
-        if (!(await brandShown())) {
-          if (!(await page.locator('.ant-select-dropdown:visible').count())) await form.getByLabel('品牌').click();
-          await page
-            .locator('.ant-select-dropdown:visible')
-            .getByText('国药(沪试)', { exact: true })
-            .click({ timeout: 5_000 })
-            .catch(() => undefined);
-        }
-        return brandShown();
-      })
-      .toBe(true);
+    await chooseOption(page, form.getByLabel('品牌'), '国药(沪试)', brandShown);
     await form.getByLabel('货号').fill('XW5467743');
     await form.getByLabel('规格').fill('25g');
     // the tree opens with an animation: a click during it can miss, so click until the field shows the choice

@@ -65,3 +65,19 @@ export async function hasMessage(page: Page, text: string): Promise<boolean> {
     await page.getByTestId('message-bell').click();
   }
 }
+
+/**
+ * Chooses an option of an antd Select opened by clicking `opener`, clicking again until `isShown()`:
+ * on a loaded machine a click during the dropdown's opening animation can be lost.
+ */
+export async function chooseOption(page: Page, opener: Locator, option: string | null, isShown: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    if (await isShown()) return;
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await opener.click();
+    const menu = page.locator('.ant-select-dropdown:visible');
+    const target = option === null ? menu.locator('.ant-select-item-option').first() : menu.getByText(option, { exact: true }).first();
+    await target.click({ timeout: 3_000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+  }
+  if (!(await isShown())) throw new Error(`未能选中选项 ${option ?? '（第一项）'}`);
+}
