@@ -46,7 +46,7 @@ export class SupplierClaimsService {
     const head = rows.find((r) => r.id === claimId);
     if (!head) return fail('NOT_FOUND', '报销单不存在');
     const subs = await this.repo.subsOf(sid, [claimId]);
-    const paper = await this.paperState(sid, [claimId]);
+    const paper = await this.paperState(sid, [claimId], subs);
     const lists = await Promise.all(subs.map((s) => this.invoices.subOrderInvoices(c, s.sub_order_id)));
     return {
       ...this.vo(head, paper.get(claimId) ?? false),
@@ -111,8 +111,9 @@ export class SupplierClaimsService {
     return { url: inv.fileUrl, fileName: inv.fileName };
   }
 
-  private async paperState(supplierId: number, claimIds: number[]) {
-    const subs = await this.repo.subsOf(supplierId, claimIds);
+  /** whether every invoice of the supplier in each claim is confirmed on paper (`subs`: its sub-orders there, when already read) */
+  private async paperState(supplierId: number, claimIds: number[], known?: Awaited<ReturnType<SupplierClaimsRepository['subsOf']>>) {
+    const subs = known ?? (await this.repo.subsOf(supplierId, claimIds));
     const invoices = await this.repo.invoicesOn(
       supplierId,
       subs.map((s) => s.sub_order_id),
