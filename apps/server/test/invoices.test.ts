@@ -217,6 +217,21 @@ describe('uniqueness for all years', () => {
   });
 });
 
+describe('parallel invoices against one sub-order', () => {
+  it('10 different invoices each billing the whole sub-order: one accepted, nothing billed twice', async () => {
+    const sub = await accepted();
+    const results = await Promise.all(Array.from({ length: 10 }, () => post('supplier1', '/supplier/v1/order/invoiceUpload', body([sub.subId]))));
+    expect(results.filter((r) => r.body.code === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.body.code !== 200)) expect(r.body.message).toContain('超出可开票范围');
+    const billed = await t.ctx.database.db
+      .selectFrom('invoice_allocation')
+      .select((eb) => eb.fn.sum<number>('amount').as('total'))
+      .where('sub_order_id', '=', sub.subId)
+      .executeTakeFirstOrThrow();
+    expect(Number(billed.total)).toBe(39_500);
+  });
+});
+
 describe('exceptions and finance', () => {
   it('stores a wrong buyer as an exception; finance of the institute accepts it with a reason (audited)', async () => {
     const sub = await accepted();

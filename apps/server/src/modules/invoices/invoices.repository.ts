@@ -44,6 +44,17 @@ export class InvoicesRepository {
   }
 
   /** The sub-orders an upload names, with their order's institute, and their lines. */
+  /** Row locks on the sub-orders (PostgreSQL), taken in id order so two multi-order uploads cannot deadlock; SQLite transactions are serial already. */
+  async lockSubOrders(trx: Db, ids: number[]) {
+    for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+      await trx
+        .updateTable('sub_order')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', id)
+        .execute();
+    }
+  }
+
   async subOrders(db: Db, ids: number[]) {
     if (ids.length === 0) return { subs: [], lines: [] };
     const [subs, lines] = await Promise.all([

@@ -102,6 +102,9 @@ export class InvoicesService {
     const sellerTaxId = normaliseTaxId(b.sellerTaxId);
     try {
       return await this.repo.inTransaction(async (trx) => {
+        // Uploads against one sub-order take turns: without the lock two invoices read the same
+        // remaining amount and together bill more than was accepted (PostgreSQL reads committed).
+        if (!red) await this.repo.lockSubOrders(trx, [...b.subOrderIds, ...(b.allocations ?? []).map((a) => a.subOrderId)]);
         // the same number twice: named in the answer (a parallel upload is caught by the unique index below)
         await this.refuseDuplicate(trx, code, b.number, sellerTaxId);
         const made = red ? await this.redAllocations(trx, supplierId, b, lines) : await this.blueAllocations(trx, supplierId, b, lines, w.caller.userId);
