@@ -166,7 +166,7 @@ describe('商品管理', () => {
 });
 
 describe('大量商品', () => {
-  it('counts a tab up to 10,000 and answers 10,001 beyond it, with the pages still served', async () => {
+  it('counts a tab up to 10,000 (a search up to 1,000) and answers cap + 1 beyond it, with the pages still served', async () => {
     const supplierId = await supplierOf('supplier3');
     const model = await db().selectFrom('item').selectAll().where('supplier_id', '=', supplierId).limit(1).executeTakeFirstOrThrow();
     const { id: _id, search_vector: _sv, ...rest } = model as typeof model & { search_vector?: unknown };
@@ -187,6 +187,10 @@ describe('大量商品', () => {
     expect(page.counts.offShelf).toBe(10_001);
     expect(page.total).toBe(10_001);
     expect(page.records).toHaveLength(20);
+    // a keyword search counts only to 1,000 (a common word must not cost a count of 10,000 matches)
+    const named = await list('supplier3', `tab=offShelf&keyword=${encodeURIComponent(model.name)}`);
+    expect(named.total).toBe(1_001);
+    expect(named.records).toHaveLength(20);
     const found = await list('supplier3', 'tab=offShelf&keyword=CAP10049');
     expect(found.records.map((r: { catalogNo: string }) => r.catalogNo)).toEqual(['CAP10049']);
   });

@@ -16,6 +16,12 @@ export const MAX_ITEM_STOCK = 1_000_000;
  * ("10,000+"), so a supplier of 200,000 items gets each page without counting them all.
  */
 export const SUPPLIER_ITEM_COUNT_CAP = 10_000;
+/**
+ * A keyword search counts up to this many ("1,000+"): a common word can match 20,000 of a supplier's
+ * items, and PostgreSQL counts the matches by visiting their heap pages, so a smaller cap keeps the
+ * worst search as quick as a page of the list.
+ */
+export const SUPPLIER_ITEM_SEARCH_COUNT_CAP = 1_000;
 
 /** A unit price in fen, as every item form sends it. */
 const ItemPrice = z
@@ -72,7 +78,7 @@ export const SupplierItemPage = z.object({
   total: z.number().int(),
   current: z.number().int(),
   size: z.number().int(),
-  /** items per tab, for the tab labels; like total, at most SUPPLIER_ITEM_COUNT_CAP + 1 */
+  /** items per tab, for the tab labels; at most SUPPLIER_ITEM_COUNT_CAP + 1 (total: that, or SUPPLIER_ITEM_SEARCH_COUNT_CAP + 1 with a keyword) */
   counts: z.object({ onShelf: z.number().int(), offShelf: z.number().int(), deleted: z.number().int() }),
 });
 export type SupplierItemPage = z.infer<typeof SupplierItemPage>;

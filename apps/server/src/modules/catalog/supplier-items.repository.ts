@@ -1,5 +1,5 @@
 import { looksLikeCas } from '@kc/contracts/cas';
-import { SUPPLIER_ITEM_COUNT_CAP, SUPPLIER_ITEM_TABS, type SupplierItemTab } from '@kc/contracts/supplier-items';
+import { SUPPLIER_ITEM_COUNT_CAP, SUPPLIER_ITEM_SEARCH_COUNT_CAP, SUPPLIER_ITEM_TABS, type SupplierItemTab } from '@kc/contracts/supplier-items';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import { containsText } from '../../platform/db/like.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -80,7 +80,7 @@ export class SupplierItemsRepository {
         .limit(q.size)
         .offset((q.current - 1) * q.size)
         .execute(),
-      q.keyword || tabTotal === undefined ? this.cappedCount(base) : tabTotal,
+      q.keyword ? this.cappedCount(base, SUPPLIER_ITEM_SEARCH_COUNT_CAP) : tabTotal === undefined ? this.cappedCount(base) : tabTotal,
     ]);
     return { rows, total: count };
   }
@@ -100,12 +100,12 @@ export class SupplierItemsRepository {
    * Rows of a query, counted up to the cap + 1: counting 180,000 index entries costs PostgreSQL
    * 50–130 ms on this hardware, more than the whole page may take, and nobody pages that far.
    */
-  private async cappedCount(q: SelectQueryBuilder<DB, 'item', object>) {
+  private async cappedCount(q: SelectQueryBuilder<DB, 'item', object>, cap = SUPPLIER_ITEM_COUNT_CAP) {
     const r = await this.db
       .selectFrom(
         q
           .select('item.id')
-          .limit(SUPPLIER_ITEM_COUNT_CAP + 1)
+          .limit(cap + 1)
           .as('capped'),
       )
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,4 +1,4 @@
-import { RESTORE_DAYS, SUPPLIER_ITEM_COUNT_CAP, type SupplierItemPage } from '@kc/contracts/supplier-items';
+import { RESTORE_DAYS, SUPPLIER_ITEM_COUNT_CAP, SUPPLIER_ITEM_SEARCH_COUNT_CAP, type SupplierItemPage } from '@kc/contracts/supplier-items';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -97,7 +97,7 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
       parents={entry.parents}
       home={home}
       searchName="supplier-item-search"
-      totalCap={SUPPLIER_ITEM_COUNT_CAP}
+      totalCap={list.state.values.keyword ? SUPPLIER_ITEM_SEARCH_COUNT_CAP : SUPPLIER_ITEM_COUNT_CAP}
       toolbar={
         <Flex gap={8}>
           <Can flag="modify">
