@@ -38,9 +38,11 @@ import { CallerCache } from './platform/auth/caller-cache.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
 import type { AppContext } from './platform/context.ts';
 import { openDatabase } from './platform/db/database.ts';
+import { acquireStartupLock } from './platform/db/startup-lock.ts';
 import { ApiClients } from './platform/http/api-clients.ts';
 import { registerBodyParsers } from './platform/http/body-parsers.ts';
 import { answerClientError, registerErrorHandler } from './platform/http/error-handler.ts';
+import { type Readiness, registerReadiness } from './platform/http/readiness.ts';
 import { registerRequestGuard } from './platform/http/request-guard.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { isUnsignedRoute } from './platform/http/unsigned-routes.ts';
@@ -54,6 +56,7 @@ export const API_PREFIXES = ['/uac', '/mall', '/supplier', '/interface', '/mq', 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  readiness: Readiness;
 }
 
 /** Builds the whole server: platform plugins first, then each module's routes. */
@@ -67,6 +70,21 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
   }).withTypeProvider<ZodTypeProvider>();
 
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // from the first migration to the last demo row: processes starting together take turns
+  const releaseStartup = await acquireStartupLock(config.databaseUrl);
+  try {
+    return await buildOnDatabase(app, config, database, opts);
+  } finally {
+    await releaseStartup();
+  }
+}
+
+async function buildOnDatabase(
+  app: FastifyInstance,
+  config: Config,
+  database: ReturnType<typeof openDatabase>,
+  opts: { kv?: KeyValueStore; logger?: boolean },
+): Promise<BuiltApp> {
   await migrateToLatest(database.db);
   await ensureBaseData(database.db);
   if (config.seedDemo) await seedDemo(database.db);
@@ -121,6 +139,8 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     },
     async () => ({ version: config.version, captcha: config.captchaEnabled }),
   );
+
+  const readiness = registerReadiness(app);
 
   // Modules in dependency order; each gets only the services it uses from the ones before it.
   const files = await createFilesModule(ctx);
@@ -194,7 +214,7 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     await database.close();
     if (!opts.kv) await kv.close();
   });
-  return { app, ctx };
+  return { app, ctx, readiness };
 }
 
 /**

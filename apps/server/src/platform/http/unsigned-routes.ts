@@ -5,6 +5,7 @@
  */
 export const UNSIGNED_ROUTES: ReadonlyArray<{ method: string; url: string; why: string }> = [
   { method: 'GET', url: '/version.json', why: '前端版本检查，浏览器直接读取' },
+  { method: 'GET', url: '/readyz', why: '反向代理的就绪检查，不带凭证' },
   { method: 'GET', url: '/uac/captcha.jpg', why: '验证码图片由 <img> 加载' },
   { method: 'GET', url: '/uac/file/noauth/download', why: '链接由 <a>/<img> 打开；查询串自带服务端签名与有效期（files.service.ts）' },
   { method: 'GET', url: '/mall/v1/noauth/picture/:name', why: '商品结构式与品类示意图由 <img> 加载；只读、人人相同' },
