@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { S3Settings } from './platform/files/s3-storage.ts';
 
 /** Typed configuration, read once from the environment (documented in README.md). */
 export interface Config {
@@ -28,7 +29,11 @@ export interface Config {
   smtp: { host: string; port: number; secure: boolean; user: string | null; pass: string | null; from: string } | null;
   /** the reverse proxies whose X-Forwarded-For is believed (addresses or CIDR ranges), or false */
   trustProxy: false | string;
+  /** where files live (FILE_STORE; platform/files/open-file-storage.ts) */
+  fileStore: FileStoreConfig;
 }
+
+export type FileStoreConfig = { kind: 'disk' } | { kind: 'postgres' } | { kind: 's3'; s3: S3Settings };
 
 const bool = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : !/^(0|false|no|off)$/i.test(v));
 
@@ -63,6 +68,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    fileStore: fileStore(env),
+  };
+}
+
+/**
+ * FILE_STORE=disk|postgres|s3. Unset: s3 when S3_BUCKET is set, postgres when DATABASE_URL is set (so
+ * several processes share their files with nothing else to run), disk otherwise.
+ */
+export function fileStore(env: NodeJS.ProcessEnv): FileStoreConfig {
+  const kind = env.FILE_STORE || (env.S3_BUCKET ? 's3' : env.DATABASE_URL ? 'postgres' : 'disk');
+  if (kind === 'disk' || kind === 'postgres') return { kind };
+  if (kind !== 's3') throw new Error(`FILE_STORE 只能是 disk、postgres 或 s3，而不是 ${kind}`);
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => !env[k]);
+  if (missing.length) throw new Error(`FILE_STORE=s3 缺少环境变量：${missing.join('、')}`);
+  return {
+    kind,
+    s3: {
+      endpoint: env.S3_ENDPOINT || null,
+      region: env.S3_REGION || 'us-east-1',
+      bucket: env.S3_BUCKET as string,
+      prefix: env.S3_PREFIX ?? '',
+      accessKeyId: env.S3_ACCESS_KEY_ID as string,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+      // self-hosted stores (MinIO) want the bucket in the path; AWS and the big clouds take it as a host name
+      forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, !!env.S3_ENDPOINT),
+    },
   };
 }
 

@@ -57,3 +57,38 @@ describe('files', () => {
     expect(res.body.message).toMatch(/multipart/);
   });
 });
+
+describe('downloads from the store', () => {
+  const bytes = Buffer.concat([PNG_1X1, Buffer.alloc(1000, 7)]);
+  async function uploaded() {
+    const res = await upload(t.app, '/uac/file/upload?purpose=pageConfig', [{ name: '横幅.png', data: bytes, type: 'image/png' }], admin);
+    return { url: res.body.data.succeeded[0].url as string, id: Number(/id=(\d+)/.exec(res.body.data.succeeded[0].url)?.[1]) };
+  }
+
+  it('answers one byte range with 206, and an impossible one with 416', async () => {
+    const { url } = await uploaded();
+    const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=5-14' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 5-14/${bytes.length}`);
+    expect(part.rawPayload.equals(bytes.subarray(5, 15))).toBe(true);
+    const tail = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=-4' } });
+    expect(tail.rawPayload.equals(bytes.subarray(-4))).toBe(true);
+    const beyond = await t.app.inject({ method: 'GET', url, headers: { range: `bytes=${bytes.length}-` } });
+    expect(beyond.statusCode).toBe(416);
+    const whole = await t.app.inject({ method: 'GET', url });
+    expect([whole.statusCode, whole.headers['accept-ranges'], whole.rawPayload.equals(bytes)]).toEqual([200, 'bytes', true]);
+  });
+
+  it('answers a file whose bytes are gone with 404 in the envelope, not 500', async () => {
+    const { url, id } = await uploaded();
+    const row = await t.ctx.database.db.selectFrom('file_object').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow();
+    await t.ctx.database.db
+      .updateTable('file_object')
+      .set({ storage_key: `${row.storage_key.replace(/\.[a-z]+$/, '')}-lost.png` })
+      .where('id', '=', id)
+      .execute();
+    const lost = await t.app.inject({ method: 'GET', url });
+    expect(lost.statusCode).toBe(404);
+    expect(lost.json()).toMatchObject({ code: 404, message: '文件不存在或已被删除' });
+  });
+});

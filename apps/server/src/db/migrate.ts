@@ -22,6 +22,7 @@ import * as m020 from './migrations/020-invoices.ts';
 import * as m021 from './migrations/021-claims.ts';
 import * as m022 from './migrations/022-price-import-new-items.ts';
 import * as m023 from './migrations/023-invoice-reminders.ts';
+import * as m028 from './migrations/028-file-chunks.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -48,10 +49,13 @@ const migrations: Record<string, Migration> = {
   '021-claims': m021,
   '022-price-import-new-items': m022,
   '023-invoice-reminders': m023,
+  '028-file-chunks': m028,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Unordered allowed: branches merged in any order leave a database that already ran a later number
+  // needing an earlier one; each migration touches only its own tables and is idempotent.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) if (r.status === 'Error') throw new Error(`迁移失败：${r.migrationName}`);
   if (error) throw error;

@@ -55,6 +55,8 @@ export async function createTestApp(
     logLevel: 'silent',
     trustProxy: opts.trustProxy ?? false,
     singleSession: opts.singleSession ?? false,
+    // as a deployment picks it: files in PostgreSQL when the data is there, so the PostgreSQL run covers that store
+    fileStore: databaseUrl ? { kind: 'postgres' } : { kind: 'disk' },
   };
   const built = await buildApp(config, { kv: opts.kv, logger: false });
   return {

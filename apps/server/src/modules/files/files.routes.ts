@@ -63,14 +63,37 @@ export async function registerFileRoutes(root: FastifyInstance, ctx: AppContext,
     '/uac/file/noauth/download',
     { schema: { tags, summary: '下载文件（链接自带签名与有效期）', querystring: DownloadQuery }, config: { access: 'public' } },
     async (req, reply) => {
-      const f = await files.open(req.query);
-      return reply
+      // one byte range (a PDF viewer or a resumed download); anything else gets the whole file
+      const size = req.headers.range ? await files.sizeOf(req.query) : 0;
+      const range = req.headers.range ? singleRange(req.headers.range, size) : null;
+      if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
+      const f = await files.open(req.query, range ?? undefined);
+      reply
         .header('content-type', f.mime)
-        .header('content-length', f.size)
+        .header('accept-ranges', 'bytes')
         .header('content-disposition', `${inlineMimes.has(f.mime) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(f.name)}`)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=1800')
+        .header('cache-control', 'private, max-age=1800');
+      if (!range) return reply.header('content-length', f.size).send(f.stream);
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${f.size}`)
+        .header('content-length', range.end - range.start + 1)
         .send(f.stream);
     },
   );
+}
+
+/** `bytes=a-b`, `bytes=a-` or `bytes=-n` against a file of `size` bytes (RFC 9110 §14.1.2); several ranges are answered whole. */
+export function singleRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const n = Math.min(Number(m[2]), size);
+    return n === 0 ? 'unsatisfiable' : { start: size - n, end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
 }

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { FILE_RULES, type FilePurpose } from '@kc/contracts/files';
 import { safeEqual } from '../../platform/auth/tokens.ts';
 import { nowIso } from '../../platform/db/database.ts';
-import type { FileStorage } from '../../platform/files/file-storage.port.ts';
+import type { ByteRange, FileStorage } from '../../platform/files/file-storage.port.ts';
 import { EXTENSIONS, sniffMime } from '../../platform/files/sniff-mime.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { deleteIfUnattached, orphanFiles } from './file-references.ts';
@@ -92,14 +92,24 @@ export class FilesService {
     return `/uac/file/noauth/download?id=${id}&expires=${expires}&sig=${this.sig(id, expires)}`;
   }
 
-  async open(q: { id: number; expires: number; sig: string }): Promise<{ stream: Readable; name: string; mime: string; size: number }> {
+  async open(q: { id: number; expires: number; sig: string }, range?: ByteRange): Promise<{ stream: Readable; name: string; mime: string; size: number }> {
+    const row = await this.linked(q);
+    const stream = await this.storage.get(row.storage_key, range);
+    if (!stream) return fail('NOT_FOUND', '文件不存在或已被删除');
+    return { stream, name: row.original_name, mime: row.mime, size: row.size };
+  }
+
+  /** The size of a signed link's file (a ranged download needs it before it opens the bytes). */
+  async sizeOf(q: { id: number; expires: number; sig: string }): Promise<number> {
+    return (await this.linked(q)).size;
+  }
+
+  private async linked(q: { id: number; expires: number; sig: string }) {
     if (q.expires * 1000 < Date.now()) fail('FORBIDDEN', '下载链接已过期，请刷新页面后重试');
     if (!safeEqual(this.sig(q.id, q.expires), q.sig)) fail('ILLEGAL_REQUEST');
     const row = await this.repo.findById(q.id);
     if (!row) return fail('NOT_FOUND', '文件不存在');
-    const stream = await this.storage.get(row.storage_key);
-    if (!stream) return fail('NOT_FOUND', '文件不存在或已被删除');
-    return { stream, name: row.original_name, mime: row.mime, size: row.size };
+    return row;
   }
 
   /**

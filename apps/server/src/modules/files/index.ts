@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { AppContext } from '../../platform/context.ts';
 import { serverSecret } from '../../platform/db/settings.ts';
-import { DiskStorage } from '../../platform/files/disk-storage.ts';
+import { openFileStorage } from '../../platform/files/open-file-storage.ts';
 import type { Module } from '../../platform/module.ts';
 import { FilesRepository } from './files.repository.ts';
 import { registerFileRoutes } from './files.routes.ts';
@@ -14,7 +13,7 @@ export type { FilesService, IncomingFile } from './files.service.ts';
 export async function createFilesModule(ctx: AppContext): Promise<Module<{ files: FilesService }>> {
   const files = new FilesService(
     new FilesRepository(ctx.database.db),
-    new DiskStorage(path.join(ctx.config.dataDir, 'files')),
+    openFileStorage(ctx.config, ctx.database),
     await serverSecret(ctx.database.db, 'file_url_secret'),
   );
   ctx.jobs.define('files.sweepOrphans', async () => {

@@ -964,6 +964,12 @@ export interface InvoiceAllocationTable {
 }
 
 /** An invoice deadline reminder sent for a sub-order (migration 023): 'soon' at N−3 days, 'due' on day N. */
+export interface FileChunkTable {
+  storage_key: string;
+  seq: number;
+  data: Buffer;
+}
+
 export interface InvoiceReminderTable {
   sub_order_id: number;
   kind: string;
@@ -972,6 +978,8 @@ export interface InvoiceReminderTable {
 
 export interface DB {
   invoice_reminder: InvoiceReminderTable;
+  /** PostgreSQL only (migration 028): files kept in the database, see platform/files/pg-storage.ts */
+  file_chunk: FileChunkTable;
   invoice_setting: InvoiceSettingTable;
   invoice: InvoiceTable;
   invoice_line: InvoiceLineTable;
