@@ -47,10 +47,19 @@ export class SupplierClaimsService {
     if (!head) return fail('NOT_FOUND', '报销单不存在');
     const subs = await this.repo.subsOf(sid, [claimId]);
     const paper = await this.paperState(sid, [claimId], subs);
-    const lists = await Promise.all(subs.map((s) => this.invoices.subOrderInvoices(c, s.sub_order_id)));
+    const invoices = await this.invoices.supplierInvoicesBySub(
+      sid,
+      subs.map((s) => s.sub_order_id),
+    );
     return {
       ...this.vo(head, paper.get(claimId) ?? false),
-      subOrders: subs.map((s, i) => ({ id: s.sub_order_id, subNo: s.sub_no, orderNo: s.order_no, amount: Number(s.amount), invoices: lists[i].invoices })),
+      subOrders: subs.map((s) => ({
+        id: s.sub_order_id,
+        subNo: s.sub_no,
+        orderNo: s.order_no,
+        amount: Number(s.amount),
+        invoices: invoices.get(s.sub_order_id) ?? [],
+      })),
     };
   }
 

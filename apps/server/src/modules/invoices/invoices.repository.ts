@@ -175,6 +175,12 @@ export class InvoicesRepository {
       .execute();
   }
 
+  /** (sub-order, invoice) pairs of several sub-orders at once. */
+  invoicePairsOfSubs(subOrderIds: number[]) {
+    if (subOrderIds.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('invoice_allocation').select(['sub_order_id', 'invoice_id']).distinct().where('sub_order_id', 'in', subOrderIds).execute();
+  }
+
   invoiceIdsOfSub(subOrderId: number) {
     return this.db
       .selectFrom('invoice_allocation')

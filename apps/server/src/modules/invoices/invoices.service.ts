@@ -497,6 +497,22 @@ export class InvoicesService {
     };
   }
 
+  /**
+   * A supplier's invoices on each of several of its sub-orders (newest first), in four queries
+   * whatever their number: the supplier's claim detail lists up to 50 sub-orders.
+   */
+  async supplierInvoicesBySub(supplierId: number, subOrderIds: number[]): Promise<Map<number, InvoiceDetailVO[]>> {
+    const pairs = await this.repo.invoicePairsOfSubs(subOrderIds);
+    const vos = await this.vos([...new Set(pairs.map((p) => p.invoice_id))]);
+    const own = new Map(vos.filter((v) => v.supplierId === supplierId).map((v) => [v.id, v]));
+    const out = new Map<number, InvoiceDetailVO[]>(subOrderIds.map((id) => [id, []]));
+    for (const p of pairs.sort((a, b) => b.invoice_id - a.invoice_id)) {
+      const v = own.get(p.invoice_id);
+      if (v) out.get(p.sub_order_id)?.push(v);
+    }
+    return out;
+  }
+
   /** One invoice, for whoever may read one of the sub-orders it bills (or its supplier). */
   async invoice(c: Caller, id: number): Promise<InvoiceDetailVO> {
     const inv = await this.repo.find(this.repo.db, id);
