@@ -30,6 +30,7 @@ import { createOrgModule } from './modules/org/index.ts';
 import { createPicturesModule } from './modules/pictures/index.ts';
 import { createQualificationsModule } from './modules/qualifications/index.ts';
 import { createRbacModule } from './modules/rbac/index.ts';
+import { createSettlementModule } from './modules/settlement/index.ts';
 import { createShopModule } from './modules/shop/index.ts';
 import { createSupplierModule } from './modules/supplier/index.ts';
 import { createUacModule } from './modules/uac/index.ts';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     orders,
     invoices,
     claims,
+    createSettlementModule(ctx),
     createCatalogModule(ctx, { files: files.services.files }),
     createPicturesModule(ctx),
     createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages }),
