@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness.ts';
+import { billExactly } from './support/invoice-fixture.ts';
 import { call, demoSessions } from './support/sessions.ts';
 import { acceptedInMonth, settlementCalls, supplierIdOf } from './support/settlement-fixtures.ts';
 
@@ -144,6 +145,14 @@ describe('payments', () => {
     const st = await approvedStatement('阿拉丁', 5, [40_000, 60_000]);
     expect(st.detail.status).toBe('finance_approved');
     const [first, second] = st.made.subs;
+    const invoiceId = await billExactly(db(), first.subId);
+    const orderPay = async (x: { orderId: number; subId: number }) =>
+      (await req('buyer1', 'GET', `/mall/v1/order-detail/${x.orderId}`)).body.data.subOrders.find((y: { id: number }) => y.id === x.subId).payStatus;
+    const invoicePay = async () =>
+      (await req('supplier2', 'GET', '/supplier/v1/order/invoiceUploadList?size=100')).body.data.records.find((v: { id: number }) => v.id === invoiceId)
+        .payStatus;
+    expect(await orderPay(first)).toBe('in_payment');
+    expect(await invoicePay()).toBe('in_payment');
     const p1 = await s.pay('finance1', 'BANK-PART-0001', [{ statementId: st.id, amount: 50_000 }]);
     expect(p1.body.code).toBe(200);
     let d = (await s.detail('finance1', st.id)).body;
@@ -165,6 +174,9 @@ describe('payments', () => {
     d = (await s.detail('finance1', st.id)).body;
     expect(d.data).toMatchObject({ status: 'paid', paidAmount: st.net, openAmount: 0 });
     expect(s.lineOf(d, first.subId).payStatus).toBe('paid');
+    expect(await orderPay(first)).toBe('paid');
+    expect(await orderPay(second)).toBe('paid');
+    expect(await invoicePay()).toBe('paid');
     expect(d.data.payments).toHaveLength(2);
     expect((await s.pay('finance1', 'BANK-PART-0004', [{ statementId: st.id, amount: 1 }])).body.code).toBe(40009);
     expect((await s.move('finance1', 'close', st.id)).body.data.status).toBe('closed');
