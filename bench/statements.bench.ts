@@ -168,7 +168,7 @@ async function run(label: string, database: Database) {
     fid: 'bench',
     aclVersion: null,
   } satisfies Caller;
-  const svc = new StatementsService(new StatementsRepository(db), new CheckRulesService(new CheckRulesRepository(db)));
+  const svc = new StatementsService(new StatementsRepository(db), new CheckRulesService(new CheckRulesRepository(db)), null);
   log(`${label}：生成 ${made.month} 对账单`);
   const s = performance.now();
   const g = await svc.generate({ caller, ip: '127.0.0.1' }, { supplierId: made.supplierId, month: made.month });

@@ -172,7 +172,7 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     orders,
     invoices,
     claims,
-    createSettlementModule(ctx),
+    createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals }),
     createCatalogModule(ctx, { files: files.services.files }),
     createPicturesModule(ctx),
     createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages }),

@@ -105,6 +105,16 @@ describe('disputes', () => {
     const d0 = (await s.detail('supplier1', id, 'supplier')).body;
     expect(d0.code).toBe(200);
     const [a, b, c] = made.subs.map((x) => s.lineOf(d0, x.subId));
+    const inbox = async (user: string, title: string) =>
+      db()
+        .selectFrom('user_message')
+        .innerJoin('app_user', 'app_user.id', 'user_message.user_id')
+        .select('user_message.content')
+        .where('app_user.user_name', '=', user)
+        .where('user_message.title', '=', title)
+        .where('user_message.content', 'like', `%${d0.data.statementNo}%`)
+        .execute();
+    expect(await inbox('supplier1', '对账单待确认')).toHaveLength(1);
 
     // the supplier disputes a and b; only they reopen
     const disp = await s.dispute('supplier1', id, [
@@ -112,6 +122,8 @@ describe('disputes', () => {
       { lineId: b.id, reason: '该单已退货' },
     ]);
     expect(disp.body.data.status).toBe('disputed');
+    expect((await inbox('finance1', '供应商对对账单提出异议'))[0].content).toContain('实际只验收了一半');
+    expect(await inbox('finance2', '供应商对对账单提出异议')).toHaveLength(0);
     expect((await s.confirm('supplier1', id)).body.code).toBe(40009);
     // c was not disputed: finance may not touch it
     const touchC = await req('finance1', 'POST', '/mall/v1/statement/correctLine', { id, lineId: c.id, amount: 1, note: '想改一下' });

@@ -1,5 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { Module } from '../../platform/module.ts';
+import type { ApprovalsService } from '../approvals/index.ts';
+import type { MessagesService } from '../messages/index.ts';
 import { CheckRulesRepository } from './check-rules.repository.ts';
 import { CheckRulesService } from './check-rules.service.ts';
 import { PaymentsRepository } from './payments.repository.ts';
@@ -7,6 +9,7 @@ import { PaymentsService } from './payments.service.ts';
 import { SettleBillsRepository } from './settle-bills.repository.ts';
 import { SettleBillsService } from './settle-bills.service.ts';
 import { registerSettlementRoutes } from './settlement.routes.ts';
+import { StatementNotices } from './statement-notices.ts';
 import { StatementsRepository } from './statements.repository.ts';
 import { StatementsService } from './statements.service.ts';
 
@@ -21,12 +24,16 @@ export type { PaymentsService, StatementsService };
  * settlement batches an institute's finance system reports (zkpd settleBillBatch). Invoiced amounts
  * come from the invoices module's match; pay status (payStatusOf) is read by orders and invoices.
  */
-export function createSettlementModule(ctx: AppContext): Module<{ statements: StatementsService; payments: PaymentsService }> {
+export function createSettlementModule(
+  ctx: AppContext,
+  deps: { messages: MessagesService; approvals: ApprovalsService },
+): Module<{ statements: StatementsService; payments: PaymentsService }> {
   const db = ctx.database.db;
+  const notices = new StatementNotices(deps.messages, deps.approvals);
   const rules = new CheckRulesService(new CheckRulesRepository(db));
-  const statements = new StatementsService(new StatementsRepository(db), rules);
-  const payments = new PaymentsService(new PaymentsRepository(db));
-  const bills = new SettleBillsService(new SettleBillsRepository(db));
+  const statements = new StatementsService(new StatementsRepository(db), rules, notices);
+  const payments = new PaymentsService(new PaymentsRepository(db), notices);
+  const bills = new SettleBillsService(new SettleBillsRepository(db), notices);
   return {
     services: { statements, payments },
     register: (app) => registerSettlementRoutes(app, { statements, payments, rules, bills }),

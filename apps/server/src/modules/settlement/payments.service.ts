@@ -7,6 +7,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { PaymentsRepository } from './payments.repository.ts';
 import { reachOf } from './reach.ts';
 import { coveredOf } from './settle-rules.ts';
+import type { StatementNotices } from './statement-notices.ts';
 import { APPROVED, nextStatus, PAYABLE } from './statement-states.ts';
 import type { Paging, Reach } from './statements.repository.ts';
 import { StatementsRepository } from './statements.repository.ts';
@@ -42,6 +43,7 @@ export async function recordPaymentIn(
   reach: Reach,
   actor: { userId: number | null; actor: 'finance' | 'api'; batchId: number | null },
   p: PaymentInput,
+  notices: StatementNotices | null,
 ) {
   const statements = new StatementsRepository(trx);
   const payments = new PaymentsRepository(trx);
@@ -101,6 +103,7 @@ export async function recordPaymentIn(
     if (nextStatus(s.status as never, 'pay', 'finance', { open: num(after.net_amount) - num(after.paid_amount) }) !== to)
       fail('STATE_CONFLICT', '对账单状态已变化，请刷新后重试');
     paidSubs.push(...(await payments.newlyPaidSubs(id, coveredOf(s), coveredOf(after))));
+    await notices?.paid(trx, after, amount, p.bankRef);
   }
   await afterSubOrdersPaid(trx, paidSubs, payment.id);
   return {
@@ -115,13 +118,16 @@ export async function recordPaymentIn(
 
 /** adminCheckMoney and the settled / owed views (adminCheckSupplierMoney, adminHasCheckMoney, adminHasCheckMoneyData). */
 export class PaymentsService {
-  constructor(private readonly repo: PaymentsRepository) {}
+  constructor(
+    private readonly repo: PaymentsRepository,
+    private readonly notices: StatementNotices | null,
+  ) {}
 
   async record(w: Who, p: PaymentInput) {
     const reach = reachOf(w.caller);
     if (reach.supplierId !== null) fail('FORBIDDEN', '供应商不能登记付款');
     const out = await this.repo.inTransaction(async (_r, trx) => {
-      const res = await recordPaymentIn(trx, reach, { userId: w.caller.userId, actor: 'finance', batchId: null }, p);
+      const res = await recordPaymentIn(trx, reach, { userId: w.caller.userId, actor: 'finance', batchId: null }, p, this.notices);
       await writeAudit(trx, { userId: w.caller.userId, action: 'statement.payment', target: `payment:${res.id}`, detail: p, ip: w.ip });
       return res;
     });

@@ -3,6 +3,7 @@ import { writeAudit } from '../../platform/audit/audit.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { recordPaymentIn } from './payments.service.ts';
 import { SettleBillsRepository } from './settle-bills.repository.ts';
+import type { StatementNotices } from './statement-notices.ts';
 import { StatementsRepository } from './statements.repository.ts';
 import { isUniqueViolation } from './statements.service.ts';
 
@@ -25,7 +26,10 @@ export function basicClientId(authorization: string | undefined): string | null 
  * batch number again changes nothing and answers the first result, saying so.
  */
 export class SettleBillsService {
-  constructor(private readonly repo: SettleBillsRepository) {}
+  constructor(
+    private readonly repo: SettleBillsRepository,
+    private readonly notices: StatementNotices | null,
+  ) {}
 
   async settle(
     authorization: string | undefined,
@@ -63,6 +67,7 @@ export class SettleBillsService {
             { instituteId, supplierId: null },
             { userId: null, actor: 'api', batchId },
             { bankRef: bill.bankRef, paidOn: bill.paidOn, remark: `结算批次 ${b.batchNo}`, allocations: [{ statementId: s.id, amount: bill.amount }] },
+            this.notices,
           );
           const after = (await statements.statementByNo(bill.statementNo, instituteId))!;
           bills.push({

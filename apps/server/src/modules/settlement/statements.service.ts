@@ -18,6 +18,7 @@ import { matchOf } from '../invoices/index.ts';
 import type { CheckRulesService } from './check-rules.service.ts';
 import { reachOf } from './reach.ts';
 import { coveredOf, deductionAmounts, linePaid, periodOf } from './settle-rules.ts';
+import type { StatementNotices } from './statement-notices.ts';
 import { nextStatus, type StatementActor, type StatementMove } from './statement-states.ts';
 import type { Paging, Reach, StatementsRepository } from './statements.repository.ts';
 
@@ -71,6 +72,7 @@ export class StatementsService {
   constructor(
     private readonly repo: StatementsRepository,
     private readonly rules: CheckRulesService,
+    private readonly notices: StatementNotices | null,
   ) {}
 
   // ── lists ────────────────────────────────────────────────────────────────
@@ -278,6 +280,8 @@ export class StatementsService {
         detail: o.reason ? { reason: o.reason } : undefined,
         ip: w.ip,
       });
+      if (move === 'send' || move === 'resend') await this.notices?.sent(trx, s, move === 'resend');
+      if (move === 'confirm' || move === 'dispute') await this.notices?.answered(trx, s, move === 'confirm', o.reason ?? null, w.caller.aclVersion);
       return { id, status: to, statusText: STATEMENT_STATUS_TEXT[to] };
     });
   }

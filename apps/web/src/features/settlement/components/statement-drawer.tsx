@@ -262,7 +262,7 @@ export function StatementDrawer({ side, id, onClose }: { side: Side; id: number 
               });
             }}
           >
-            <InputNumber min={0} max={fix ? fix.ordered / 100 : 0} precision={2} value={fixAmount} onChange={(v) => setFixAmount(v)} addonAfter="元" />
+            <InputNumber min={0} max={fix ? fix.ordered / 100 : 0} precision={2} value={fixAmount} onChange={(v) => setFixAmount(v)} suffix="元" />
           </Modal>
           <ReasonModal request={reason} onClose={() => setReason(null)} />
         </Flex>
