@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Modal, Select } from 'antd';
+import { Alert, DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { feedback } from '../../../lib/feedback.ts';
-import { finance, getSupplierOptions, rules } from '../api/settlement-api.ts';
+import { finance, getDoneOrders, getSupplierOptions, rules } from '../api/settlement-api.ts';
 import { lastMonth } from '../statement-status.ts';
 
 interface Values {
@@ -19,6 +19,15 @@ export function GenerateModal({ open, admin, onClose, onDone }: { open: boolean;
   const [form] = Form.useForm<Values>();
   const suppliers = useQuery({ queryKey: ['settlement', 'suppliers'], queryFn: getSupplierOptions, enabled: open });
   const institutes = useQuery({ queryKey: ['settlement', 'rules'], queryFn: rules.list, enabled: open && admin });
+  const supplierId = Form.useWatch('supplierId', form);
+  const month = Form.useWatch('month', form) as Dayjs | undefined;
+  const instituteId = Form.useWatch('instituteId', form);
+  // allHasDoneOrder: how many accepted sub-orders of the month still wait for a statement
+  const waiting = useQuery({
+    queryKey: ['settlement', 'waiting', supplierId, month?.format('YYYY-MM'), instituteId],
+    queryFn: () => getDoneOrders({ current: 1, size: 1, supplierId, month: month?.format('YYYY-MM'), instituteId }),
+    enabled: open && !!supplierId && !!month && (!admin || !!instituteId),
+  });
   const submit = async () => {
     const v = await form.validateFields();
     const r = await finance.generate({ supplierId: v.supplierId, month: v.month.format('YYYY-MM'), instituteId: admin ? v.instituteId : undefined });
@@ -54,6 +63,13 @@ export function GenerateModal({ open, admin, onClose, onDone }: { open: boolean;
         <Form.Item label="对账月份" name="month" rules={[{ required: true, message: '请选择月份' }]}>
           <DatePicker picker="month" />
         </Form.Item>
+        {waiting.data && (
+          <Alert
+            type={waiting.data.total > 0 ? 'info' : 'warning'}
+            showIcon
+            title={`该月验收、尚未对账的子订单 ${waiting.data.total} 个（早于该月而未对账的也会一并列入）`}
+          />
+        )}
       </Form>
     </Modal>
   );
