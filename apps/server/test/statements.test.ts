@@ -167,6 +167,8 @@ describe('payments', () => {
     expect(await invoicePay()).toBe('in_payment');
     const p1 = await s.pay('finance1', 'BANK-PART-0001', [{ statementId: st.id, amount: 50_000 }]);
     expect(p1.body.code).toBe(200);
+    // what the grant-card seam (afterSubOrdersPaid) receives: the sub-orders this payment paid in full
+    expect(p1.body.data.paidSubOrders).toBe(1);
     let d = (await s.detail('finance1', st.id)).body;
     expect(d.data).toMatchObject({ status: 'partially_paid', paidAmount: 50_000 });
     // payments cover the lines in order: whichever line comes first is paid, the other partially
@@ -183,6 +185,7 @@ describe('payments', () => {
 
     const rest = await s.pay('finance1', 'BANK-PART-0003', [{ statementId: st.id, amount: st.net - 50_000 }]);
     expect(rest.body.code).toBe(200);
+    expect(rest.body.data.paidSubOrders).toBe(1);
     d = (await s.detail('finance1', st.id)).body;
     expect(d.data).toMatchObject({ status: 'paid', paidAmount: st.net, openAmount: 0 });
     expect(s.lineOf(d, first.subId).payStatus).toBe('paid');
