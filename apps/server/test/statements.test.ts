@@ -214,6 +214,9 @@ describe('payments', () => {
     expect(Number(row.paid_amount)).toBeLessThanOrEqual(Number(row.net_amount));
     expect(Number(row.paid_amount)).toBe(okCount * share);
     expect(okCount).toBe(Math.floor(st.net / share));
+    // each sub-order reaches the grant-card seam once: 2 × share covers the first two lines (30,000 and 60,000)
+    const seamed = results.filter((r) => r.body.code === 200).reduce((a, r) => a + r.body.data.paidSubOrders, 0);
+    expect(seamed).toBe(2);
     const allocated = await db()
       .selectFrom('settle_payment_allocation')
       .select((eb) => eb.fn.sum<number>('amount').as('s'))

@@ -8,7 +8,7 @@ import { PaymentsRepository } from './payments.repository.ts';
 import { reachOf } from './reach.ts';
 import { coveredOf } from './settle-rules.ts';
 import type { StatementNotices } from './statement-notices.ts';
-import { APPROVED, nextStatus, PAYABLE } from './statement-states.ts';
+import { APPROVED, nextStatus, PAYABLE, type StatementStatus } from './statement-states.ts';
 import type { Paging, Reach } from './statements.repository.ts';
 import { StatementsRepository } from './statements.repository.ts';
 import { isUniqueViolation } from './statements.service.ts';
@@ -88,21 +88,26 @@ export async function recordPaymentIn(
       const open = num(now?.net_amount) - num(now?.paid_amount);
       fail('BAD_REQUEST', `对账单 ${s.statement_no} 未付金额为 ¥${(open / 100).toFixed(2)}，本次付款 ¥${(amount / 100).toFixed(2)} 超过未付金额`);
     }
+    // read after our update: the row stays locked by it until commit, so this is exactly our step
+    // (what was read before the update may be stale under a parallel payment on PostgreSQL)
     const after = (await statements.statement(id, reach))!;
     const to = after.status;
+    const paidBefore = num(after.paid_amount) - amount;
+    const from: StatementStatus = paidBefore === 0 ? 'finance_approved' : 'partially_paid';
     await statements.writeLog({
       statement_id: id,
       actor_id: actor.userId,
       actor: actor.actor,
       action: 'pay',
-      from_status: s.status,
+      from_status: from,
       to_status: to,
       reason: `${payment.paymentNo} 银行流水号 ${p.bankRef} 付款 ¥${(amount / 100).toFixed(2)}`,
     });
     // the table agrees with what the conditional update did (checked, not assumed)
-    if (nextStatus(s.status as never, 'pay', 'finance', { open: num(after.net_amount) - num(after.paid_amount) }) !== to)
+    if (nextStatus(from, 'pay', 'finance', { open: num(after.net_amount) - num(after.paid_amount) }) !== to)
       fail('STATE_CONFLICT', '对账单状态已变化，请刷新后重试');
-    paidSubs.push(...(await payments.newlyPaidSubs(id, coveredOf(s), coveredOf(after))));
+    // a payable statement covers exactly what was paid before; so each sub-order reaches the seam once
+    paidSubs.push(...(await payments.newlyPaidSubs(id, paidBefore, coveredOf(after))));
     await notices?.paid(trx, after, amount, p.bankRef);
   }
   await afterSubOrdersPaid(trx, paidSubs, payment.id);
