@@ -41,6 +41,8 @@ describe('statement generation', () => {
     expect(g.body.code).toBe(200);
     const d = (await s.detail('finance1', g.body.data.id)).body;
     expect(d.data.status).toBe('draft');
+    // the supplier sees it only once it is sent
+    expect((await s.detail('supplier1', g.body.data.id, 'supplier')).status).toBe(404);
     const a = s.lineOf(d, made.subs[0].subId);
     expect(a).toMatchObject({ kind: 'accepted', ordered: 12_000, accepted: 12_000, amount: 12_000, invoiced: 0, claimed: 0, paid: 0, payStatus: 'unpaid' });
     expect(s.lineOf(d, made.refund!.subId)).toMatchObject({ kind: 'refund', ordered: 3_000, accepted: 0, amount: 0 });

@@ -189,7 +189,8 @@ export class StatementsRepository {
   private reached(reach: Reach) {
     let q = this.db.selectFrom('statement as st').innerJoin('supplier as sp', 'sp.id', 'st.supplier_id').innerJoin('institute as i', 'i.id', 'st.institute_id');
     if (reach.instituteId !== null) q = q.where('st.institute_id', '=', reach.instituteId);
-    if (reach.supplierId !== null) q = q.where('st.supplier_id', '=', reach.supplierId);
+    // a supplier sees a statement once finance has sent it (drafts, and drafts cancelled, are finance's own)
+    if (reach.supplierId !== null) q = q.where('st.supplier_id', '=', reach.supplierId).where('st.status', 'not in', ['draft', 'cancelled']);
     return q;
   }
 
