@@ -1,7 +1,7 @@
 import { DISPUTE_TEXT, LINE_KIND_TEXT } from '@kc/contracts/settlement';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Flex, InputNumber, Modal, Space, Table, Timeline, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MoneyCell } from '../../../components/money-cell.tsx';
 import { Can } from '../../../components/page-flags.tsx';
 import { ReasonModal, type ReasonRequest } from '../../../components/reason-modal.tsx';
@@ -28,11 +28,13 @@ export function StatementDrawer({ side, id, onClose }: { side: Side; id: number 
   const [paying, setPaying] = useState(false);
   const [fix, setFix] = useState<Line | null>(null);
   const [fixAmount, setFixAmount] = useState<number | null>(null);
-  // another statement opens on its first page with nothing chosen
-  useEffect(() => {
+  // another statement opens on its first page with nothing chosen (reset while rendering, as React advises)
+  const [shown, setShown] = useState(id);
+  if (shown !== id) {
+    setShown(id);
     setPage({ current: 1, size: 20 });
     setChosen([]);
-  }, [id]);
+  }
   const q = useQuery({ queryKey: ['settlement', 'detail', side, id, page], queryFn: () => getStatement(side, id as number, page), enabled: id !== null });
   const s = q.data;
   const refresh = () => client.invalidateQueries({ queryKey: ['settlement'] });
