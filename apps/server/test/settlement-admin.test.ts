@@ -127,6 +127,23 @@ describe('checkRule', () => {
   });
 });
 
+describe('settlement freeze', () => {
+  it('no statement is generated inside the institute’s freeze window', async () => {
+    const simm = await instituteId('SIMM');
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(5, 10);
+    await db()
+      .insertInto('claim_setting')
+      .values({ institute_id: simm, freeze_from: today, freeze_to: today, updated_by: null, updated_at: new Date().toISOString() })
+      .execute();
+    const made = await acceptedInMonth(db(), { supplier: '阿拉丁', monthsBack: 6, amounts: [1_000], institute: 'SIMM' });
+    const g = await s.generate('finance2', { supplierId: await supplierIdOf(db(), '阿拉丁'), month: made.month });
+    expect(g.body.code).toBe(40000);
+    expect(g.body.message).toContain('结账期间');
+    await db().deleteFrom('claim_setting').where('institute_id', '=', simm).execute();
+    expect((await s.generate('finance2', { supplierId: await supplierIdOf(db(), '阿拉丁'), month: made.month })).body.code).toBe(200);
+  });
+});
+
 describe('zkpd settleBillBatch', () => {
   it('pays the institute’s statements once; a repeated batch changes nothing and says so', async () => {
     const st = await approved('阿拉丁', 3, [20_000, 30_000]);

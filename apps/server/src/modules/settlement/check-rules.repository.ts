@@ -25,6 +25,11 @@ export class CheckRulesRepository {
     return q.orderBy('i.id').execute();
   }
 
+  /** The institute's year-end settlement freeze (kept with its claim settings by the claims module). */
+  freeze(instituteId: number) {
+    return this.db.selectFrom('claim_setting').select(['freeze_from', 'freeze_to']).where('institute_id', '=', instituteId).executeTakeFirst();
+  }
+
   save(v: { institute_id: number; period: string; cutoff_day: number; count_states: string; deductions: string; updated_by: number }) {
     const row = { ...v, updated_at: new Date().toISOString() };
     return this.db

@@ -1,7 +1,9 @@
+import { shanghaiDate } from '@kc/contracts/common';
 import type { CheckRuleVO } from '@kc/contracts/settlement';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { freezeReason } from '../claims/index.ts';
 import { CheckRulesRepository } from './check-rules.repository.ts';
 import { reachOf } from './reach.ts';
 import { DEFAULT_RULE, type Rule } from './settle-rules.ts';
@@ -50,6 +52,13 @@ export class CheckRulesService {
   async ruleOf(instituteId: number): Promise<Rule> {
     const row = await this.repo.rule(instituteId);
     return row ? toVO(row) : DEFAULT_RULE;
+  }
+
+  /** Refuses inside the institute's settlement freeze window (e.g. 12-17 to 12-31 while the books close). */
+  async mustNotBeFrozen(instituteId: number) {
+    const f = await this.repo.freeze(instituteId);
+    if (f && freezeReason(shanghaiDate(), f.freeze_from, f.freeze_to))
+      fail('BAD_REQUEST', `本单位结账期间（${f.freeze_from} 至 ${f.freeze_to}）暂停生成对账单，请在结账期后生成`);
   }
 
   async list(c: Caller): Promise<CheckRuleVO[]> {

@@ -205,6 +205,7 @@ export class StatementsService {
    */
   async generate(w: Who, b: { supplierId: number; month: string; instituteId?: number }) {
     const instituteId = this.rules.instituteFor(w.caller, b.instituteId);
+    await this.rules.mustNotBeFrozen(instituteId);
     const rule = await this.rules.ruleOf(instituteId);
     const period = periodOf(b.month, rule.cutoffDay);
     if (period.start > new Date().toISOString()) fail('BAD_REQUEST', `${b.month} 的对账周期尚未开始`);
