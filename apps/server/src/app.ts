@@ -30,6 +30,7 @@ import { createOrgModule } from './modules/org/index.ts';
 import { createPicturesModule } from './modules/pictures/index.ts';
 import { createQualificationsModule } from './modules/qualifications/index.ts';
 import { createRbacModule } from './modules/rbac/index.ts';
+import { createSettlementModule } from './modules/settlement/index.ts';
 import { createShopModule } from './modules/shop/index.ts';
 import { createSupplierModule } from './modules/supplier/index.ts';
 import { createUacModule } from './modules/uac/index.ts';
@@ -191,6 +192,7 @@ async function buildOnDatabase(
     orders,
     invoices,
     claims,
+    createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals }),
     createCatalogModule(ctx, { files: files.services.files }),
     createPicturesModule(ctx),
     createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages }),

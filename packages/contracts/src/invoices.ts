@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, PageQuery } from './common.ts';
 import { MATCH_STATES, SubOrderMatchSchema } from './invoice-match.ts';
+import { PayStatusSchema } from './settlement.ts';
 import { TaxRateSchema } from './tax.ts';
 
 /**
@@ -175,6 +176,8 @@ export const InvoiceVO = z.object({
   remark: z.string().nullable(),
   createdAt: z.string(),
   subNos: z.array(z.string()),
+  /** 未付款 / 付款中 / 部分付款 / 已付款, from the statements settling its sub-orders (PAY_STATUS_TEXT) */
+  payStatus: PayStatusSchema.optional(),
 });
 export type InvoiceVO = z.infer<typeof InvoiceVO>;
 export const InvoiceDetailVO = InvoiceVO.extend({ lines: z.array(InvoiceLineVO), allocations: z.array(AllocationVO) });

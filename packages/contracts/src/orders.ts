@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, PageQuery, pageOf } from './common.ts';
 import { APPROVAL_STEP_TEXT, type ApprovalStep, ORDER_STATUS_TEXT, type OrderStatus, SUB_STATUS_TEXT, type SubStatus } from './order-status.ts';
 import { FLOW_ROLES } from './permissions.ts';
+import { PayStatusSchema } from './settlement.ts';
 
 const Reason = z.string().trim().min(2, '请填写原因（至少 2 个字）').max(500, '原因最多 500 字');
 const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
@@ -212,6 +213,8 @@ export const SubOrderDetail = SubOrderSummary.extend({
   reason: z.string().nullable(),
   lines: z.array(OrderLine),
   deliveries: z.array(DeliveryVO),
+  /** 未付款 / 付款中 / 部分付款 / 已付款, from the statement that settles it (PAY_STATUS_TEXT) */
+  payStatus: PayStatusSchema.optional(),
 });
 export type SubOrderDetail = z.infer<typeof SubOrderDetail>;
 

@@ -42,6 +42,12 @@ export const Perm = {
   SUPPLIER_SHOP_MANAGE: 'supplier:shop:manage',
   SHOP_REVIEW: 'mall:shop:review',
   SUPPLIER_INVOICE: 'supplier:invoice:manage',
+  /** 对账结算: statements, payments, checkRule (institute finance for its institute; the platform admin for all) */
+  SETTLE_FINANCE: 'mall:settle:finance',
+  /** 结算管理: the platform admin's settlement overview page */
+  SETTLE_ADMIN: 'mall:settle:admin',
+  /** 对账单 on the supplier side: see, confirm, dispute */
+  SUPPLIER_STATEMENT: 'supplier:statement',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

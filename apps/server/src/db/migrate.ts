@@ -22,6 +22,7 @@ import * as m020 from './migrations/020-invoices.ts';
 import * as m021 from './migrations/021-claims.ts';
 import * as m022 from './migrations/022-price-import-new-items.ts';
 import * as m023 from './migrations/023-invoice-reminders.ts';
+import * as m025 from './migrations/025-settlement.ts';
 import * as m028 from './migrations/028-file-chunks.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '021-claims': m021,
   '022-price-import-new-items': m022,
   '023-invoice-reminders': m023,
+  '025-settlement': m025,
   '028-file-chunks': m028,
 };
 

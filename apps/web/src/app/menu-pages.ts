@@ -6,6 +6,7 @@ import * as itemReview from '../features/item-review/menu-pages.ts';
 import * as mall from '../features/mall/menu-pages.ts';
 import * as notice from '../features/notice/menu-pages.ts';
 import * as pageConfig from '../features/page-config/menu-pages.ts';
+import * as settlement from '../features/settlement/menu-pages.ts';
 import * as shopContent from '../features/shop-content/menu-pages.ts';
 import * as supplierAccounts from '../features/supplier-accounts/menu-pages.ts';
 import * as supplierContracts from '../features/supplier-contracts/menu-pages.ts';
@@ -38,6 +39,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   shopContent.menuPages,
   system.menuPages,
   claims.menuPages,
+  settlement.menuPages,
 ];
 
 /** The menu-driven pages of all features by `component` name; a name declared twice is an error. */

@@ -13,6 +13,8 @@ import { SupplierClaimsRepository } from './supplier-claims.repository.ts';
 import { registerSupplierClaimRoutes } from './supplier-claims.routes.ts';
 import { SupplierClaimsService } from './supplier-claims.service.ts';
 
+/** the institute's settlement freeze window (claim_setting): statements are not generated inside it either */
+export { freezeReason } from './claim-eligibility.ts';
 export type { ClaimQueriesService, ClaimsService };
 
 /**

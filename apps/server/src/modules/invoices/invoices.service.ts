@@ -32,6 +32,7 @@ import type { ApprovalsService } from '../approvals/index.ts';
 import type { FilesService } from '../files/index.ts';
 import type { MessagesService } from '../messages/index.ts';
 import type { OrderQueriesService } from '../orders/index.ts';
+import { invoicePayStatusOf } from '../settlement/index.ts';
 import { parseInvoiceText, parseInvoiceXml, pdfText } from './invoice-parse.ts';
 import { type Allocation, type Billable, checkAllocations, invoiceTotals, perRate, resolveLines, spreadOverSubOrders } from './invoice-rules.ts';
 import type { InvoiceRow, InvoicesRepository, SettingRow } from './invoices.repository.ts';
@@ -389,7 +390,12 @@ export class InvoicesService {
   }
 
   private async vos(ids: number[]): Promise<InvoiceDetailVO[]> {
-    const [rows, lines, allocs] = await Promise.all([this.repo.withRelations(ids), this.repo.linesOf(ids), this.repo.allocationsOf(this.repo.db, ids)]);
+    const [rows, lines, allocs, pay] = await Promise.all([
+      this.repo.withRelations(ids),
+      this.repo.linesOf(ids),
+      this.repo.allocationsOf(this.repo.db, ids),
+      invoicePayStatusOf(this.repo.db, ids),
+    ]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids
       .map((id) => byId.get(id))
@@ -399,6 +405,7 @@ export class InvoicesService {
           r,
           allocs.filter((a) => a.invoice_id === r.id).map((a) => a.sub_no),
         ),
+        payStatus: pay.get(r.id) ?? 'unpaid',
         lines: lines
           .filter((l) => l.invoice_id === r.id)
           .map((l) => ({

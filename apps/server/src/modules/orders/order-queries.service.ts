@@ -116,11 +116,12 @@ export class OrderQueriesService {
       subs = subs.filter((s) => s.supplier_id === vis && s.status !== 'waiting');
       if (subs.length === 0) return fail('NOT_FOUND', '订单不存在');
     }
-    const [lines, deliveries, logs, parties] = await Promise.all([
+    const [lines, deliveries, logs, parties, pay] = await Promise.all([
       this.repo.lines(subs.map((s) => s.id)),
       this.repo.deliveries(subs.map((s) => s.id)),
       this.repo.logs(id),
       this.repo.parties(id),
+      this.repo.payStatus(subs.map((s) => s.id)),
     ]);
     const shipped = await this.repo.deliveryLines(deliveries.map((d) => d.id));
     const steps = o.approval_steps.split(',').filter(Boolean) as ApprovalStep[];
@@ -148,6 +149,7 @@ export class OrderQueriesService {
         reason: s.reason,
         hazardFee: s.hazard_fee,
         deliveryRegion: s.delivery_region,
+        payStatus: pay.get(s.id) ?? 'unpaid',
         lines: lines.filter((l) => l.sub_order_id === s.id).map(lineVO),
         deliveries: deliveries
           .filter((d) => d.sub_order_id === s.id)

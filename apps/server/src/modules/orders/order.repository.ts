@@ -3,6 +3,7 @@ import { type Scope, type ScopeColumns, scopeWhere } from '../../platform/db/dat
 import { nowIso } from '../../platform/db/database.ts';
 import { containsText } from '../../platform/db/like.ts';
 import type { DB, OrderLogTable } from '../../platform/db/schema.ts';
+import { payStatusOf } from '../settlement/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -47,6 +48,11 @@ export const ORDER_SCOPE: ScopeColumns<'purchase_order'> = {
 /** SQL of placed orders: conditional state moves, logs, lists by scope, deliveries. */
 export class OrderRepository {
   constructor(private readonly db: Db) {}
+
+  /** 未付款 / 付款中 / 部分付款 / 已付款 of sub-orders, from the statements settling them. */
+  payStatus(subIds: number[]) {
+    return payStatusOf(this.db, subIds);
+  }
 
   inTransaction<T>(fn: (repo: OrderRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new OrderRepository(trx), trx));

@@ -171,6 +171,8 @@ export interface ApiClientTable {
   name: string;
   status: number;
   created_at: string;
+  /** the institute this client (an institute's finance system) speaks for (migration 025); null: none */
+  institute_id: number | null;
 }
 
 export interface SettingTable {
@@ -1075,4 +1077,128 @@ export interface DB {
   claim_log: ClaimLogTable;
   claim_file: ClaimFileTable;
   merge_claim: MergeClaimTable;
+}
+
+// ── 对账结算 (migration 025) ─────────────────────────────────────────────
+export interface StatementTable {
+  id: Generated<number>;
+  statement_no: string;
+  institute_id: number;
+  supplier_id: number;
+  /** YYYY-MM */
+  month: string;
+  /** ISO instants: [period_start, period_end) */
+  period_start: string;
+  period_end: string;
+  status: string;
+  /** 1 unless cancelled (one live statement per supplier, institute and month) */
+  live: Generated<number>;
+  line_count: Generated<number>;
+  gross_amount: Generated<number>;
+  deduction_amount: Generated<number>;
+  net_amount: Generated<number>;
+  paid_amount: Generated<number>;
+  last_reason: string | null;
+  created_by: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StatementLineTable {
+  id: Generated<number>;
+  statement_id: number;
+  sub_order_id: number;
+  /** accepted | refund */
+  kind: string;
+  done_at: string;
+  ordered_amount: number;
+  accepted_amount: number;
+  amount: number;
+  original_amount: number;
+  live: Generated<number>;
+  /** none | disputed | corrected | removed */
+  dispute: Generated<string>;
+  dispute_reason: string | null;
+  correction_note: string | null;
+  created_at: string;
+}
+
+export interface StatementDeductionTable {
+  id: Generated<number>;
+  statement_id: number;
+  name: string;
+  /** fixed (value in fen) | percent (value in basis points) */
+  kind: string;
+  value: number;
+  amount: Generated<number>;
+}
+
+export interface StatementLogTable {
+  id: Generated<number>;
+  statement_id: number;
+  actor_id: number | null;
+  actor: string;
+  action: string;
+  from_status: string;
+  to_status: string;
+  reason: string | null;
+  created_at: string;
+}
+
+export interface SettlePaymentTable {
+  id: Generated<number>;
+  payment_no: string;
+  institute_id: number;
+  supplier_id: number;
+  bank_ref: string;
+  paid_on: string;
+  amount: number;
+  /** manual (recorded on the platform) | api (reported by the institute's finance system) */
+  source: string;
+  batch_id: number | null;
+  remark: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface SettlePaymentAllocationTable {
+  id: Generated<number>;
+  payment_id: number;
+  statement_id: number;
+  amount: number;
+}
+
+export interface CheckRuleTable {
+  institute_id: number;
+  period: string;
+  cutoff_day: number;
+  /** comma-separated sub-order states */
+  count_states: string;
+  /** JSON: [{ name, kind, value }] */
+  deductions: string;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface SettleBatchTable {
+  id: Generated<number>;
+  batch_no: string;
+  institute_id: number;
+  api_client_id: number;
+  bill_count: number;
+  amount: number;
+  /** JSON of the answer given the first time */
+  result: string;
+  created_at: string;
+}
+
+export interface DB {
+  statement: StatementTable;
+  statement_line: StatementLineTable;
+  statement_deduction: StatementDeductionTable;
+  statement_log: StatementLogTable;
+  settle_payment: SettlePaymentTable;
+  settle_payment_allocation: SettlePaymentAllocationTable;
+  check_rule: CheckRuleTable;
+  settle_batch: SettleBatchTable;
 }

@@ -1,3 +1,4 @@
+import { PAY_STATUS_TEXT } from '@kc/contracts/settlement';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 
@@ -180,6 +181,7 @@ export function SupplierInvoicesPage({ entry, home }: MenuPageProps) {
             <InvoiceStatusTag inv={r} />
             {r.exception && !r.exceptionAccepted && <Typography.Text type="danger">{r.exception}</Typography.Text>}
             {r.exceptionAccepted && <Typography.Text type="secondary">财务已接受：{r.exceptionAccepted.reason}</Typography.Text>}
+            {r.payStatus && <Typography.Text type="secondary">付款：{PAY_STATUS_TEXT[r.payStatus]}</Typography.Text>}
           </Flex>
         ),
     },

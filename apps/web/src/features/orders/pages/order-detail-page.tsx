@@ -1,6 +1,7 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { orderDisplayStatus } from '@kc/contracts/order-status';
 import { buyingUnit, type OrderDetail, receiverAddress, type SubOrderDetail } from '@kc/contracts/orders';
+import { PAY_STATUS_TEXT } from '@kc/contracts/settlement';
 import { Alert, App, Breadcrumb, Button, Card, Descriptions, Empty, Flex, Result, Space, Spin, Steps, Tag, Timeline, Typography } from 'antd';
 import { Fragment, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -291,6 +292,7 @@ function SubOrderCard({ sub, actions, invoices }: { sub: SubOrderDetail; actions
           <Typography.Text type="secondary">{sub.supplierName}</Typography.Text>
           <StatusTag value={sub.status} table={SUB_STATUS_TAGS} text={sub.statusText} testId="sub-status" />
           {invoices}
+          {sub.status === 'completed' && sub.payStatus && <Typography.Text type="secondary">{PAY_STATUS_TEXT[sub.payStatus]}</Typography.Text>}
         </Space>
       }
       extra={actions}

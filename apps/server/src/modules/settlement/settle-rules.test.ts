@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { deductionAmounts, linePaid, periodOf } from './settle-rules.ts';
+
+describe('periodOf', () => {
+  it('takes the calendar month in Shanghai time without a cut-off', () => {
+    expect(periodOf('2026-11', 0)).toEqual({ start: '2026-10-31T16:00:00.000Z', end: '2026-11-30T16:00:00.000Z' });
+    expect(periodOf('2026-01', 0).start).toBe('2025-12-31T16:00:00.000Z');
+  });
+  it('ends on the cut-off day and starts the day after the previous one', () => {
+    expect(periodOf('2026-11', 25)).toEqual({ start: '2026-10-25T16:00:00.000Z', end: '2026-11-25T16:00:00.000Z' });
+    expect(periodOf('2026-01', 20).start).toBe('2025-12-20T16:00:00.000Z');
+  });
+});
+
+describe('deductionAmounts', () => {
+  it('rounds percentages half up and never takes more than the gross', () => {
+    expect(deductionAmounts(10_001, [{ kind: 'percent', value: 50 }])).toEqual([50]);
+    expect(deductionAmounts(10_100, [{ kind: 'percent', value: 50 }])).toEqual([51]);
+    expect(
+      deductionAmounts(1_000, [
+        { kind: 'fixed', value: 800 },
+        { kind: 'fixed', value: 800 },
+      ]),
+    ).toEqual([800, 200]);
+    expect(deductionAmounts(0, [{ kind: 'percent', value: 100 }])).toEqual([0]);
+  });
+});
+
+describe('linePaid', () => {
+  it('covers lines in order', () => {
+    const lines = [
+      { amount: 100, cumEnd: 100 },
+      { amount: 50, cumEnd: 150 },
+    ];
+    expect(lines.map((l) => linePaid(l, 120))).toEqual([100, 20]);
+    expect(lines.map((l) => linePaid(l, 0))).toEqual([0, 0]);
+    expect(lines.map((l) => linePaid(l, 150))).toEqual([100, 50]);
+  });
+});
