@@ -15,6 +15,7 @@ import { seedDemoFinance } from './db/seed/demo-finance.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { createAdminLogsModule } from './modules/admin-logs/index.ts';
 import { createApprovalsModule } from './modules/approvals/index.ts';
+import { createBudgetModule } from './modules/budget/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import { createClaimsModule } from './modules/claims/index.ts';
 import { createContentModule } from './modules/content/index.ts';
@@ -139,10 +140,12 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
   });
   const approvals = createApprovalsModule(ctx);
   const mall = createMallModule(ctx);
+  const budget = createBudgetModule(ctx, { approvals: approvals.services.approvals });
   const orders = createOrdersModule(ctx, {
     approvals: approvals.services.approvals,
     messages: messages.services.messages,
     checkout: mall.services.checkout,
+    grantCards: budget.services.grantCards,
   });
   const invoices = createInvoicesModule(ctx, {
     files: files.services.files,
@@ -157,6 +160,7 @@ export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logge
     invoices: invoices.services.invoices,
   });
   const modules = [
+    budget,
     uac,
     org,
     rbac,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, PageQuery, pageOf } from './common.ts';
+import { OrderBudgetVO } from './grant-cards.ts';
 import { APPROVAL_STEP_TEXT, type ApprovalStep, ORDER_STATUS_TEXT, type OrderStatus, SUB_STATUS_TEXT, type SubStatus } from './order-status.ts';
 import { FLOW_ROLES } from './permissions.ts';
 
@@ -255,6 +256,8 @@ export const OrderDetail = OrderHead.extend({
   receiver: ReceiverVO,
   subOrders: z.array(SubOrderDetail),
   logs: z.array(OrderLogVO),
+  /** the grant card charged (课题经费卡): 本单占用 and 可用余额 for the approver; null when the order has no card */
+  budget: OrderBudgetVO.nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

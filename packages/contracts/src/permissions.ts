@@ -42,6 +42,7 @@ export const Perm = {
   SUPPLIER_SHOP_MANAGE: 'supplier:shop:manage',
   SHOP_REVIEW: 'mall:shop:review',
   SUPPLIER_INVOICE: 'supplier:invoice:manage',
+  GRANT_CARD: 'mall:grantCard:manage',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

@@ -6,6 +6,7 @@ import type { Scope } from '../../platform/db/data-scope.ts';
 import type { OrderLineTable, PurchaseOrderTable } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ApprovalStep, ApprovalsService, FlowRole } from '../approvals/index.ts';
+import type { GrantCardsService } from '../budget/index.ts';
 import type { ListFilter, OrderRepository } from './order.repository.ts';
 import { ORDER_STATUS, type OrderStatus, SUB_STATUS, type SubStatus } from './order-states.ts';
 
@@ -21,6 +22,7 @@ export class OrderQueriesService {
   constructor(
     private readonly repo: OrderRepository,
     private readonly approvals: ApprovalsService,
+    private readonly grantCards: GrantCardsService,
   ) {}
 
   /**
@@ -116,11 +118,13 @@ export class OrderQueriesService {
       subs = subs.filter((s) => s.supplier_id === vis && s.status !== 'waiting');
       if (subs.length === 0) return fail('NOT_FOUND', '订单不存在');
     }
-    const [lines, deliveries, logs, parties] = await Promise.all([
+    const [lines, deliveries, logs, parties, budget] = await Promise.all([
       this.repo.lines(subs.map((s) => s.id)),
       this.repo.deliveries(subs.map((s) => s.id)),
       this.repo.logs(id),
       this.repo.parties(id),
+      // 本单占用 and 可用余额 for the institute's side (a supplier never sees the buyer's card)
+      vis === 'all' && c.accountType !== 2 ? this.grantCards.orderBudget(o) : Promise.resolve(null),
     ]);
     const shipped = await this.repo.deliveryLines(deliveries.map((d) => d.id));
     const steps = o.approval_steps.split(',').filter(Boolean) as ApprovalStep[];
@@ -159,6 +163,7 @@ export class OrderQueriesService {
             lines: shipped.filter((x) => x.delivery_id === d.id).map((x) => ({ lineId: x.order_line_id, quantity: x.quantity })),
           })),
       })),
+      budget,
       logs: logs
         .filter((l) => vis === 'all' || l.sub_order_id === null || subs.some((s) => s.id === l.sub_order_id))
         .map((l) => ({
