@@ -92,9 +92,11 @@ export const GrantCardVO = z.object({
 export type GrantCardVO = z.infer<typeof GrantCardVO>;
 export const GrantCardPage = pageOf(GrantCardVO);
 
+export const CardPersonVO = z.object({ userId: z.number().int(), realName: z.string().nullable(), userName: z.string() });
+export type CardPersonVO = z.infer<typeof CardPersonVO>;
 export const GrantCardDetail = GrantCardVO.extend({
   lines: z.array(z.object({ id: z.number().int(), name: z.string(), amount: z.number().int() })),
-  members: z.array(z.object({ userId: z.number().int(), realName: z.string().nullable(), userName: z.string() })),
+  members: z.array(CardPersonVO),
 });
 export type GrantCardDetail = z.infer<typeof GrantCardDetail>;
 

@@ -116,6 +116,27 @@ export class GrantCardsRepository {
     return rows.map((r) => r.id);
   }
 
+  /** People of the institute (buyers) by name or login, for choosing a card's PI and members. */
+  people(instituteId: number, keyword: string | undefined) {
+    let q = this.db
+      .selectFrom('app_user as u')
+      .select(['u.id as userId', 'u.real_name as realName', 'u.user_name as userName'])
+      .where('u.account_type', '=', 1)
+      .where('u.status', '=', 1)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('user_dept as ud')
+            .innerJoin('dept', 'dept.id', 'ud.dept_id')
+            .select('ud.user_id')
+            .whereRef('ud.user_id', '=', 'u.id')
+            .where('dept.institute_id', '=', instituteId),
+        ),
+      );
+    if (keyword) q = q.where((eb) => eb.or([containsText('u.real_name', keyword), containsText('u.user_name', keyword)]));
+    return q.orderBy('u.id').limit(30).execute();
+  }
+
   userByName(userName: string) {
     return this.db.selectFrom('app_user').select(['id', 'user_name']).where('user_name', '=', userName).executeTakeFirst();
   }

@@ -1,5 +1,6 @@
 import { envelope, IdParams, Ok } from '@kc/contracts/common';
 import {
+  CardPersonVO,
   DefaultCardBody,
   GrantCardBody,
   GrantCardDetail,
@@ -44,6 +45,19 @@ export function registerGrantCardRoutes(root: FastifyInstance, cards: GrantCards
     '/mall/v1/grantCard/detail/:id',
     { schema: { tags, summary: '经费卡详情（预算科目、成员）', params: IdParams, response: { 200: envelope(GrantCardDetail) } }, config: { access: view } },
     async (req) => ok(await cards.detail(req.caller!, req.params.id)),
+  );
+  app.get(
+    '/mall/v1/grantCard/people',
+    {
+      schema: {
+        tags,
+        summary: '本所人员（选择课题负责人与成员，按姓名或登录名，至多 30 人）',
+        querystring: z.object({ keyword: z.string().trim().max(30).optional(), t: z.string().optional() }).strict(),
+        response: { 200: envelope(z.array(CardPersonVO)) },
+      },
+      config: { access: view },
+    },
+    async (req) => ok(await cards.people(req.caller!, req.query.keyword)),
   );
   app.post(
     '/mall/v1/grantCard/add',

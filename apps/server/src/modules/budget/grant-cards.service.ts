@@ -216,6 +216,12 @@ export class GrantCardsService {
     return { body, filename: `经费卡台账-${card.card_no}.xlsx` };
   }
 
+  /** People of the caller's institute to choose as PI or members (30 at most, by name or login). */
+  async people(c: Caller, keyword: string | undefined) {
+    if (c.instituteId === null) return [];
+    return this.repo.people(c.instituteId, keyword);
+  }
+
   // ── checkout ─────────────────────────────────────────────────────────────
   /** The cards the caller may charge today, with their default. */
   async usable(c: Caller) {
