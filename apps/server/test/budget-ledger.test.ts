@@ -239,3 +239,67 @@ describe('draws', () => {
     expect((await req('finance2', 'GET', `/mall/v1/grantCard/ledger/export?cardId=${cardId}`)).status).toBe(404);
   });
 });
+
+describe('orders that end or need no approval', () => {
+  it('a refund releases the freeze; an order approved as it is placed freezes at once, and a short 超支禁止 card refuses it', async () => {
+    const cardId = await newCard(10_000_000);
+    const o = await place(cardId, 5_000);
+    expect((await pass('leader1', o.orderId)).body.code).toBe(200);
+    expect((await cardRow(cardId)).frozen).toBe(o.totalAmount);
+    const sub = o.subOrders[0].id;
+    const channel = (await req('supplier1', 'GET', '/mall/v1/expChannel/list')).body.data[0].id;
+    expect((await req('supplier1', 'POST', '/supplier/v1/order/confirm', { subOrderId: sub })).body.code).toBe(200);
+    expect(
+      (await req('supplier1', 'POST', '/supplier/v1/order/deliver', { subOrderId: sub, expressChannelId: channel, trackingNo: `SF${Date.now()}` })).body.code,
+    ).toBe(200);
+    expect((await req('buyer1', 'POST', '/mall/v1/order-caas/buyer/refund', { subOrderId: sub, reason: '规格不符' })).body.code).toBe(200);
+    expect((await cardRow(cardId)).frozen).toBe(o.totalAmount);
+    expect((await req('supplier1', 'POST', '/supplier/v1/order/refundConfirm', { subOrderId: sub })).body.code).toBe(200);
+    expect((await cardRow(cardId)).frozen).toBe(0);
+    const kinds = (await db().selectFrom('budget_entry').select('kind').where('order_id', '=', o.orderId).orderBy('id').execute()).map((e) => e.kind);
+    expect(kinds).toEqual(['check', 'freeze', 'release']);
+    // a refunded sub-order never draws (only accepted, completed ones do)
+    expect(
+      await db()
+        .transaction()
+        .execute((trx) => drawSubOrders(trx, [sub], { ref: 'statement:x' })),
+    ).toBe(0);
+    await expectLedgerMatches(cardId);
+
+    // the institute's flow asks no approval under ¥1,000: such orders are approved when placed
+    const iccas = (await db().selectFrom('institute').select('id').where('code', '=', 'ICCAS').executeTakeFirstOrThrow()).id;
+    const before = await db().selectFrom('approval_flow').selectAll().where('institute_id', '=', iccas).executeTakeFirst();
+    const flow = {
+      team_enabled: 1,
+      team_threshold: 100_000,
+      institute_enabled: 1,
+      institute_threshold: 500_000,
+      checker_enabled: 1,
+      hazard_requires_institute: 1,
+    };
+    if (before) await db().updateTable('approval_flow').set(flow).where('institute_id', '=', iccas).execute();
+    else
+      await db()
+        .insertInto('approval_flow')
+        .values({ institute_id: iccas, ...flow, updated_by: null, updated_at: new Date().toISOString() })
+        .execute();
+    try {
+      const small = await newCard(5_000);
+      const fits = await place(small, 3_000);
+      expect((await db().selectFrom('purchase_order').select('status').where('id', '=', fits.orderId).executeTakeFirstOrThrow()).status).toBe('approved');
+      expect((await cardRow(small)).frozen).toBe(fits.totalAmount);
+      const it = await makeItem(db(), { supplier: '国药', name: '无水乙醇 分析纯', price: 4_000, stock: 10 });
+      const short = await req('buyer1', 'POST', '/mall/v1/order/create', {
+        direct: { itemId: it.id, quantity: 1 },
+        addressId,
+        idempotencyKey: key(),
+        grantCardId: small,
+      });
+      expect(short.body).toMatchObject({ code: 40300, message: expect.stringContaining('可用余额不足') });
+      await expectLedgerMatches(small);
+    } finally {
+      if (before) await db().updateTable('approval_flow').set(before).where('institute_id', '=', iccas).execute();
+      else await db().deleteFrom('approval_flow').where('institute_id', '=', iccas).execute();
+    }
+  });
+});

@@ -191,17 +191,16 @@ export async function freezeOrder(
 }
 
 /** Sub-orders with their order's card, grouped by card in ascending card id (concurrent callers lock cards in one order). */
-async function subsByCard(trx: Trx, subIds: number[]) {
+async function subsByCard(trx: Trx, subIds: number[], onlyStatus?: string) {
   if (subIds.length === 0) return new Map<number, { id: number; order_id: number; total_amount: number }[]>();
-  const rows = await trx
+  let q = trx
     .selectFrom('sub_order')
     .innerJoin('purchase_order', 'purchase_order.id', 'sub_order.order_id')
     .select(['sub_order.id', 'sub_order.order_id', 'sub_order.total_amount', 'purchase_order.grant_card_id'])
     .where('sub_order.id', 'in', subIds)
-    .where('purchase_order.grant_card_id', 'is not', null)
-    .orderBy('purchase_order.grant_card_id')
-    .orderBy('sub_order.id')
-    .execute();
+    .where('purchase_order.grant_card_id', 'is not', null);
+  if (onlyStatus) q = q.where('sub_order.status', '=', onlyStatus);
+  const rows = await q.orderBy('purchase_order.grant_card_id').orderBy('sub_order.id').execute();
   const byCard = new Map<number, { id: number; order_id: number; total_amount: number }[]>();
   for (const r of rows) {
     const cardId = r.grant_card_id as number;
@@ -243,11 +242,13 @@ export interface DrawRef {
  * completes and when the supplier statement holding them is paid; a sub-order draws once, whichever
  * comes first (checked under the card's lock, and the unique index on draws backs it). When what is
  * drawn differs from what was frozen, an adjust entry comes first, so the sub-order's open freeze
- * ends at 0. Sub-orders of orders without a card are skipped. Returns how many drew now.
+ * ends at 0. Sub-orders of orders without a card, and sub-orders not completed (accepted), are
+ * skipped. Returns how many drew now.
  */
 export async function drawSubOrders(trx: Trx, subOrderIds: number[], ref: DrawRef = {}): Promise<number> {
   let count = 0;
-  for (const [cardId, subs] of await subsByCard(trx, [...new Set(subOrderIds)])) {
+  // only accepted (completed) sub-orders are spent; refused, cancelled or refunded ones have nothing to draw
+  for (const [cardId, subs] of await subsByCard(trx, [...new Set(subOrderIds)], 'completed')) {
     if (!(await lockCard(trx, cardId))) continue;
     const { open, drawn } = await openFreezes(
       trx,

@@ -9,7 +9,7 @@ import { nowIso } from '../../../platform/db/database.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { AppError, fail } from '../../../platform/http/errors.ts';
 import type { ApprovalsService } from '../../approvals/index.ts';
-import type { GrantCardsService } from '../../budget/index.ts';
+import { freezeOrder, type GrantCardsService } from '../../budget/index.ts';
 import type { CheckoutService } from '../../mall/index.ts';
 import { OrderRepository } from '../order.repository.ts';
 import type { OrderNotices } from '../order-notices.ts';
@@ -226,6 +226,8 @@ export class PlacementService {
           }),
         );
       }
+      // an order that needs no approval is approved as it is placed: its card freezes now (a short 超支禁止 card refuses the order)
+      if (card && status === 'approved') await freezeOrder(trx, { orderId: ins.id, cardId: card.id, actorId: c.userId }, { reason: null, allowed: false });
       await this.checkout.removeCartLines(
         trx,
         c.userId,
