@@ -114,7 +114,12 @@ describe('checkout', () => {
     const detail = (await req('leader1', 'GET', `/mall/v1/order-detail/${placed.body.data.orderId}`)).body.data;
     expect(detail.budget).toMatchObject({ cardNo: '22371234', orderAmount: placed.body.data.totalAmount, frozen: false, shortfall: 0 });
     expect(detail.budget.available).toBeGreaterThan(0);
-    // the supplier never sees the buyer's card (it sees nothing while the order waits anyway)
+    // and on the row of the approval list
+    const rows = (await req('leader1', 'GET', '/mall/v1/order-caas/team/page?tab=pending&size=100')).body.data.records;
+    expect(rows.find((r: { id: number }) => r.id === placed.body.data.orderId)?.budget).toMatchObject({
+      cardNo: '22371234',
+      orderAmount: placed.body.data.totalAmount,
+    });
 
     const warn = usable.find((c) => c.cardNo === 'XDB0520000');
     expect((await placeDirect('buyer1', 1_000, { grantCardId: warn?.id })).body.code).toBe(200);

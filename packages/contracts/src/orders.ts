@@ -183,6 +183,8 @@ export const OrderVO = OrderHead.extend({
   /** the name of the order's first line; the list shows it with "等 N 种" when lineCount > 1 */
   firstItem: z.string().nullable(),
   lineCount: Int,
+  /** the grant card charged: 本单占用 and 可用余额 for the approver (null: no card) */
+  budget: OrderBudgetVO.nullable().optional(),
 });
 export type OrderVO = z.infer<typeof OrderVO>;
 /** GET /mall/v1/order-caas/{buyer|team|institute|checker|finance}/page · /mall/v1/order-supplier/admin/all */

@@ -68,11 +68,6 @@ export class GrantCardsRepository {
     return row && normalise(row);
   }
 
-  async cardById(id: number): Promise<CardRow | undefined> {
-    const row = await this.db.selectFrom('grant_card').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && normalise(row);
-  }
-
   byNo(instituteId: number, cardNo: string) {
     return this.db.selectFrom('grant_card').selectAll().where('institute_id', '=', instituteId).where('card_no', '=', cardNo).executeTakeFirst();
   }
@@ -232,16 +227,12 @@ export class GrantCardsRepository {
     return { rows, total: Number(count.n) };
   }
 
-  order(id: number) {
-    return this.db.selectFrom('purchase_order').select(['id', 'grant_card_id', 'total_amount', 'status']).where('id', '=', id).executeTakeFirst();
+  subIdsOfOrders(orderIds: number[]) {
+    return this.db.selectFrom('sub_order').select(['id', 'order_id']).where('order_id', 'in', orderIds).execute();
   }
 
-  subIdsOfOrder(orderId: number) {
-    return this.db
-      .selectFrom('sub_order')
-      .select('id')
-      .where('order_id', '=', orderId)
-      .execute()
-      .then((r) => r.map((x) => x.id));
+  async cardsByIds(ids: number[]): Promise<Map<number, CardRow>> {
+    const rows = await this.db.selectFrom('grant_card').selectAll().where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [r.id, normalise(r)]));
   }
 }

@@ -13,6 +13,7 @@ import { cardUnusable, mayCharge } from './grant-card-rules.ts';
 import { type CardFilter, GrantCardsRepository } from './grant-cards.repository.ts';
 
 type Who = { caller: Caller; ip: string };
+type OrderForBudget = { id: number; grant_card_id: number | null; total_amount: number };
 const NOT_FOUND = '经费卡不存在';
 
 export const cardVO = (r: CardRow & { pi_name?: string | null; pi_user?: string | null; dept_name?: string | null }) => ({
@@ -270,25 +271,42 @@ export class GrantCardsService {
   }
 
   /** 本单占用 and 可用余额 of an order's card (null: no card). */
-  async orderBudget(order: { id: number; grant_card_id: number | null; total_amount: number }): Promise<OrderBudgetVO | null> {
-    if (order.grant_card_id === null) return null;
-    const card = await this.repo.cardById(order.grant_card_id);
-    if (!card) return null;
-    const subIds = await this.repo.subIdsOfOrder(order.id);
-    const { open, frozen } = await openFreezes(this.repo.db, subIds);
-    const isFrozen = frozen.size > 0;
-    const orderAmount = isFrozen ? [...open.values()].reduce((a, n) => a + n, 0) : Number(order.total_amount);
-    const available = availableOf(card);
-    return {
-      cardId: card.id,
-      cardNo: card.card_no,
-      title: card.title,
-      policy: card.policy as 'stop',
-      orderAmount,
-      frozen: isFrozen,
-      available,
-      shortfall: isFrozen ? 0 : Math.max(0, orderAmount - available),
-    };
+  async orderBudget(order: OrderForBudget): Promise<OrderBudgetVO | null> {
+    return (await this.orderBudgets([order])).get(order.id) ?? null;
+  }
+
+  /** The same for a page of orders: one query for the cards, one for the sub-orders' freezes. */
+  async orderBudgets(orders: OrderForBudget[]): Promise<Map<number, OrderBudgetVO>> {
+    const out = new Map<number, OrderBudgetVO>();
+    const withCard = orders.filter((o) => o.grant_card_id !== null);
+    if (withCard.length === 0) return out;
+    const [cards, subs] = await Promise.all([
+      this.repo.cardsByIds([...new Set(withCard.map((o) => o.grant_card_id as number))]),
+      this.repo.subIdsOfOrders(withCard.map((o) => o.id)),
+    ]);
+    const { open, frozen } = await openFreezes(
+      this.repo.db,
+      subs.map((s) => s.id),
+    );
+    for (const o of withCard) {
+      const card = cards.get(o.grant_card_id as number);
+      if (!card) continue;
+      const mine = subs.filter((s) => s.order_id === o.id).map((s) => s.id);
+      const isFrozen = mine.some((id) => frozen.has(id));
+      const orderAmount = isFrozen ? mine.reduce((a, id) => a + (open.get(id) ?? 0), 0) : Number(o.total_amount);
+      const available = availableOf(card);
+      out.set(o.id, {
+        cardId: card.id,
+        cardNo: card.card_no,
+        title: card.title,
+        policy: card.policy as 'stop',
+        orderAmount,
+        frozen: isFrozen,
+        available,
+        shortfall: isFrozen ? 0 : Math.max(0, orderAmount - available),
+      });
+    }
+    return out;
   }
 }
 

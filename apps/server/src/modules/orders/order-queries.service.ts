@@ -51,7 +51,12 @@ export class OrderQueriesService {
   /** A page of orders as the lists show them: sub-orders, what was bought, by whom, for which team. */
   private async withSubs(rows: Order[]) {
     const ids = rows.map((r) => r.id);
-    const [subs, parties, goods] = await Promise.all([this.repo.subOrders(ids), this.repo.listParties(ids), this.repo.listGoods(ids)]);
+    const [subs, parties, goods, budgets] = await Promise.all([
+      this.repo.subOrders(ids),
+      this.repo.listParties(ids),
+      this.repo.listGoods(ids),
+      this.grantCards.orderBudgets(rows),
+    ]);
     const party = new Map(parties.map((p) => [p.id, p]));
     return rows.map((o) => ({
       ...orderVO(o),
@@ -59,6 +64,7 @@ export class OrderQueriesService {
       teamName: party.get(o.id)?.team_name ?? null,
       firstItem: goods.get(o.id)?.firstItem ?? null,
       lineCount: goods.get(o.id)?.lineCount ?? 0,
+      budget: budgets.get(o.id) ?? null,
       subOrders: subs
         .filter((s) => s.order_id === o.id)
         .map((s) => ({
