@@ -19,7 +19,7 @@ interface CardForm {
 }
 
 const fen = (yuan: number) => Math.round(yuan * 100);
-const personLabel = (p: CardPersonVO) => `${p.realName ?? p.userName}（${p.userName}）`;
+const personLabel = (p: CardPersonVO) => (p.userName ? `${p.realName ?? p.userName}（${p.userName}）` : (p.realName ?? '—'));
 
 /**
  * 新增 / 修改经费卡: number, title, PI (finance picks anyone of the institute; a PI is the PI), validity,
@@ -42,7 +42,7 @@ export function GrantCardFormModal({
   // the people already on the card stay selectable whatever the search shows
   const known = new Map<number, CardPersonVO>();
   for (const p of [...(editing?.members ?? []), ...(people.data ?? [])]) known.set(p.userId, p);
-  if (editing) known.set(editing.piId, known.get(editing.piId) ?? { userId: editing.piId, realName: editing.piName, userName: String(editing.piId) });
+  if (editing) known.set(editing.piId, known.get(editing.piId) ?? { userId: editing.piId, realName: editing.piName, userName: '' });
   const options = [...known.values()].map((p) => ({ value: p.userId, label: personLabel(p) }));
 
   useEffect(() => {
