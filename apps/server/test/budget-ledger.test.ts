@@ -62,7 +62,7 @@ async function expectLedgerMatches(cardId: number) {
   let drawn = 0;
   for (const r of rows) {
     const n = Number(r.amount);
-    if (r.kind === 'freeze' || r.kind === 'adjust' || r.kind === 'release') frozen += n;
+    if (r.kind === 'freeze' || r.kind === 'adjust' || r.kind === 'release' || r.kind === 'carry') frozen += n;
     if (r.kind === 'draw') {
       frozen -= n;
       drawn += n;
@@ -301,5 +301,50 @@ describe('orders that end or need no approval', () => {
       if (before) await db().updateTable('approval_flow').set(before).where('institute_id', '=', iccas).execute();
       else await db().deleteFrom('approval_flow').where('institute_id', '=', iccas).execute();
     }
+  });
+});
+
+describe('year-end carry-forward', () => {
+  it('moves open freezes to the new period card as paired entries; later releases land on the new card', async () => {
+    const old = await newCard(1_000_000);
+    const next = await newCard(2_000_000);
+    const a = await place(old, 10_000);
+    const b = await place(old, 20_000);
+    for (const o of [a, b]) expect((await pass('leader1', o.orderId)).body.code).toBe(200);
+    const held = a.totalAmount + b.totalAmount;
+    expect((await cardRow(old)).frozen).toBe(held);
+
+    // only the institute's finance carries; another institute's finance does not even see the cards
+    expect((await req('leader1', 'POST', '/mall/v1/grantCard/carryForward', { fromId: old, toId: next })).body.code).toBe(40300);
+    expect((await req('finance2', 'POST', '/mall/v1/grantCard/carryForward', { fromId: old, toId: next })).status).toBe(404);
+    const res = await req('finance1', 'POST', '/mall/v1/grantCard/carryForward', { fromId: old, toId: next });
+    expect(res.body).toMatchObject({ code: 200, data: { subOrders: 2, orders: 2, amount: held } });
+    expect((await cardRow(old)).frozen).toBe(0);
+    expect((await cardRow(next)).frozen).toBe(held);
+    const pairs = await db()
+      .selectFrom('budget_entry')
+      .select(['card_id', 'amount'])
+      .where('kind', '=', 'carry')
+      .where('order_id', 'in', [a.orderId, b.orderId])
+      .execute();
+    expect(pairs.reduce((x, e) => x + Number(e.amount), 0)).toBe(0);
+    await expectLedgerMatches(old);
+    await expectLedgerMatches(next);
+    // carrying again moves nothing
+    expect((await req('finance1', 'POST', '/mall/v1/grantCard/carryForward', { fromId: old, toId: next })).body.data).toMatchObject({
+      subOrders: 0,
+      amount: 0,
+    });
+
+    // the order now shows and releases on the new card
+    expect((await req('leader1', 'GET', `/mall/v1/order-detail/${a.orderId}`)).body.data.budget).toMatchObject({
+      cardId: next,
+      orderAmount: a.totalAmount,
+      frozen: true,
+    });
+    expect((await req('admin', 'POST', '/mall/v1/order-supplier/admin/stopOrder', { id: a.orderId, reason: '课题结题' })).body.code).toBe(200);
+    expect((await cardRow(next)).frozen).toBe(b.totalAmount);
+    expect((await cardRow(old)).frozen).toBe(0);
+    await expectLedgerMatches(next);
   });
 });

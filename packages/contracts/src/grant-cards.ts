@@ -113,6 +113,10 @@ export type UsableCardVO = z.infer<typeof UsableCardVO>;
 export const UsableCardQuery = z.object({ t: z.string().optional() }).strict();
 export const DefaultCardBody = z.object({ cardId: Id }).strict();
 
+/** 年末结转 POST /mall/v1/grantCard/carryForward */
+export const CarryForwardBody = z.object({ fromId: Id, toId: Id }).strict();
+export const CarryForwardVO = z.object({ subOrders: z.number().int(), orders: z.number().int(), amount: z.number().int() });
+
 export const LedgerQuery = PageQuery.extend({ cardId: Id }).strict();
 export const LedgerEntryVO = z.object({
   id: z.number().int(),

@@ -19,6 +19,7 @@ export type CardRow = Selectable<GrantCardTable>;
  *   release  −frozen      refused, cancelled, stopped, refunded: the sub-order's open freeze goes back
  *   draw     −frozen +drawn  the claim completed or the statement was paid; once per sub-order
  *   reverse  −drawn       a draw taken back
+ *   carry    ∓frozen      year end: open freezes move to the next period's card, a pair of entries
  *
  * A sub-order's open freeze = Σ freeze/adjust/release − Σ draw of its entries; it is 0 once the
  * sub-order is drawn or released, so every order returns to 0 frozen at completion or cancellation.
@@ -73,7 +74,7 @@ async function post(trx: Trx, cardId: number, actorId: number | null, entries: E
   let frozen = 0;
   let drawn = 0;
   for (const e of entries) {
-    if (e.kind === 'freeze' || e.kind === 'adjust' || e.kind === 'release') frozen += e.amount;
+    if (MOVES_FROZEN.includes(e.kind)) frozen += e.amount;
     else if (e.kind === 'draw') {
       frozen -= e.amount;
       drawn += e.amount;
@@ -85,6 +86,9 @@ async function post(trx: Trx, cardId: number, actorId: number | null, entries: E
     .where('id', '=', cardId)
     .execute();
 }
+
+/** Kinds whose amount moves the frozen figure (a draw moves it too, from frozen to drawn). */
+const MOVES_FROZEN: readonly Entry['kind'][] = ['freeze', 'adjust', 'release', 'carry'];
 
 /** Open freeze per sub-order (see the header), and which of them have been frozen or drawn at all. */
 export async function openFreezes(db: Db, subIds: number[]) {
@@ -103,7 +107,7 @@ export async function openFreezes(db: Db, subIds: number[]) {
     const n = Number(r.sum);
     if (r.kind === 'freeze') frozen.add(id);
     if (r.kind === 'draw') drawn.add(id);
-    const sign = r.kind === 'draw' ? -1 : r.kind === 'freeze' || r.kind === 'adjust' || r.kind === 'release' ? 1 : 0;
+    const sign = r.kind === 'draw' ? -1 : MOVES_FROZEN.includes(r.kind as Entry['kind']) ? 1 : 0;
     open.set(id, (open.get(id) ?? 0) + sign * n);
   }
   return { open, frozen, drawn };
@@ -267,4 +271,41 @@ export async function drawSubOrders(trx: Trx, subOrderIds: number[], ref: DrawRe
     await post(trx, cardId, ref.actorId ?? null, entries);
   }
   return count;
+}
+
+/**
+ * Year-end carry-forward (结转): the open freezes of `fromId` move to `toId` (the project's card for
+ * the new period) as paired entries, −X on the old card and +X on the new one per sub-order, and
+ * their orders now charge the new card, so a later release or draw lands there. Both cards are
+ * locked in ascending id order. Returns the sub-orders and the amount carried.
+ */
+export async function carryForward(trx: Trx, fromId: number, toId: number, actorId: number, reason: string) {
+  const [first, second] = fromId < toId ? [fromId, toId] : [toId, fromId];
+  await lockCard(trx, first);
+  await lockCard(trx, second);
+  const orders = await trx.selectFrom('purchase_order').select('id').where('grant_card_id', '=', fromId).execute();
+  const subs = orders.length
+    ? await trx
+        .selectFrom('sub_order')
+        .select(['id', 'order_id'])
+        .where(
+          'order_id',
+          'in',
+          orders.map((o) => o.id),
+        )
+        .execute()
+    : [];
+  const { open } = await openFreezes(
+    trx,
+    subs.map((s) => s.id),
+  );
+  const moving = subs.filter((s) => (open.get(s.id) ?? 0) !== 0);
+  const amount = moving.reduce((a, s) => a + (open.get(s.id) ?? 0), 0);
+  const pair = (sign: 1 | -1) =>
+    moving.map((s) => ({ kind: 'carry' as const, amount: sign * (open.get(s.id) ?? 0), order_id: s.order_id, sub_order_id: s.id, reason }));
+  await post(trx, fromId, actorId, pair(-1));
+  await post(trx, toId, actorId, pair(1));
+  const moved = [...new Set(moving.map((s) => s.order_id))];
+  if (moved.length) await trx.updateTable('purchase_order').set({ grant_card_id: toId }).where('id', 'in', moved).execute();
+  return { subOrders: moving.length, orders: moved.length, amount };
 }

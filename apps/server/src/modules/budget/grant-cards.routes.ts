@@ -1,6 +1,8 @@
 import { envelope, IdParams, Ok } from '@kc/contracts/common';
 import {
   CardPersonVO,
+  CarryForwardBody,
+  CarryForwardVO,
   DefaultCardBody,
   GrantCardBody,
   GrantCardDetail,
@@ -74,6 +76,19 @@ export function registerGrantCardRoutes(root: FastifyInstance, cards: GrantCards
       config: { access: { perm: Perm.GRANT_CARD, flag: 'modify' } },
     },
     async (req) => ok(await cards.update(who(req), req.body.id, req.body.card).then(() => null), '经费卡已保存'),
+  );
+  app.post(
+    '/mall/v1/grantCard/carryForward',
+    {
+      schema: {
+        tags,
+        summary: '年末结转：把一张卡未结的冻结转到本所另一张卡（成对记账，未完成的订单改挂新卡；仅本所财务）',
+        body: CarryForwardBody,
+        response: { 200: envelope(CarryForwardVO) },
+      },
+      config: { access: { perm: Perm.GRANT_CARD, flag: 'modify' } },
+    },
+    async (req) => ok(await cards.carry(who(req), req.body.fromId, req.body.toId), '已结转'),
   );
   app.get(
     '/mall/v1/grantCard/ledger',

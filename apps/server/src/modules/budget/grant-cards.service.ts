@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { writeWorkbook } from '../../platform/documents/index.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ApprovalsService } from '../approvals/index.ts';
-import { availableOf, type CardRow, checkAtSubmission, lockCard, openFreezes } from './budget-ledger.ts';
+import { availableOf, type CardRow, carryForward, checkAtSubmission, lockCard, openFreezes } from './budget-ledger.ts';
 import { cardUnusable, mayCharge } from './grant-card-rules.ts';
 import { type CardFilter, GrantCardsRepository } from './grant-cards.repository.ts';
 
@@ -187,6 +187,26 @@ export class GrantCardsService {
       if (isUniqueViolation(e)) fail('STATE_CONFLICT', `经费卡号 ${b.cardNo} 已存在`);
       throw e;
     }
+  }
+
+  /**
+   * 年末结转: the institute's finance moves a card's open freezes to another card of the same
+   * institute (the project's card for the new period); unfinished orders then charge that card.
+   */
+  async carry(w: Who, fromId: number, toId: number) {
+    const c = w.caller;
+    if (fromId === toId) fail('BAD_REQUEST', '请选择另一张经费卡作为结转目标');
+    const from = await this.visible(c, fromId);
+    const to = await this.visible(c, toId);
+    if (c.accountType !== 1 || !(await this.isFinance(c, from.institute_id)) || to.institute_id !== from.institute_id)
+      fail('FORBIDDEN', '只有本所财务可以结转经费卡');
+    const why = cardUnusable(to);
+    if (why) fail('BAD_REQUEST', `结转目标${why}`);
+    return this.repo.inTransaction(async (_r, trx) => {
+      const moved = await carryForward(trx, fromId, toId, c.userId, `年末结转：${from.card_no} → ${to.card_no}`);
+      await writeAudit(trx, { userId: c.userId, action: 'grantCard.carry', target: `grantCard:${fromId}`, detail: { to: toId, ...moved }, ip: w.ip });
+      return moved;
+    });
   }
 
   async ledger(c: Caller, cardId: number, current: number, size: number) {

@@ -32,3 +32,7 @@ export const getLedger = (cardId: number, current: number, size: number) =>
 export function exportLedger(cardId: number, cardNo: string): Promise<DownloadedFile> {
   return fetchFile('/mall/v1/grantCard/ledger/export', { cardId }, `经费卡台账-${cardNo}.xlsx`);
 }
+
+/** 年末结转（仅本所财务） POST /mall/v1/grantCard/carryForward */
+export const carryForward = (fromId: number, toId: number) =>
+  api.post<{ subOrders: number; orders: number; amount: number }>('/mall/v1/grantCard/carryForward', { fromId, toId });

@@ -1,4 +1,5 @@
 import { CARD_STATUS_TEXT, type CardStatus } from '@kc/contracts/grant-cards';
+import { BUILTIN_ROLE } from '@kc/contracts/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,7 +8,9 @@ import { MoneyCell } from '../../../components/money-cell.tsx';
 import { Can, usePageFlags } from '../../../components/page-flags.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { useUserAllInfo } from '../../../lib/session-queries.ts';
 import { addGrantCard, type GrantCardDetail, type GrantCardVO, getGrantCard, getGrantCards, updateGrantCard } from '../api/grant-cards-api.ts';
+import { CarryForwardModal } from '../components/carry-forward-modal.tsx';
 import { GrantCardFormModal } from '../components/grant-card-form.tsx';
 import { LedgerDrawer } from '../components/ledger-drawer.tsx';
 
@@ -34,6 +37,10 @@ export function GrantCardsPage({ entry, home }: MenuPageProps) {
   const list = useListPage<GrantCardVO>({ queryKey: QUERY_KEY, fields: FIELDS, request: getGrantCards, flags });
   const [editing, setEditing] = useState<GrantCardDetail | 'new' | null>(null);
   const [ledger, setLedger] = useState<GrantCardVO | null>(null);
+  const [carrying, setCarrying] = useState<GrantCardVO | null>(null);
+  // 年末结转 is the institute finance's (the server checks it again)
+  const { data: info } = useUserAllInfo();
+  const finance = info?.user.roles.some((r) => r.code === BUILTIN_ROLE.FINANCE) ?? false;
 
   const openEdit = async (row: GrantCardVO) => setEditing(await getGrantCard(row.id));
   const save = async (card: Parameters<typeof addGrantCard>[0]) => {
@@ -95,7 +102,7 @@ export function GrantCardsPage({ entry, home }: MenuPageProps) {
         {
           title: '操作',
           key: 'actions',
-          width: 140,
+          width: 180,
           fixed: 'right',
           render: (_, r) => (
             <Flex gap={4}>
@@ -106,6 +113,11 @@ export function GrantCardsPage({ entry, home }: MenuPageProps) {
                 <Button type="link" size="small" onClick={() => void openEdit(r).catch(() => undefined)}>
                   修改
                 </Button>
+                {finance && r.frozen > 0 && (
+                  <Button type="link" size="small" onClick={() => setCarrying(r)}>
+                    结转
+                  </Button>
+                )}
               </Can>
             </Flex>
           ),
@@ -114,6 +126,7 @@ export function GrantCardsPage({ entry, home }: MenuPageProps) {
     >
       <GrantCardFormModal open={editing !== null} editing={editing === 'new' ? null : editing} onCancel={() => setEditing(null)} onSave={save} />
       <LedgerDrawer card={ledger} canExport={flags.export} onClose={() => setLedger(null)} />
+      <CarryForwardModal from={carrying} onClose={() => setCarrying(null)} onDone={() => client.invalidateQueries({ queryKey: QUERY_KEY })} />
     </ListPage>
   );
 }
