@@ -42,3 +42,8 @@ export function getCurrentTime(): Promise<ServerTime> {
 export function getUsableCards(): Promise<UsableCardVO[]> {
   return api.get('/mall/v1/grantCard/usable');
 }
+
+/** 设为默认经费卡 POST /mall/v1/grantCard/default */
+export function setDefaultCard(cardId: number): Promise<null> {
+  return api.post('/mall/v1/grantCard/default', { cardId });
+}

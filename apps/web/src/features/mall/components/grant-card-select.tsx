@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Select, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Select, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
+import { feedback } from '../../../lib/feedback.ts';
 import { money } from '../../../lib/format.ts';
-import { getUsableCards, type UsableCardVO } from '../api/order-api.ts';
+import { getUsableCards, setDefaultCard, type UsableCardVO } from '../api/order-api.ts';
 
 export const usableCardsKey = ['mall', 'usableCards'] as const;
 
@@ -25,7 +26,17 @@ export function GrantCardSelect({
   orderTotal: number;
   forOther: boolean;
 }) {
+  const client = useQueryClient();
   const { data: cards = [] } = useQuery({ queryKey: usableCardsKey, queryFn: getUsableCards, staleTime: 60_000 });
+  const makeDefault = async (id: number) => {
+    try {
+      await setDefaultCard(id);
+      feedback.success('已设为默认经费卡');
+      await client.invalidateQueries({ queryKey: usableCardsKey });
+    } catch {
+      // shown by the error catalogue
+    }
+  };
   const def = cards.find((c) => c.isDefault);
   // the default card preselected once the cards arrive
   useEffect(() => {
@@ -51,7 +62,13 @@ export function GrantCardSelect({
           />
           {chosen && (
             <Flex gap={8} align="center" wrap>
-              {chosen.isDefault && <Tag color="blue">默认</Tag>}
+              {chosen.isDefault ? (
+                <Tag color="blue">默认</Tag>
+              ) : (
+                <Button type="link" size="small" onClick={() => void makeDefault(chosen.id)} data-testid="grant-card-make-default">
+                  设为默认
+                </Button>
+              )}
               <Tag>{chosen.policy === 'stop' ? '超支禁止' : '超支提醒'}</Tag>
               {short > 0 ? (
                 <Typography.Text type="warning" data-testid="grant-card-short">
