@@ -22,6 +22,8 @@ import { seedCatalog } from '../apps/server/src/db/seed/catalog/generate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { ApprovalsService } from '../apps/server/src/modules/approvals/approvals.service.ts';
 import { ApproversRepository } from '../apps/server/src/modules/approvals/approvers.repository.ts';
+import { GrantCardsRepository } from '../apps/server/src/modules/budget/grant-cards.repository.ts';
+import { GrantCardsService } from '../apps/server/src/modules/budget/grant-cards.service.ts';
 import { type ListFilter, OrderRepository } from '../apps/server/src/modules/orders/order.repository.ts';
 import { OrderQueriesService } from '../apps/server/src/modules/orders/order-queries.service.ts';
 import type { Caller } from '../apps/server/src/platform/auth/access.ts';
@@ -337,7 +339,8 @@ interface Figures {
 }
 
 async function measure(database: Database): Promise<Figures[]> {
-  const svc = new OrderQueriesService(new OrderRepository(database.db), new ApprovalsService(new ApproversRepository(database.db)));
+  const approvals = new ApprovalsService(new ApproversRepository(database.db));
+  const svc = new OrderQueriesService(new OrderRepository(database.db), approvals, new GrantCardsService(new GrantCardsRepository(database.db), approvals));
   const demo = await loadDemo(database.db);
   const vs = variants().map((v) => ({ ...v, f: { ...v.filter, current: 1, size: 20 } as ListFilter, times: [] as number[], total: 0 }));
   for (const v of vs) {

@@ -15,6 +15,7 @@ import { seedDemoFinance } from './db/seed/demo-finance.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { createAdminLogsModule } from './modules/admin-logs/index.ts';
 import { createApprovalsModule } from './modules/approvals/index.ts';
+import { createBudgetModule } from './modules/budget/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import { createClaimsModule } from './modules/claims/index.ts';
 import { createContentModule } from './modules/content/index.ts';
@@ -160,10 +161,12 @@ async function buildOnDatabase(
   });
   const approvals = createApprovalsModule(ctx);
   const mall = createMallModule(ctx);
+  const budget = createBudgetModule(ctx, { approvals: approvals.services.approvals });
   const orders = createOrdersModule(ctx, {
     approvals: approvals.services.approvals,
     messages: messages.services.messages,
     checkout: mall.services.checkout,
+    grantCards: budget.services.grantCards,
   });
   const invoices = createInvoicesModule(ctx, {
     files: files.services.files,
@@ -178,6 +181,7 @@ async function buildOnDatabase(
     invoices: invoices.services.invoices,
   });
   const modules = [
+    budget,
     uac,
     org,
     rbac,

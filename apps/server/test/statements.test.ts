@@ -169,7 +169,7 @@ describe('payments', () => {
     expect(await invoicePay()).toBe('in_payment');
     const p1 = await s.pay('finance1', 'BANK-PART-0001', [{ statementId: st.id, amount: 50_000 }]);
     expect(p1.body.code).toBe(200);
-    // what the grant-card seam (afterSubOrdersPaid) receives: the sub-orders this payment paid in full
+    // the sub-orders this payment paid in full (each draws its grant-card freeze, budget-ledger.test.ts)
     expect(p1.body.data.paidSubOrders).toBe(1);
     let d = (await s.detail('finance1', st.id)).body;
     expect(d.data).toMatchObject({ status: 'partially_paid', paidAmount: 50_000 });

@@ -123,6 +123,8 @@ export const CreateOrderBody = z
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '提交标识不正确，请刷新页面'),
     /** an assistant ordering on behalf of a buyer of the same team names the buyer here */
     buyerId: Id.optional(),
+    /** the grant card (课题经费卡) charged; left out: the buyer's default card, or none when the buyer may use no card */
+    grantCardId: Id.optional(),
   })
   .strict()
   .refine((b) => (b.cartIds?.length ?? 0) > 0 !== (b.direct !== undefined), { message: '请从购物车结算或立即购买其中一种方式下单', path: ['cartIds'] });

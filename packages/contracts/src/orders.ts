@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, PageQuery, pageOf } from './common.ts';
+import { OrderBudgetVO } from './grant-cards.ts';
 import { APPROVAL_STEP_TEXT, type ApprovalStep, ORDER_STATUS_TEXT, type OrderStatus, SUB_STATUS_TEXT, type SubStatus } from './order-status.ts';
 import { FLOW_ROLES } from './permissions.ts';
 import { PayStatusSchema } from './settlement.ts';
@@ -183,6 +184,8 @@ export const OrderVO = OrderHead.extend({
   /** the name of the order's first line; the list shows it with "等 N 种" when lineCount > 1 */
   firstItem: z.string().nullable(),
   lineCount: Int,
+  /** the grant card charged: 本单占用 and 可用余额 for the approver (null: no card) */
+  budget: OrderBudgetVO.nullable().optional(),
 });
 export type OrderVO = z.infer<typeof OrderVO>;
 /** GET /mall/v1/order-caas/{buyer|team|institute|checker|finance}/page · /mall/v1/order-supplier/admin/all */
@@ -258,6 +261,8 @@ export const OrderDetail = OrderHead.extend({
   receiver: ReceiverVO,
   subOrders: z.array(SubOrderDetail),
   logs: z.array(OrderLogVO),
+  /** the grant card charged (课题经费卡): 本单占用 and 可用余额 for the approver; null when the order has no card */
+  budget: OrderBudgetVO.nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

@@ -48,6 +48,7 @@ export const Perm = {
   SETTLE_ADMIN: 'mall:settle:admin',
   /** 对账单 on the supplier side: see, confirm, dispute */
   SUPPLIER_STATEMENT: 'supplier:statement',
+  GRANT_CARD: 'mall:grantCard:manage',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

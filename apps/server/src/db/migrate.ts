@@ -22,6 +22,7 @@ import * as m020 from './migrations/020-invoices.ts';
 import * as m021 from './migrations/021-claims.ts';
 import * as m022 from './migrations/022-price-import-new-items.ts';
 import * as m023 from './migrations/023-invoice-reminders.ts';
+import * as m024 from './migrations/024-grant-cards.ts';
 import * as m025 from './migrations/025-settlement.ts';
 import * as m028 from './migrations/028-file-chunks.ts';
 
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '021-claims': m021,
   '022-price-import-new-items': m022,
   '023-invoice-reminders': m023,
+  '024-grant-cards': m024,
   '025-settlement': m025,
   '028-file-chunks': m028,
 };

@@ -1,3 +1,4 @@
+import * as budget from '../features/budget/menu-pages.ts';
 import * as claims from '../features/claims/menu-pages.ts';
 import * as deliveryFees from '../features/delivery-fees/menu-pages.ts';
 import * as help from '../features/help/menu-pages.ts';
@@ -40,6 +41,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   system.menuPages,
   claims.menuPages,
   settlement.menuPages,
+  budget.menuPages,
 ];
 
 /** The menu-driven pages of all features by `component` name; a name declared twice is an error. */

@@ -7,6 +7,7 @@ import { PLATFORM_DEPT_ID } from './base-data.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoDiscounts } from './demo-discounts.ts';
+import { seedDemoGrantCards } from './demo-grant-cards.ts';
 import { seedDemoInvoiceSettings } from './demo-invoices.ts';
 import { seedPublicPages } from './public-pages.ts';
 
@@ -309,6 +310,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
     await seedDemoContracts(trx, admin.id);
     await seedDemoDiscounts(trx);
     await seedDemoInvoiceSettings(trx);
+    await seedDemoGrantCards(trx);
     await seedPublicPages(trx, now);
     await trx
       .insertInto('limit_setting')

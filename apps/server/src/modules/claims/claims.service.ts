@@ -7,6 +7,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { shanghaiCompactDate } from '../../platform/documents/shanghai-time.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { type ApprovalsService, type DutyParties, transition } from '../approvals/index.ts';
+import { drawSubOrders } from '../budget/index.ts';
 import type { FilesService } from '../files/index.ts';
 import { markInvoicesClaimed, matchOf } from '../invoices/index.ts';
 import type { MessagesService } from '../messages/index.ts';
@@ -441,7 +442,18 @@ export class ClaimsService {
         action === 'noComplete' ? '报销单退回补充材料' : '报销单被财务驳回',
         `报销单 ${c.claim_no} ${action === 'noComplete' ? '需补充材料后重新提交' : '被财务驳回'}：${reason}`,
       );
-    } else await this.tellBuyer(trx, c, '报销完成', `报销单 ${c.claim_no}（¥${(Number(c.amount) / 100).toFixed(2)}）已报销完成。`);
+    } else {
+      if (to === 'completed') {
+        // the money is spent: each sub-order draws its claimed amount on its order's grant card (once, whether this or its statement's payment comes first)
+        const subs = await r.subIdsOf([c.id]);
+        await drawSubOrders(
+          trx,
+          subs.map((s) => s.sub_order_id),
+          { claimId: c.id, actorId: w.caller.userId, amounts: new Map(subs.map((s) => [s.sub_order_id, Number(s.amount)])) },
+        );
+      }
+      await this.tellBuyer(trx, c, '报销完成', `报销单 ${c.claim_no}（¥${(Number(c.amount) / 100).toFixed(2)}）已报销完成。`);
+    }
     if (!back) await writeAudit(trx, { userId: w.caller.userId, action: `claim.${action}`, target: `claim:${c.id}`, ip: w.ip });
   }
 }

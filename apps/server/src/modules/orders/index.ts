@@ -2,6 +2,7 @@ import { pageFlagKey } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Module } from '../../platform/module.ts';
 import type { ApprovalsService } from '../approvals/index.ts';
+import type { GrantCardsService } from '../budget/index.ts';
 import type { CheckoutService } from '../mall/index.ts';
 import type { MessagesService } from '../messages/index.ts';
 import { registerDocumentRoutes } from './documents.routes.ts';
@@ -25,6 +26,8 @@ export interface OrdersDeps {
   approvals: ApprovalsService;
   messages: MessagesService;
   checkout: CheckoutService;
+  /** the order's grant card: chosen and checked at placement, frozen at the final approval, released when sub-orders end unfulfilled */
+  grantCards: GrantCardsService;
 }
 
 /** Orders from placement to completion: placement, moves, queries, express channels, printing and exports. */
@@ -37,8 +40,8 @@ export function createOrdersModule(
   const notices = new OrderNotices(deps.messages, deps.approvals);
   const channels = new ExpressChannelService(new ExpressChannelRepository(db));
   const moves = new OrderMovesService(repo, deps.approvals, notices, channels);
-  const queries = new OrderQueriesService(repo, deps.approvals);
-  const placement = new PlacementService(new PlacementRepository(db), deps.checkout, deps.approvals, notices);
+  const queries = new OrderQueriesService(repo, deps.approvals, deps.grantCards);
+  const placement = new PlacementService(new PlacementRepository(db), deps.checkout, deps.approvals, notices, deps.grantCards);
   const print = new PrintService(queries, new PrintRepository(db));
   const exporter = new ExportService(queries, new ExportRepository(db), {
     // the page's export flag, as getUserAllInfo reports it (any role granting it is enough): the caller already carries it

@@ -1,9 +1,10 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
-import type { PurchaseOrderTable } from '../../platform/db/schema.ts';
+import type { DB, PurchaseOrderTable } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { type ApprovalStep, type ApprovalsService, bulkTransition, type DutyParties, transition } from '../approvals/index.ts';
+import { freezeOrder, releaseSubOrders } from '../budget/index.ts';
 import type { ExpressChannelService } from './express-channels.ts';
 import type { OrderRepository } from './order.repository.ts';
 import type { OrderNotices } from './order-notices.ts';
@@ -23,6 +24,8 @@ import {
 type Who = { caller: Caller; ip: string };
 type Order = Selectable<PurchaseOrderTable>;
 const CONFLICT = '订单状态已变化，请刷新后重试';
+/** Sub-order states that end without the goods being paid for: the grant card's freeze is released. */
+const RELEASES: SubStatus[] = ['supplier_refused', 'refunded', 'cancelled', 'stopped'];
 
 const partiesOf = (o: Order): DutyParties => ({ placedBy: o.placed_by_id, placedFor: o.buyer_id });
 const stepsOf = (o: Order) => o.approval_steps.split(',').filter(Boolean) as ApprovalStep[];
@@ -44,13 +47,13 @@ export class OrderMovesService {
 
   // ── approval ─────────────────────────────────────────────────────────────
   /** Pass or refuse orders one at a time (a batch is several independent moves; each reports its own result). */
-  async decide(w: Who, step: ApprovalStep, ids: number[], decision: 'pass' | 'refuse', reason: string | null) {
+  async decide(w: Who, step: ApprovalStep, ids: number[], decision: 'pass' | 'refuse', reason: string | null, overrideReason: string | null = null) {
     if (decision === 'refuse' && !reason) fail('BAD_REQUEST', '驳回时请填写原因');
     const results: { id: number; ok: boolean; message: string }[] = [];
     for (const id of ids) {
       try {
-        await this.decideOne(w, step, id, decision, reason);
-        results.push({ id, ok: true, message: decision === 'pass' ? '已通过' : '已驳回' });
+        const warning = await this.decideOne(w, step, id, decision, reason, overrideReason);
+        results.push({ id, ok: true, message: decision === 'pass' ? (warning ? `已通过（${warning}）` : '已通过') : '已驳回' });
       } catch (e) {
         if (ids.length === 1) throw e;
         results.push({ id, ok: false, message: e instanceof Error ? e.message : '出错了' });
@@ -59,7 +62,16 @@ export class OrderMovesService {
     return results;
   }
 
-  private async decideOne(w: Who, step: ApprovalStep, id: number, action: 'pass' | 'refuse', reason: string | null) {
+  /**
+   * May this approver pass an order overdrawing a 超支禁止 card (with a logged reason)? The
+   * institute's 研究所负责人 and 财务 (DOMAINS E2: the exception approver), nobody else.
+   */
+  private async mayOverride(userId: number, o: Order) {
+    return (await this.approvals.canAct(userId, 'institute', o)) || (await this.approvals.canAct(userId, 'finance', o));
+  }
+
+  /** One decision in its own transaction; answers the grant card's warning when the final pass went over budget. */
+  private async decideOne(w: Who, step: ApprovalStep, id: number, action: 'pass' | 'refuse', reason: string | null, overrideReason: string | null) {
     const o = await this.repo.order(id);
     if (!o) return fail('NOT_FOUND', '订单不存在或不在您的审批范围内');
     const may = await this.approvals.authorise(w.caller.userId, step, o, partiesOf(o));
@@ -68,31 +80,42 @@ export class OrderMovesService {
     const from = o.status as OrderStatus;
     const to = transition(ORDER_TRANSITIONS, from, action, step, { steps: stepsOf(o) });
     if (!to) return fail('STATE_CONFLICT', CONFLICT);
-    await this.repo.inTransaction(async (r, trx) => {
+    const override = { reason: overrideReason, allowed: to === 'approved' && overrideReason !== null && (await this.mayOverride(w.caller.userId, o)) };
+    return this.repo.inTransaction(async (r, trx) => {
       if (!(await r.moveOrder(id, [from], to, action === 'refuse' ? reason : null))) fail('STATE_CONFLICT', CONFLICT);
-      await r.log({ order_id: id, sub_order_id: null, actor_id: w.caller.userId, actor: step, action, from_status: from, to_status: to, reason });
+      // the final approval freezes the order's grant card, per sub-order (refused when a 超支禁止 card is short)
+      const frozen = to === 'approved' ? await freezeOrder(trx, { orderId: id, cardId: o.grant_card_id, actorId: w.caller.userId }, override) : null;
+      const logReason = frozen?.warning ?? reason;
+      await r.log({ order_id: id, sub_order_id: null, actor_id: w.caller.userId, actor: step, action, from_status: from, to_status: to, reason: logReason });
       if (to === 'approved') {
         const release = bulkTransition(SUB_TRANSITIONS, 'release', 'system');
         await r.moveSubsOfOrder(id, release.from, release.to);
       }
-      if (to === 'refused') await this.cancelSubs(r, id);
+      if (to === 'refused') await this.cancelSubs(r, trx, id, w.caller.userId, '订单被驳回');
       await writeAudit(trx, {
         userId: w.caller.userId,
         action: `order.${step}.${action}`,
         target: `order:${id}`,
-        detail: reason ? { reason } : undefined,
+        detail: reason || frozen?.warning ? { reason: reason ?? undefined, budget: frozen?.warning ?? undefined } : undefined,
         ip: w.ip,
       });
       const fresh = await r.order(id);
       if (fresh) await this.notices.next(trx, fresh, w.caller.aclVersion, reason);
+      return frozen?.warning ?? null;
     });
   }
 
   /** Sub-orders of an order that ended before fulfilment: cancelled, their goods back in stock. */
-  private async cancelSubs(r: OrderRepository, orderId: number) {
+  private async cancelSubs(r: OrderRepository, trx: Transaction<DB>, orderId: number, actorId: number, why: string) {
     const cancel = bulkTransition(SUB_TRANSITIONS, 'cancel', 'system');
     const subs = await r.moveSubsOfOrder(orderId, cancel.from, cancel.to);
     await r.restock(subs.map((s) => s.id));
+    await releaseSubOrders(
+      trx,
+      subs.map((s) => s.id),
+      actorId,
+      why,
+    );
   }
 
   /** The buyer (or the assistant who placed it) cancels an order still under approval. */
@@ -104,7 +127,7 @@ export class OrderMovesService {
     if (!to) return fail('STATE_CONFLICT', '订单已审批通过，不能取消；如需退货请申请退款');
     await this.repo.inTransaction(async (r, trx) => {
       if (!(await r.moveOrder(id, [from], to, reason))) fail('STATE_CONFLICT', CONFLICT);
-      await this.cancelSubs(r, id);
+      await this.cancelSubs(r, trx, id, w.caller.userId, '订单已取消');
       await r.log({ order_id: id, sub_order_id: null, actor_id: w.caller.userId, actor: 'buyer', action: 'cancel', from_status: from, to_status: to, reason });
       await writeAudit(trx, { userId: w.caller.userId, action: 'order.cancel', target: `order:${id}`, ip: w.ip });
     });
@@ -123,6 +146,12 @@ export class OrderMovesService {
       const subs = await r.moveSubsOfOrder(id, stop.from, stop.to);
       // goods not yet sent go back to stock
       await r.restock(subs.filter((s) => NOT_YET_SHIPPED.includes(s.status as SubStatus)).map((s) => s.id));
+      await releaseSubOrders(
+        trx,
+        subs.map((s) => s.id),
+        w.caller.userId,
+        `订单终止：${reason}`,
+      );
       await r.log({ order_id: id, sub_order_id: null, actor_id: w.caller.userId, actor: 'admin', action: 'stop', from_status: from, to_status: to, reason });
       await writeAudit(trx, { userId: w.caller.userId, action: 'order.stop', target: `order:${id}`, detail: { reason }, ip: w.ip });
       await this.notices.stopped(trx, o, reason);
@@ -150,6 +179,8 @@ export class OrderMovesService {
     await this.repo.inTransaction(async (r, trx) => {
       if (!(await r.moveSub(subId, [from], to, reason))) fail('STATE_CONFLICT', CONFLICT);
       if (opts.extra) await opts.extra(r);
+      // a sub-order ending unfulfilled (refused, refunded) gives its freeze back to the grant card
+      if (RELEASES.includes(to)) await releaseSubOrders(trx, [subId], w.caller.userId, `${SUB_STATUS[to]}${reason ? `：${reason}` : ''}`);
       await r.log({ order_id: o.id, sub_order_id: subId, actor_id: w.caller.userId, actor, action, from_status: from, to_status: to, reason });
       if (SUB_FINAL.includes(to) && (await r.allSubsFinal(o.id, SUB_FINAL))) {
         const done = transition(ORDER_TRANSITIONS, 'approved', 'complete', 'system', { steps: [] });

@@ -6,6 +6,7 @@ import type { Scope } from '../../platform/db/data-scope.ts';
 import type { OrderLineTable, PurchaseOrderTable } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ApprovalStep, ApprovalsService, FlowRole } from '../approvals/index.ts';
+import type { GrantCardsService } from '../budget/index.ts';
 import type { ListFilter, OrderRepository } from './order.repository.ts';
 import { ORDER_STATUS, type OrderStatus, SUB_STATUS, type SubStatus } from './order-states.ts';
 
@@ -21,6 +22,7 @@ export class OrderQueriesService {
   constructor(
     private readonly repo: OrderRepository,
     private readonly approvals: ApprovalsService,
+    private readonly grantCards: GrantCardsService,
   ) {}
 
   /**
@@ -49,7 +51,12 @@ export class OrderQueriesService {
   /** A page of orders as the lists show them: sub-orders, what was bought, by whom, for which team. */
   private async withSubs(rows: Order[]) {
     const ids = rows.map((r) => r.id);
-    const [subs, parties, goods] = await Promise.all([this.repo.subOrders(ids), this.repo.listParties(ids), this.repo.listGoods(ids)]);
+    const [subs, parties, goods, budgets] = await Promise.all([
+      this.repo.subOrders(ids),
+      this.repo.listParties(ids),
+      this.repo.listGoods(ids),
+      this.grantCards.orderBudgets(rows),
+    ]);
     const party = new Map(parties.map((p) => [p.id, p]));
     return rows.map((o) => ({
       ...orderVO(o),
@@ -57,6 +64,7 @@ export class OrderQueriesService {
       teamName: party.get(o.id)?.team_name ?? null,
       firstItem: goods.get(o.id)?.firstItem ?? null,
       lineCount: goods.get(o.id)?.lineCount ?? 0,
+      budget: budgets.get(o.id) ?? null,
       subOrders: subs
         .filter((s) => s.order_id === o.id)
         .map((s) => ({
@@ -116,12 +124,14 @@ export class OrderQueriesService {
       subs = subs.filter((s) => s.supplier_id === vis && s.status !== 'waiting');
       if (subs.length === 0) return fail('NOT_FOUND', '订单不存在');
     }
-    const [lines, deliveries, logs, parties, pay] = await Promise.all([
+    const [lines, deliveries, logs, parties, pay, budget] = await Promise.all([
       this.repo.lines(subs.map((s) => s.id)),
       this.repo.deliveries(subs.map((s) => s.id)),
       this.repo.logs(id),
       this.repo.parties(id),
       this.repo.payStatus(subs.map((s) => s.id)),
+      // 本单占用 and 可用余额 for the institute's side (a supplier never sees the buyer's card)
+      vis === 'all' && c.accountType !== 2 ? this.grantCards.orderBudget(o) : Promise.resolve(null),
     ]);
     const shipped = await this.repo.deliveryLines(deliveries.map((d) => d.id));
     const steps = o.approval_steps.split(',').filter(Boolean) as ApprovalStep[];
@@ -161,6 +171,7 @@ export class OrderQueriesService {
             lines: shipped.filter((x) => x.delivery_id === d.id).map((x) => ({ lineId: x.order_line_id, quantity: x.quantity })),
           })),
       })),
+      budget,
       logs: logs
         .filter((l) => vis === 'all' || l.sub_order_id === null || subs.some((s) => s.id === l.sub_order_id))
         .map((l) => ({

@@ -1,6 +1,6 @@
 import { envelope, IdParams, NoQuery, Ok } from '@kc/contracts/common';
+import { PassWithBudgetBody } from '@kc/contracts/grant-cards';
 import {
-  BatchDecisionBody,
   BatchRefuseBody,
   BatchResults,
   CancelOrderBody,
@@ -62,10 +62,15 @@ export function registerOrderRoutes(root: FastifyInstance, { moves, queries, cha
     app.post(
       `/mall/v1/order-caas/${step}/pass`,
       {
-        schema: { tags, summary: '审批通过（可批量）', body: BatchDecisionBody, response: { 200: envelope(BatchResults) } },
+        schema: {
+          tags,
+          summary: '审批通过（可批量；终审冻结经费卡，超支禁止的卡余额不足时拒绝，研究所负责人或财务可填写超支原因通过）',
+          body: PassWithBudgetBody,
+          response: { 200: envelope(BatchResults) },
+        },
         config: { access: { perm: Perm.ORDER_APPROVE } },
       },
-      async (req) => ok(await moves.decide(who(req), step, req.body.ids, 'pass', null), '审批完成'),
+      async (req) => ok(await moves.decide(who(req), step, req.body.ids, 'pass', null, req.body.overrideReason ?? null), '审批完成'),
     );
     app.post(
       `/mall/v1/order-caas/${step}/refuse`,

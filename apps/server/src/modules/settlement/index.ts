@@ -14,7 +14,6 @@ import { StatementsRepository } from './statements.repository.ts';
 import { StatementsService } from './statements.service.ts';
 
 export { invoicePayStatusOf, payStatusOf } from './payments.repository.ts';
-export { afterSubOrdersPaid } from './payments.service.ts';
 export type { PaymentsService, StatementsService };
 
 /**

@@ -4,6 +4,7 @@ import type { Caller } from '../../platform/auth/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { rmbUppercase } from '../../platform/documents/rmb-uppercase.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { drawSubOrders } from '../budget/index.ts';
 import { PaymentsRepository } from './payments.repository.ts';
 import { reachOf } from './reach.ts';
 import { coveredOf } from './settle-rules.ts';
@@ -15,15 +16,6 @@ import { isUniqueViolation } from './statements.service.ts';
 
 type Who = { caller: Caller; ip: string };
 const num = (v: unknown) => Number(v ?? 0);
-
-/**
- * THE SEAM FOR GRANT CARDS (课题经费卡): called in the payment's transaction with the sub-orders this
- * payment has just paid in full (their statement line is covered to the last fen). Paying a
- * statement is where the institute's money leaves: the lead connects the grant-card draw here at
- * merge (draw each sub-order's freeze on its card, in `trx`, so the payment and the draw commit or
- * fail together). Until then it does nothing on purpose.
- */
-export async function afterSubOrdersPaid(_trx: Transaction<DB>, _subOrderIds: readonly number[], _paymentId: number): Promise<void> {}
 
 export interface PaymentInput {
   bankRef: string;
@@ -110,7 +102,10 @@ export async function recordPaymentIn(
     paidSubs.push(...(await payments.newlyPaidSubs(id, paidBefore, coveredOf(after))));
     await notices?.paid(trx, after, amount, p.bankRef);
   }
-  await afterSubOrdersPaid(trx, paidSubs, payment.id);
+  // paying the supplier is where the institute's money leaves: the sub-orders paid in full draw
+  // their grant-card freeze in this same transaction (once per sub-order, whether their claim
+  // completed first or this payment comes first)
+  await drawSubOrders(trx, paidSubs, { ref: `payment:${payment.paymentNo}`, actorId: actor.userId });
   return {
     id: payment.id,
     paymentNo: payment.paymentNo,

@@ -1202,3 +1202,79 @@ export interface DB {
   check_rule: CheckRuleTable;
   settle_batch: SettleBatchTable;
 }
+
+// ── grant cards (课题经费卡) and the budget ledger (migration 024) ───────────────
+/** The grant card an order charges (null: an order placed without a card). */
+export interface PurchaseOrderTable {
+  grant_card_id: Generated<number | null>;
+}
+
+/** A grant card with its balance row: available = total − frozen − drawn, kept with every ledger entry. */
+export interface GrantCardTable {
+  id: Generated<number>;
+  card_no: string;
+  title: string;
+  pi_id: number;
+  institute_id: number;
+  dept_id: number | null;
+  /** YYYY-MM-DD, Shanghai calendar days, inclusive */
+  valid_from: string;
+  valid_to: string;
+  /** active 有效 / invalid 无效 / frozen 冻结 */
+  status: string;
+  /** stop / warn */
+  policy: string;
+  total: number;
+  frozen: Generated<number>;
+  drawn: Generated<number>;
+  /** manual (the PI or finance) or api (the institute's finance system) */
+  source: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Budget lines of a card (材料费 …): informational, the card's balance is what is checked. */
+export interface GrantCardLineTable {
+  id: Generated<number>;
+  card_id: number;
+  name: string;
+  amount: number;
+}
+
+export interface GrantCardMemberTable {
+  card_id: number;
+  user_id: number;
+}
+
+/** Each user's default card (preselected at checkout). */
+export interface GrantCardDefaultTable {
+  user_id: number;
+  card_id: number;
+}
+
+/** The append-only budget ledger: one row per movement of a card's frozen or drawn figure. */
+export interface BudgetEntryTable {
+  id: Generated<number>;
+  card_id: number;
+  /** check / freeze / adjust / release / draw / reverse / carry */
+  kind: string;
+  /** fen, signed: freeze +, release −, adjust ±, draw + (moves frozen to drawn), reverse − (of drawn) */
+  amount: number;
+  order_id: number | null;
+  sub_order_id: number | null;
+  claim_id: number | null;
+  /** another reference (a statement, a payment, a finance system's batch) */
+  ref: string | null;
+  actor_id: number | null;
+  reason: string | null;
+  created_at: string;
+}
+
+export interface DB {
+  grant_card: GrantCardTable;
+  grant_card_line: GrantCardLineTable;
+  grant_card_member: GrantCardMemberTable;
+  grant_card_default: GrantCardDefaultTable;
+  budget_entry: BudgetEntryTable;
+}

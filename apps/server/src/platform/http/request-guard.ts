@@ -21,6 +21,8 @@ declare module 'fastify' {
     rawBody: string | null;
     /** the guard still has to check the signature and access once the body is parsed */
     guardPending: boolean;
+    /** the basic client credential's id when the request came with one (API calls such as zkpd) */
+    apiClientId: string | null;
   }
 }
 
@@ -54,6 +56,7 @@ export function registerRequestGuard(app: FastifyInstance, deps: GuardDeps) {
   app.decorateRequest('signKey', null);
   app.decorateRequest('rawBody', null);
   app.decorateRequest('guardPending', false);
+  app.decorateRequest('apiClientId', null);
 
   app.addHook('onRequest', async (req) => {
     if (isUnsignedRoute(req.method, req.routeOptions.url)) return;
@@ -79,6 +82,7 @@ export function registerRequestGuard(app: FastifyInstance, deps: GuardDeps) {
         throw new AppError('ILLEGAL_REQUEST');
       }
       req.signKey = key;
+      req.apiClientId = decoded.slice(0, colon);
     }
     if (hasBody(req)) req.guardPending = true;
     else await signedAndAllowed(req, deps.kv);

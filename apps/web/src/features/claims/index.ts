@@ -1,2 +1,3 @@
 /** 我的报销, 报销审批, 合并报销 and 全部报销单, pages through menu-pages.ts; print pages through routes.tsx. */
 export { claimPdf } from './api/claims-api.ts';
+export { ClaimDetailDrawer } from './components/claim-detail-drawer.tsx';

@@ -63,7 +63,16 @@ export const exportOrderList = async (list: ExportList, filter: OrderFilter) => 
 const LEAD_COLUMNS = 5;
 
 /** The columns of an order list: number (to the detail), goods, buyer and team, time, suppliers, amount, state with the close reason; goods and fee with `amounts`. */
-export function orderColumns({ amounts, actions }: { amounts?: boolean; actions?: (o: OrderVO) => ReactNode }): TableColumnsType<OrderVO> {
+export function orderColumns({
+  amounts,
+  actions,
+  budget,
+}: {
+  amounts?: boolean;
+  actions?: (o: OrderVO) => ReactNode;
+  /** the 经费卡 column for approvers: 本单占用 / 可用余额, the shortfall in red */
+  budget?: boolean;
+}): TableColumnsType<OrderVO> {
   const columns: TableColumnsType<OrderVO> = [
     {
       title: '订单号',
@@ -117,29 +126,51 @@ export function orderColumns({ amounts, actions }: { amounts?: boolean; actions?
       { title: '运费', dataIndex: 'deliveryFee', width: 70, align: 'right', render: (fen: number) => money(fen) },
     );
   }
-  columns.push(
-    { title: '订单金额', dataIndex: 'totalAmount', width: 100, align: 'right', render: (fen: number) => <MoneyCell fen={fen} strong testId="order-amount" /> },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 120,
-      render: (_: string, o) => (
-        <span>
-          <OrderStatusTag order={o} />
-          {o.closeReason && (
-            <Typography.Paragraph
-              type="secondary"
-              ellipsis={{ rows: 2, tooltip: o.closeReason }}
-              style={{ margin: '4px 0 0', fontSize: 12 }}
-              data-testid="close-reason"
-            >
-              原因：{o.closeReason}
-            </Typography.Paragraph>
-          )}
-        </span>
-      ),
-    },
-  );
+  columns.push({
+    title: '订单金额',
+    dataIndex: 'totalAmount',
+    width: 100,
+    align: 'right',
+    render: (fen: number) => <MoneyCell fen={fen} strong testId="order-amount" />,
+  });
+  if (budget) {
+    columns.push({
+      title: '经费卡 / 可用余额',
+      key: 'budget',
+      width: 150,
+      render: (_, o) =>
+        o.budget ? (
+          <span data-testid="order-budget-cell">
+            {o.budget.cardNo}
+            <Typography.Text type={o.budget.shortfall > 0 ? 'danger' : 'secondary'} style={{ display: 'block', fontSize: 12 }}>
+              {o.budget.shortfall > 0 ? `余额不足，差 ${money(o.budget.shortfall)}` : `可用 ${money(o.budget.available)}`}
+            </Typography.Text>
+          </span>
+        ) : (
+          '—'
+        ),
+    });
+  }
+  columns.push({
+    title: '状态',
+    dataIndex: 'status',
+    width: 120,
+    render: (_: string, o) => (
+      <span>
+        <OrderStatusTag order={o} />
+        {o.closeReason && (
+          <Typography.Paragraph
+            type="secondary"
+            ellipsis={{ rows: 2, tooltip: o.closeReason }}
+            style={{ margin: '4px 0 0', fontSize: 12 }}
+            data-testid="close-reason"
+          >
+            原因：{o.closeReason}
+          </Typography.Paragraph>
+        )}
+      </span>
+    ),
+  });
   if (actions) columns.push({ title: '操作', key: 'actions', width: 160, fixed: 'right', render: (_, o) => actions(o) });
   return columns;
 }

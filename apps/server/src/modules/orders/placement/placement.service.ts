@@ -9,6 +9,7 @@ import { nowIso } from '../../../platform/db/database.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { AppError, fail } from '../../../platform/http/errors.ts';
 import type { ApprovalsService } from '../../approvals/index.ts';
+import { freezeOrder, type GrantCardsService } from '../../budget/index.ts';
 import type { CheckoutService } from '../../mall/index.ts';
 import { OrderRepository } from '../order.repository.ts';
 import type { OrderNotices } from '../order-notices.ts';
@@ -35,6 +36,7 @@ export class PlacementService {
     private readonly checkout: CheckoutService,
     private readonly approvals: ApprovalsService,
     private readonly notices: OrderNotices,
+    private readonly grantCards: GrantCardsService,
   ) {}
 
   /** Prices, delivery fees, supply areas and availability from the database (`trx` inside the placing transaction). */
@@ -136,6 +138,8 @@ export class PlacementService {
       if (d.totalAmount > MAX_ORDER_AMOUNT_FEN) fail('BAD_REQUEST', `单笔订单金额不能超过 ¥${yuan(MAX_ORDER_AMOUNT_FEN)}，请拆分订单或走招标采购`);
       if (d.hasHazard && !b.hazardConfirmed) fail('BAD_REQUEST', '订单含危险化学品等管制商品，请先阅读并确认合规告知');
 
+      // the grant card charged: named and checked (institute, validity, membership), or the buyer's default
+      const card = await this.grantCards.cardForOrder(trx, { buyerId, instituteId: c.instituteId as number, requested: b.grantCardId });
       const chain = plan({ total: d.totalAmount, hasHazard: d.hasHazard, parties: { placedBy: c.userId, placedFor: buyerId } });
       const status = firstStatus(chain.steps);
       const now = new Date();
@@ -163,6 +167,7 @@ export class PlacementService {
         approval_steps: chain.steps.join(','),
         checker_required: chain.checkerRequired ? 1 : 0,
         close_reason: null,
+        grant_card_id: card?.id ?? null,
         created_at: at,
         updated_at: at,
       };
@@ -173,6 +178,7 @@ export class PlacementService {
         if (!first) throw new AppError('STATE_CONFLICT');
         return { id: first.id, no: first.order_no, total: first.total_amount, repeated: true, subs: null };
       }
+      if (card) await this.grantCards.checkOrder(trx, card, { orderId: ins.id, total: d.totalAmount, actorId: c.userId });
       const subs: { id: number; subNo: string; supplierId: number; supplierName: string; totalAmount: number }[] = [];
       for (const g of d.groups) {
         const subNo = `${no}-${subs.length + 1}`;
@@ -220,6 +226,8 @@ export class PlacementService {
           }),
         );
       }
+      // an order that needs no approval is approved as it is placed: its card freezes now (a short 超支禁止 card refuses the order)
+      if (card && status === 'approved') await freezeOrder(trx, { orderId: ins.id, cardId: card.id, actorId: c.userId }, { reason: null, allowed: false });
       await this.checkout.removeCartLines(
         trx,
         c.userId,

@@ -1,7 +1,8 @@
+import type { UsableCardVO } from '@kc/contracts/grant-cards';
 import type { AgentBuyerVO, ConfirmVO, CreatedOrderVO, CreateOrderInput, ServerTime, SupplyAreaCheck } from '@kc/contracts/mall';
 import { api } from '../../../lib/api-client.ts';
 
-export type { CreatedOrderVO };
+export type { CreatedOrderVO, UsableCardVO };
 export type ConfirmGroup = ConfirmVO['groups'][number];
 export type ConfirmLine = ConfirmGroup['lines'][number];
 /** A buyer of the caller's team an assistant may order for (代下单). */
@@ -35,4 +36,14 @@ export function getAgentBuyers(): Promise<AgentBuyer[]> {
 /** 服务器时间 GET /mall/v1/order/getCurrentTime */
 export function getCurrentTime(): Promise<ServerTime> {
   return api.get<ServerTime>('/mall/v1/order/getCurrentTime');
+}
+
+/** 下单可用的经费卡（含默认卡） GET /mall/v1/grantCard/usable */
+export function getUsableCards(): Promise<UsableCardVO[]> {
+  return api.get('/mall/v1/grantCard/usable');
+}
+
+/** 设为默认经费卡 POST /mall/v1/grantCard/default */
+export function setDefaultCard(cardId: number): Promise<null> {
+  return api.post('/mall/v1/grantCard/default', { cardId });
 }

@@ -7,6 +7,7 @@ import { type ConfirmGroup, type ConfirmLine, type CreatedOrderVO, cartConfirm, 
 import { AddressPicker } from '../components/address-picker.tsx';
 import { AgentBuyerSelect } from '../components/agent-buyer-select.tsx';
 import { ApprovalPreview } from '../components/approval-preview.tsx';
+import { GrantCardSelect } from '../components/grant-card-select.tsx';
 import { HazardNotice } from '../components/hazard-notice.tsx';
 import { HazardTags } from '../components/hazard-tags.tsx';
 import { formatYuan, PriceText } from '../components/price-text.tsx';
@@ -105,6 +106,8 @@ export function ConfirmOrderPage() {
   const [hazardConfirmed, setHazardConfirmed] = useState(false);
   // 代下单: the buyer an assistant orders for; undefined is the caller's own order
   const [buyerId, setBuyerId] = useState<number | undefined>(undefined);
+  // 经费卡: the default card preselected; undefined lets the server use the (buyer's) default
+  const [grantCardId, setGrantCardId] = useState<number | undefined>(undefined);
   // one key per visit of this page: a double click or a retry returns the first order
   const [idempotencyKey] = useState(newIdempotencyKey);
 
@@ -148,6 +151,7 @@ export function ConfirmOrderPage() {
         hazardConfirmed: data?.hasHazard ? hazardConfirmed : false,
         idempotencyKey,
         ...(buyerId !== undefined ? { buyerId } : {}),
+        ...(grantCardId !== undefined && buyerId === undefined ? { grantCardId } : {}),
       });
     },
     onSuccess: async (order: CreatedOrderVO) => {
@@ -191,6 +195,7 @@ export function ConfirmOrderPage() {
         确认订单
       </Typography.Title>
       <AgentBuyerSelect value={buyerId} onChange={setBuyerId} />
+      <GrantCardSelect value={grantCardId} onChange={setGrantCardId} orderTotal={data.totalAmount} forOther={buyerId !== undefined} />
       <AddressPicker value={addressId} onChange={setChosenAddress} />
       {violations.length > 0 && (
         <Alert

@@ -55,9 +55,9 @@ export function getOrderDetail(id: number): Promise<OrderDetail> {
   return api.get<OrderDetail>(`/mall/v1/order-detail/${id}`);
 }
 
-/** 课题组长审批通过（可批量） POST /mall/v1/order-caas/team/pass */
-export function teamPass(ids: number[]): Promise<BatchResult[]> {
-  return api.post<BatchResult[]>('/mall/v1/order-caas/team/pass', { ids });
+/** 课题组长审批通过（可批量；overrideReason：超支禁止的经费卡余额不足时的超支原因） POST /mall/v1/order-caas/team/pass */
+export function teamPass(ids: number[], overrideReason?: string): Promise<BatchResult[]> {
+  return api.post<BatchResult[]>('/mall/v1/order-caas/team/pass', overrideReason ? { ids, overrideReason } : { ids });
 }
 
 /** 课题组长审批驳回（可批量） POST /mall/v1/order-caas/team/refuse */
@@ -65,9 +65,9 @@ export function teamRefuse(ids: number[], reason: string): Promise<BatchResult[]
   return api.post<BatchResult[]>('/mall/v1/order-caas/team/refuse', { ids, reason });
 }
 
-/** 研究所审批通过（可批量） POST /mall/v1/order-caas/institute/pass */
-export function institutePass(ids: number[]): Promise<BatchResult[]> {
-  return api.post<BatchResult[]>('/mall/v1/order-caas/institute/pass', { ids });
+/** 研究所审批通过（可批量；overrideReason：超支禁止的经费卡余额不足时的超支原因） POST /mall/v1/order-caas/institute/pass */
+export function institutePass(ids: number[], overrideReason?: string): Promise<BatchResult[]> {
+  return api.post<BatchResult[]>('/mall/v1/order-caas/institute/pass', overrideReason ? { ids, overrideReason } : { ids });
 }
 
 /** 研究所审批驳回（可批量） POST /mall/v1/order-caas/institute/refuse */

@@ -158,7 +158,7 @@ export function ApproveOrdersPage() {
           </Space>
         )
       }
-      columns={orderColumns({ actions })}
+      columns={orderColumns({ actions, budget: true })}
       table={orderTable({ records: list.records })}
     >
       <ReasonModal request={reason} onClose={() => setReason(null)} />

@@ -27,6 +27,7 @@ import {
 } from '../api/orders-api.ts';
 import { useOrderDetail, useOrderMove } from '../api/use-order-queries.ts';
 import { MessageBell } from '../components/message-bell.tsx';
+import { OrderBudgetCard } from '../components/order-budget-card.tsx';
 import { OrderLinesTable } from '../components/order-lines-table.tsx';
 import { OrderLogTimeline } from '../components/order-log-timeline.tsx';
 import { OrderStatusTag } from '../components/order-status-tag.tsx';
@@ -36,7 +37,18 @@ import { orderProgress } from '../order-progress.ts';
 import { type OrderRoles, orderRoles } from '../order-roles.ts';
 import { canAccept, canArrive, canCancel, canRefund, canStop, SUB_STATUS_TAGS } from '../order-status.ts';
 
-type Move = 'cancel' | 'teamPass' | 'teamRefuse' | 'institutePass' | 'instituteRefuse' | 'stop' | 'arrived' | 'refund' | 'accept' | 'reject';
+type Move =
+  | 'cancel'
+  | 'teamPass'
+  | 'teamRefuse'
+  | 'institutePass'
+  | 'instituteRefuse'
+  | 'instituteOverride'
+  | 'stop'
+  | 'arrived'
+  | 'refund'
+  | 'accept'
+  | 'reject';
 
 /** What this viewer may do on the order as a whole (the server checks role, scope and state again). */
 function orderMoves(o: OrderDetail, r: OrderRoles) {
@@ -71,6 +83,8 @@ export function OrderDetailPage() {
         return teamRefuse([v.id], v.reason ?? '');
       case 'institutePass':
         return institutePass([v.id]);
+      case 'instituteOverride':
+        return institutePass([v.id], v.reason);
       case 'instituteRefuse':
         return instituteRefuse([v.id], v.reason ?? '');
       case 'stop':
@@ -237,6 +251,18 @@ export function OrderDetailPage() {
           ]}
         />
       </Card>
+
+      {o.budget && (
+        <OrderBudgetCard
+          budget={o.budget}
+          // the exception approver: the institute's step (研究所负责人) passes a short 超支禁止 card with a reason
+          onOverride={
+            can.institute && o.budget.shortfall > 0 && o.budget.policy === 'stop'
+              ? () => ask(`超支审批 ${o.orderNo}`, '超支原因（记入经费卡台账）', '超支通过', 'instituteOverride', o.id, '已超支审批通过')
+              : undefined
+          }
+        />
+      )}
 
       {o.subOrders.map((s) => (
         <SubOrderCard
