@@ -16,13 +16,13 @@ export function registerApprovalRoutes(root: FastifyInstance, svc: ApprovalsServ
     {
       schema: {
         tags,
-        summary: '研究所审批流程',
+        summary: '研究所审批流程（平台管理员可查任一研究所，其他仅本所）',
         querystring: ApprovalFlowQuery,
         response: { 200: envelope(ApprovalFlow) },
       },
       config: { access: { perm: Perm.APPROVAL_MANAGE } },
     },
-    async (req) => ok(await svc.flow(req.query.instituteId)),
+    async (req) => ok(await svc.flowFor(req.caller!, req.query.instituteId)),
   );
   app.put(
     '/mall/v1/approval/flow',

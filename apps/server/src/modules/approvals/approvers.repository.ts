@@ -141,6 +141,10 @@ export class ApproversRepository {
     };
   }
 
+  async instituteExists(id: number) {
+    return (await this.db.selectFrom('institute').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  }
+
   saveFlow(instituteId: number, f: FlowConfig, by: number) {
     const row = {
       team_enabled: f.teamEnabled,
