@@ -177,6 +177,21 @@ describe('approval flow settings', () => {
     expect((await req('admin', 'PUT', '/mall/v1/approval/flow', { instituteId: 999_999, ...flow })).body.code).toBe(404);
   });
 
+  it('lists every institute with its flow, the default where none is saved', async () => {
+    const simm = await instituteId('SIMM');
+    const page = await req('admin', 'GET', '/mall/v1/approval/flow/page?size=100');
+    expect(page.body.code).toBe(200);
+    const institutes = await db().selectFrom('institute').select('id').execute();
+    expect(page.body.data.total).toBe(institutes.length);
+    const row = page.body.data.records.find((r: any) => r.instituteId === simm);
+    expect(row).toMatchObject({ ...flow, configured: true });
+    const others = page.body.data.records.filter((r: any) => r.instituteId !== simm && !r.configured);
+    for (const r of others) expect(r).toMatchObject({ teamEnabled: 1, instituteThreshold: 500_000 });
+    const named = await req('admin', 'GET', `/mall/v1/approval/flow/page?name=${encodeURIComponent('药物')}`);
+    expect(named.body.data.records.map((r: any) => r.instituteId)).toEqual([simm]);
+    for (const who of ['owner1', 'buyer1', 'supplier1']) expect((await req(who, 'GET', '/mall/v1/approval/flow/page')).body.code).toBe(40300);
+  });
+
   it('refuses roles without the page, and keeps others out of a foreign institute', async () => {
     const simm = await instituteId('SIMM');
     for (const who of ['owner1', 'buyer1', 'supplier1']) {

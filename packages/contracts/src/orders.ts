@@ -66,6 +66,17 @@ export type ApprovalFlow = z.infer<typeof ApprovalFlow>;
 /** GET /mall/v1/approval/flow?instituteId= */
 export const ApprovalFlowQuery = z.object({ instituteId: Id, t: z.string().optional() }).strict();
 
+/** GET /mall/v1/approval/flow/page: institutes (name contains) with their flows. */
+export const ApprovalFlowPageQuery = PageQuery.extend({ name: z.string().trim().max(64, '查询条件最多 64 个字').optional() }).strict();
+export const InstituteFlowVO = ApprovalFlow.extend({
+  instituteId: z.number().int(),
+  instituteName: z.string(),
+  /** false: the institute saved none and the default flow applies */
+  configured: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type InstituteFlowVO = z.infer<typeof InstituteFlowVO>;
+
 /** PUT /mall/v1/approval/flow */
 export const FlowBody = ApprovalFlow.extend({ instituteId: Id }).strict();
 export type FlowBody = z.infer<typeof FlowBody>;

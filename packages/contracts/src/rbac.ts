@@ -224,6 +224,12 @@ export const AUDIT_MODULES = {
 } as const;
 export type AuditModule = keyof typeof AUDIT_MODULES;
 
+/** The module of an audit action in Chinese ('dept.add' → 部门); an unnamed one shows its first segment. */
+export function auditModuleName(action: string): string {
+  const head = action.split('.')[0] ?? action;
+  return Object.hasOwn(AUDIT_MODULES, head) ? AUDIT_MODULES[head as AuditModule] : head;
+}
+
 const AuditDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')

@@ -1,4 +1,4 @@
-import { AUDIT_MODULES, type AuditFilter, type AuditModule } from '@kc/contracts/rbac';
+import { type AuditFilter, auditModuleName } from '@kc/contracts/rbac';
 import type { Caller } from '../../platform/auth/access.ts';
 import { isPlatformAdmin } from '../../platform/auth/admin-scope.ts';
 import { type SheetColumn, writeWorkbook } from '../../platform/documents/excel-writer.ts';
@@ -64,12 +64,6 @@ const auditVO = (r: AuditRow) => ({
   ip: r.ip,
   createdAt: r.created_at,
 });
-
-/** The module of an action in Chinese ('dept.add' → 部门), or its first segment when unnamed. */
-export function auditModuleName(action: string): string {
-  const head = action.split('.')[0] ?? action;
-  return Object.hasOwn(AUDIT_MODULES, head) ? AUDIT_MODULES[head as AuditModule] : head;
-}
 
 const AUDIT_COLUMNS: SheetColumn<ReturnType<typeof auditVO>>[] = [
   { header: '时间', value: (r) => r.createdAt, kind: 'datetime', width: 20 },

@@ -40,6 +40,9 @@ function fakeStore(holders: { id: number; role: FlowRole; institute: number; tea
     async instituteExists() {
       return true;
     },
+    async flowPage() {
+      return { total: 0, records: [] };
+    },
     inTransaction: (fn) => fn(store, {} as Transaction<DB>),
     within: () => store,
   };

@@ -19,6 +19,11 @@ export interface ApproversStore {
   flow(instituteId: number | null): Promise<FlowConfig>;
   saveFlow(instituteId: number, f: FlowConfig, by: number): Promise<unknown>;
   instituteExists(id: number): Promise<boolean>;
+  flowPage(
+    f: { name?: string; onlyId?: number },
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; records: (FlowConfig & { instituteId: number; instituteName: string; configured: boolean; updatedAt: string | null })[] }>;
   inTransaction<T>(fn: (repo: ApproversStore, trx: Transaction<DB>) => Promise<T>): Promise<T>;
   /** the same store bound to a transaction opened by the calling domain */
   within(trx: Transaction<DB>): ApproversStore;
@@ -96,6 +101,13 @@ export class ApprovalsService {
   }
 
   // ── configuration and lookups (/mall/v1/approval/flow, /uac/v1/caas-user/…) ──
+  /** The settings page: institutes with their flows; outside the platform admin only the caller's institute. */
+  async flowPage(c: Caller, f: { name?: string }, current: number, size: number) {
+    const onlyId = c.dataScope === 'all' ? undefined : (c.instituteId ?? -1);
+    const { total, records } = await this.repo.flowPage({ name: f.name, onlyId }, (current - 1) * size, size);
+    return { records, total, current, size };
+  }
+
   /** An institute's flow for its settings page: the platform admin any institute, anyone else only their own. */
   async flowFor(c: Caller, instituteId: number) {
     await this.ownInstitute(c, instituteId);
