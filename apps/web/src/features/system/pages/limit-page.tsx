@@ -57,9 +57,13 @@ export function LimitPage({ entry, home }: MenuPageProps) {
   const save = () =>
     run(async () => {
       const v = await form.validateFields();
-      const instituteId = target && 'institute' in target ? target.institute.instituteId : undefined;
-      await setDeptLimit({ instituteId, limit: v.deptLimit });
-      await setUserLimit({ instituteId, limit: v.userLimit });
+      const institute = target && 'institute' in target ? target.institute : undefined;
+      const before = institute
+        ? { dept: institute.deptLimit, user: institute.userLimit }
+        : { dept: defaults.data?.deptCount, user: defaults.data?.instituteUserCount };
+      // only a changed value is written: an untouched one keeps following the platform default
+      if (v.deptLimit !== before.dept) await setDeptLimit({ instituteId: institute?.instituteId, limit: v.deptLimit });
+      if (v.userLimit !== before.user) await setUserLimit({ instituteId: institute?.instituteId, limit: v.userLimit });
       feedback.success('已保存');
       setTarget(null);
       await client.invalidateQueries({ queryKey: KEY });
