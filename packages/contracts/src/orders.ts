@@ -68,6 +68,17 @@ export type ApprovalFlow = z.infer<typeof ApprovalFlow>;
 /** GET /mall/v1/approval/flow?instituteId= */
 export const ApprovalFlowQuery = z.object({ instituteId: Id, t: z.string().optional() }).strict();
 
+/** GET /mall/v1/approval/flow/page: institutes (name contains) with their flows. */
+export const ApprovalFlowPageQuery = PageQuery.extend({ name: z.string().trim().max(64, '查询条件最多 64 个字').optional() }).strict();
+export const InstituteFlowVO = ApprovalFlow.extend({
+  instituteId: z.number().int(),
+  instituteName: z.string(),
+  /** false: the institute saved none and the default flow applies */
+  configured: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type InstituteFlowVO = z.infer<typeof InstituteFlowVO>;
+
 /** PUT /mall/v1/approval/flow */
 export const FlowBody = ApprovalFlow.extend({ instituteId: Id }).strict();
 export type FlowBody = z.infer<typeof FlowBody>;
@@ -85,20 +96,27 @@ export const FlowRoleQuery = z
 export const ExpressChannelBody = z
   .object({
     id: Id.optional(),
-    name: z.string().trim().min(2).max(30),
+    name: z.string().trim().min(2, '渠道名称为 2-30 个字').max(30, '渠道名称为 2-30 个字'),
     code: z
       .string()
       .trim()
       .regex(/^[A-Za-z0-9_]{2,20}$/, '编码为 2-20 位字母、数字或下划线'),
+    /** the tracking page; {com} is replaced by the code and {no} by the tracking number */
     trackingUrl: z
       .string()
       .trim()
-      .regex(/^https?:\/\//, '查询地址须以 http(s):// 开头')
-      .max(300)
+      .regex(/^https?:\/\/[^\s]+$/, '查询地址须以 http(s):// 开头且不含空格')
+      .max(300, '查询地址最多 300 个字符')
+      .refine((u) => !/\{(?!com\}|no\})[^}]*\}/.test(u), '查询地址只能使用 {com}（渠道编码）与 {no}（运单号）两个占位符')
       .nullable()
       .default(null),
-    status: z.union([z.literal(0), z.literal(1)]).default(1),
-    sort: z.number().int().min(0).max(9999).default(0),
+    status: z.union([z.literal(0), z.literal(1)], { error: '状态应为 0（停用）或 1（启用）' }).default(1),
+    sort: z
+      .number({ error: '排序应为 0-9999 的整数' })
+      .int('排序应为 0-9999 的整数')
+      .min(0, '排序应为 0-9999 的整数')
+      .max(9999, '排序应为 0-9999 的整数')
+      .default(0),
   })
   .strict();
 
@@ -200,6 +218,8 @@ export const DeliveryVO = z.object({
   /** the express channel's name */
   channel: z.string(),
   trackingNo: z.string(),
+  /** the channel's tracking page for this number (its address with {com} and {no} filled), null without one */
+  trackingLink: z.string().nullable(),
   createdAt: z.string(),
   lines: z.array(DeliveryLineVO),
 });

@@ -55,6 +55,23 @@ export const DelTipData = z.object({ children: z.number().int(), members: z.numb
 // ── count limits (SPEC.md §5: department count, institute user count) ─────
 export const LimitQuery = z.object({ instituteId: OptQueryId, t: z.string().optional() }).strict();
 export const LimitVO = z.object({ instituteId: z.number().int().nullable(), limit: z.number().int(), used: z.number().int() });
+/** GET /uac/v1/limit/page: institutes (name contains) with their count limits. */
+export const LimitPageQuery = PageQuery.extend({ name: TextFilter }).strict();
+export const InstituteLimitVO = z.object({
+  instituteId: z.number().int(),
+  instituteName: z.string(),
+  instituteCode: z.string(),
+  deptLimit: z.number().int(),
+  /** the institute's own value (false: the platform default applies) */
+  deptOwn: z.boolean(),
+  deptUsed: z.number().int(),
+  userLimit: z.number().int(),
+  userOwn: z.boolean(),
+  userUsed: z.number().int(),
+});
+export type InstituteLimitVO = z.infer<typeof InstituteLimitVO>;
+/** GET /uac/v1/limit/defaults */
+export const LimitDefaultsVO = z.object({ deptCount: z.number().int(), instituteUserCount: z.number().int() });
 export const LimitSetBody = z
   .object({
     instituteId: BodyId.optional(),

@@ -187,8 +187,74 @@ export const OutboxVO = z.object({
   sentAt: z.string().nullable(),
 });
 
-/** `action` matches by prefix ('dept.' lists every department write). */
-export const AuditPageQuery = PageQuery.extend({ action: TextFilter, userId: OptQueryId }).strict();
+/**
+ * The modules of the audit log: an action's first segment ('dept.add' → dept), with its Chinese
+ * name for the filter and the export.
+ */
+export const AUDIT_MODULES = {
+  user: '用户',
+  dept: '部门',
+  role: '角色',
+  auth: '授权',
+  resource: '资源',
+  limit: '数量限制',
+  supplier: '供应商',
+  item: '商品',
+  itemPre: '商品预审',
+  priceImport: '价格导入',
+  sale: '商品上下架',
+  contract: '合同',
+  qualification: '资质',
+  shop: '店铺',
+  deptDiscount: '部门折扣',
+  deliveryFee: '运费模板',
+  order: '订单',
+  subOrder: '子订单',
+  cart: '购物车',
+  address: '收货地址',
+  favorite: '收藏',
+  claim: '报销',
+  invoice: '发票',
+  notice: '公告',
+  pageConfig: '页面配置',
+  help: '帮助中心',
+  buyTip: '购买须知',
+  expressChannel: '快递渠道',
+  approvalFlow: '审批流程',
+} as const;
+export type AuditModule = keyof typeof AUDIT_MODULES;
+
+/** The module of an audit action in Chinese ('dept.add' → 部门); an unnamed one shows its first segment. */
+export function auditModuleName(action: string): string {
+  const head = action.split('.')[0] ?? action;
+  return Object.hasOwn(AUDIT_MODULES, head) ? AUDIT_MODULES[head as AuditModule] : head;
+}
+
+const AuditDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+  .optional();
+/**
+ * The audit log's filters: `action` matches by prefix ('dept.' lists every department write),
+ * `module` is an action's first segment, `userName` part of the actor's account name, and the
+ * dates are Shanghai calendar days, both inclusive.
+ */
+export const AuditFilterQuery = z
+  .object({
+    action: TextFilter,
+    userId: OptQueryId,
+    userName: TextFilter,
+    module: z
+      .string()
+      .refine((m) => Object.hasOwn(AUDIT_MODULES, m), '模块不存在')
+      .optional(),
+    dateFrom: AuditDay,
+    dateTo: AuditDay,
+    t: z.string().optional(),
+  })
+  .strict();
+export type AuditFilter = Omit<z.infer<typeof AuditFilterQuery>, 't'>;
+export const AuditPageQuery = PageQuery.extend(AuditFilterQuery.omit({ t: true }).shape).strict();
 export const AuditVO = z.object({
   id: z.number().int(),
   userId: z.number().int().nullable(),

@@ -6,14 +6,19 @@ import { PLATFORM_DEPT_ID } from '../../platform/db/platform-dept.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { RESOURCES, type ResourceSeed, ROLES } from './resources.ts';
 
-/** Express companies a supplier picks from when delivering (the admin manages the list). */
+/**
+ * Express companies a supplier picks from when delivering (the admin manages the list). The
+ * tracking address is a template: {no} becomes the tracking number (kuaidi100 names each company
+ * by its own code, written into the address here).
+ */
+const KUAIDI100 = (com: string) => `https://www.kuaidi100.com/chaxun?com=${com}&nu={no}`;
 const EXPRESS_CHANNELS = [
-  { name: '顺丰速运', code: 'SF', tracking_url: 'https://www.sf-express.com/chn/sc/waybill/list' },
-  { name: '京东物流', code: 'JD', tracking_url: 'https://www.jdl.com/' },
-  { name: '中通快递', code: 'ZTO', tracking_url: 'https://www.zto.com/' },
-  { name: '圆通速递', code: 'YTO', tracking_url: 'https://www.yto.net.cn/' },
-  { name: 'EMS', code: 'EMS', tracking_url: 'https://www.ems.com.cn/' },
-  { name: '德邦快递', code: 'DBL', tracking_url: 'https://www.deppon.com/' },
+  { name: '顺丰速运', code: 'SF', tracking_url: KUAIDI100('shunfeng') },
+  { name: '京东物流', code: 'JD', tracking_url: KUAIDI100('jd') },
+  { name: '中通快递', code: 'ZTO', tracking_url: KUAIDI100('zhongtong') },
+  { name: '圆通速递', code: 'YTO', tracking_url: KUAIDI100('yuantong') },
+  { name: 'EMS', code: 'EMS', tracking_url: KUAIDI100('ems') },
+  { name: '德邦快递', code: 'DBL', tracking_url: KUAIDI100('debangwuliu') },
   { name: '供应商自送', code: 'SELF', tracking_url: null },
 ];
 

@@ -1,9 +1,10 @@
 import { envelope, pageOf } from '@kc/contracts/common';
-import { AuditPageQuery, AuditVO, OutboxPageQuery, OutboxVO } from '@kc/contracts/rbac';
+import { AuditFilterQuery, AuditPageQuery, AuditVO, OutboxPageQuery, OutboxVO } from '@kc/contracts/rbac';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Perm } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/reply.ts';
+import { sendFile, XLSX_TYPE } from '../../platform/http/send-file.ts';
 import type { AdminLogsService } from './admin-logs.service.ts';
 
 /** /uac/v1/{outbox,audit}: the admin console's readers of sent messages and of the audit log. */
@@ -34,8 +35,20 @@ export function registerAdminLogRoutes(root: FastifyInstance, logs: AdminLogsSer
       config: { access: { perm: Perm.AUDIT_VIEW } },
     },
     async (req) => {
-      const { current, size, action, userId } = req.query;
-      return ok(await logs.audit(req.caller!, { action, userId }, current, size));
+      const { current, size, t: _t, ...filter } = req.query;
+      return ok(await logs.audit(req.caller!, filter, current, size));
+    },
+  );
+  app.get(
+    '/uac/v1/audit/export',
+    {
+      schema: { tags, summary: '导出操作日志（Excel，与列表同样的条件与可见范围；最多 10000 条）', querystring: AuditFilterQuery },
+      config: { access: { perm: Perm.AUDIT_VIEW, flag: 'export' } },
+    },
+    async (req, reply) => {
+      const { t: _t, ...filter } = req.query;
+      const f = await logs.exportAudit(req.caller!, filter);
+      return sendFile(reply, XLSX_TYPE, 'attachment', f.filename, f.xlsx);
     },
   );
 }

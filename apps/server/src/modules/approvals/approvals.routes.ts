@@ -1,5 +1,14 @@
-import { envelope, Ok } from '@kc/contracts/common';
-import { ApprovalFlow, ApprovalFlowQuery, CanActVO, FlowActorList, FlowBody, FlowRoleQuery } from '@kc/contracts/orders';
+import { envelope, Ok, pageOf } from '@kc/contracts/common';
+import {
+  ApprovalFlow,
+  ApprovalFlowPageQuery,
+  ApprovalFlowQuery,
+  CanActVO,
+  FlowActorList,
+  FlowBody,
+  FlowRoleQuery,
+  InstituteFlowVO,
+} from '@kc/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Caller, Perm } from '../../platform/auth/access.ts';
@@ -16,13 +25,26 @@ export function registerApprovalRoutes(root: FastifyInstance, svc: ApprovalsServ
     {
       schema: {
         tags,
-        summary: '研究所审批流程',
+        summary: '研究所审批流程（平台管理员可查任一研究所，其他仅本所）',
         querystring: ApprovalFlowQuery,
         response: { 200: envelope(ApprovalFlow) },
       },
       config: { access: { perm: Perm.APPROVAL_MANAGE } },
     },
-    async (req) => ok(await svc.flow(req.query.instituteId)),
+    async (req) => ok(await svc.flowFor(req.caller!, req.query.instituteId)),
+  );
+  app.get(
+    '/mall/v1/approval/flow/page',
+    {
+      schema: {
+        tags,
+        summary: '各研究所的审批流程（平台管理员为全部研究所，其他仅本所）',
+        querystring: ApprovalFlowPageQuery,
+        response: { 200: envelope(pageOf(InstituteFlowVO)) },
+      },
+      config: { access: { perm: Perm.APPROVAL_MANAGE } },
+    },
+    async (req) => ok(await svc.flowPage(req.caller!, { name: req.query.name }, req.query.current, req.query.size)),
   );
   app.put(
     '/mall/v1/approval/flow',

@@ -37,6 +37,12 @@ function fakeStore(holders: { id: number; role: FlowRole; institute: number; tea
     async saveFlow(instituteId, f) {
       flows[instituteId] = f;
     },
+    async instituteExists() {
+      return true;
+    },
+    async flowPage() {
+      return { total: 0, records: [] };
+    },
     inTransaction: (fn) => fn(store, {} as Transaction<DB>),
     within: () => store,
   };
@@ -108,5 +114,20 @@ describe('ApprovalsService', () => {
     expect(svc.lookupScope(c, { teamId: TEAM })).toEqual(scope);
     expect(() => svc.lookupScope(c, { instituteId: 2 })).toThrow();
     expect(svc.lookupScope({ accountType: 0, instituteId: null } as Caller, { instituteId: 2 })).toEqual({ institute_id: 2, team_id: null });
+  });
+});
+
+describe('ApprovalsService: flow settings scope', () => {
+  const caller = (dataScope: Caller['dataScope'], instituteId: number): Caller =>
+    ({ userId: 9, instituteId, dataScope, perms: new Set(), pageFlags: new Set(), roleIds: [] }) as unknown as Caller;
+
+  it('lets an institute-scoped manager read and save only their own institute', async () => {
+    const { store } = fakeStore(holders, { 2: { ...DEFAULT_FLOW, teamThreshold: 7 } });
+    const svc = new ApprovalsService(store);
+    const mine = caller('institute', INST);
+    await expect(svc.flowFor(mine, 2)).rejects.toMatchObject({ code: 404, message: '研究所不存在' });
+    await expect(svc.saveFlow({ caller: mine, ip: '' }, 2, DEFAULT_FLOW)).rejects.toMatchObject({ code: 404, message: '研究所不存在' });
+    expect(await svc.flowFor(mine, INST)).toEqual(DEFAULT_FLOW);
+    expect((await svc.flowFor(caller('all', INST), 2)).teamThreshold).toBe(7);
   });
 });

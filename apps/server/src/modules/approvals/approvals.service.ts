@@ -18,6 +18,12 @@ export interface ApproversStore {
   holdsRole(userId: number, role: FlowRole): Promise<boolean>;
   flow(instituteId: number | null): Promise<FlowConfig>;
   saveFlow(instituteId: number, f: FlowConfig, by: number): Promise<unknown>;
+  instituteExists(id: number): Promise<boolean>;
+  flowPage(
+    f: { name?: string; onlyId?: number },
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; records: (FlowConfig & { instituteId: number; instituteName: string; configured: boolean; updatedAt: string | null })[] }>;
   inTransaction<T>(fn: (repo: ApproversStore, trx: Transaction<DB>) => Promise<T>): Promise<T>;
   /** the same store bound to a transaction opened by the calling domain */
   within(trx: Transaction<DB>): ApproversStore;
@@ -95,15 +101,31 @@ export class ApprovalsService {
   }
 
   // ── configuration and lookups (/mall/v1/approval/flow, /uac/v1/caas-user/…) ──
-  flow(instituteId: number) {
+  /** The settings page: institutes with their flows; outside the platform admin only the caller's institute. */
+  async flowPage(c: Caller, f: { name?: string }, current: number, size: number) {
+    const onlyId = c.dataScope === 'all' ? undefined : (c.instituteId ?? -1);
+    const { total, records } = await this.repo.flowPage({ name: f.name, onlyId }, (current - 1) * size, size);
+    return { records, total, current, size };
+  }
+
+  /** An institute's flow for its settings page: the platform admin any institute, anyone else only their own. */
+  async flowFor(c: Caller, instituteId: number) {
+    await this.ownInstitute(c, instituteId);
     return this.repo.flow(instituteId);
   }
 
   async saveFlow(w: Who, instituteId: number, f: FlowConfig) {
+    await this.ownInstitute(w.caller, instituteId);
     await this.repo.inTransaction(async (r, trx) => {
       await r.saveFlow(instituteId, f, w.caller.userId);
       await writeAudit(trx, { userId: w.caller.userId, action: 'approvalFlow.save', target: `institute:${instituteId}`, detail: f, ip: w.ip });
     });
+  }
+
+  /** A foreign or unknown institute reads as not found (its existence is not revealed). */
+  private async ownInstitute(c: Caller, instituteId: number) {
+    const foreign = c.dataScope !== 'all' && c.instituteId !== instituteId;
+    if (foreign || !(await this.repo.instituteExists(instituteId))) fail('NOT_FOUND', '研究所不存在');
   }
 
   /** Outside the platform admin, lookups stay inside the caller's institute. */

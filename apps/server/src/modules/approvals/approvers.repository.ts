@@ -2,7 +2,8 @@ import { FLOW_ROLE_CODE, type FlowRole } from '@kc/contracts/permissions';
 import type { Kysely, Transaction } from 'kysely';
 import { holdsRoleCode } from '../../platform/auth/role-holders.ts';
 import { nowIso } from '../../platform/db/database.ts';
-import type { DB } from '../../platform/db/schema.ts';
+import { containsText } from '../../platform/db/like.ts';
+import type { ApprovalFlowTable, DB } from '../../platform/db/schema.ts';
 import { DEFAULT_FLOW, type FlowConfig } from './flow.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -25,6 +26,18 @@ export interface FlowUser {
 }
 
 const bit = (v: number): 0 | 1 => (v ? 1 : 0);
+type FlowRow = Pick<
+  ApprovalFlowTable,
+  'team_enabled' | 'team_threshold' | 'institute_enabled' | 'institute_threshold' | 'checker_enabled' | 'hazard_requires_institute'
+>;
+const flowOf = (r: FlowRow): FlowConfig => ({
+  teamEnabled: bit(r.team_enabled),
+  teamThreshold: r.team_threshold,
+  instituteEnabled: bit(r.institute_enabled),
+  instituteThreshold: r.institute_threshold,
+  checkerEnabled: bit(r.checker_enabled),
+  hazardRequiresInstitute: bit(r.hazard_requires_institute),
+});
 
 /** SQL of approval chains: who holds a step's role for a scope, which teams a user leads, and each institute's flow. */
 export class ApproversRepository {
@@ -130,15 +143,46 @@ export class ApproversRepository {
   async flow(instituteId: number | null): Promise<FlowConfig> {
     if (instituteId === null) return DEFAULT_FLOW;
     const r = await this.db.selectFrom('approval_flow').selectAll().where('institute_id', '=', instituteId).executeTakeFirst();
-    if (!r) return DEFAULT_FLOW;
-    return {
-      teamEnabled: bit(r.team_enabled),
-      teamThreshold: r.team_threshold,
-      instituteEnabled: bit(r.institute_enabled),
-      instituteThreshold: r.institute_threshold,
-      checkerEnabled: bit(r.checker_enabled),
-      hazardRequiresInstitute: bit(r.hazard_requires_institute),
-    };
+    return r ? flowOf(r) : DEFAULT_FLOW;
+  }
+
+  /** A page of institutes (name contains; only `onlyId` when given) with their flows, the default where none is saved. */
+  async flowPage(f: { name?: string; onlyId?: number }, offset: number, limit: number) {
+    let q = this.db.selectFrom('institute');
+    if (f.name) q = q.where(containsText('institute.name', f.name));
+    if (f.onlyId !== undefined) q = q.where('institute.id', '=', f.onlyId);
+    const [{ n }, rows] = await Promise.all([
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      q
+        .leftJoin('approval_flow', 'approval_flow.institute_id', 'institute.id')
+        .select([
+          'institute.id',
+          'institute.name',
+          'approval_flow.team_enabled',
+          'approval_flow.team_threshold',
+          'approval_flow.institute_enabled',
+          'approval_flow.institute_threshold',
+          'approval_flow.checker_enabled',
+          'approval_flow.hazard_requires_institute',
+          'approval_flow.updated_at',
+        ])
+        .orderBy('institute.id')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+    ]);
+    const records = rows.map((r) => ({
+      instituteId: r.id,
+      instituteName: r.name,
+      configured: r.updated_at !== null,
+      updatedAt: r.updated_at,
+      ...(r.team_enabled === null ? DEFAULT_FLOW : flowOf(r as FlowRow)),
+    }));
+    return { total: Number(n), records };
+  }
+
+  async instituteExists(id: number) {
+    return (await this.db.selectFrom('institute').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
   }
 
   saveFlow(instituteId: number, f: FlowConfig, by: number) {

@@ -9,6 +9,7 @@ import type { ApprovalStep, ApprovalsService, FlowRole } from '../approvals/inde
 import type { GrantCardsService } from '../budget/index.ts';
 import type { ListFilter, OrderRepository } from './order.repository.ts';
 import { ORDER_STATUS, type OrderStatus, SUB_STATUS, type SubStatus } from './order-states.ts';
+import { trackingLink } from './tracking-link.ts';
 
 type Order = Selectable<PurchaseOrderTable>;
 /** Besides its buyer and placer, an order of an institute is read by those acting on it. */
@@ -167,6 +168,7 @@ export class OrderQueriesService {
             id: d.id,
             channel: d.channel,
             trackingNo: d.tracking_no,
+            trackingLink: trackingLink(d.tracking_url, d.channel_code, d.tracking_no),
             createdAt: d.created_at,
             lines: shipped.filter((x) => x.delivery_id === d.id).map((x) => ({ lineId: x.order_line_id, quantity: x.quantity })),
           })),

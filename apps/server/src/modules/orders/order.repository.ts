@@ -176,6 +176,7 @@ export class OrderRepository {
         'delivery.tracking_no',
         'delivery.created_at',
         'express_channel.name as channel',
+        'express_channel.code as channel_code',
         'express_channel.tracking_url',
       ])
       .where('delivery.sub_order_id', 'in', subOrderIds)

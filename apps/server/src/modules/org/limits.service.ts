@@ -35,6 +35,55 @@ export class LimitsService {
     if ((await used()) >= limit) fail('LIMIT_REACHED', REACHED[name](limit));
   }
 
+  /**
+   * The limits page: each institute's department and user limits with what it uses, and whether the
+   * value is its own or the platform default. Outside the platform admin only the caller's institute.
+   */
+  async overview(c: Caller, f: { name?: string }, current: number, size: number) {
+    const onlyId = isPlatformAdmin(c) ? undefined : (c.instituteId ?? -1);
+    const { total, records } = await this.limits.institutePage({ name: f.name, onlyId }, (current - 1) * size, size);
+    const ids = records.map((r) => r.id);
+    const [settings, usage] = await Promise.all([this.limits.settingsOf(ids), this.limits.usage(ids)]);
+    // later rows win, as in find(): a race may have left two
+    const own = new Map(settings.filter((s) => s.institute_id !== null).map((s) => [`${s.name}:${s.institute_id}`, s.value]));
+    const defaults = this.defaultsFrom(settings);
+    const limitOf = (name: LimitName, id: number) => {
+      const v = own.get(`${name}:${id}`);
+      return { limit: v ?? defaults[name], own: v !== undefined };
+    };
+    return {
+      records: records.map((r) => {
+        const dept = limitOf('deptCount', r.id);
+        const user = limitOf('instituteUserCount', r.id);
+        return {
+          instituteId: r.id,
+          instituteName: r.name,
+          instituteCode: r.code,
+          deptLimit: dept.limit,
+          deptOwn: dept.own,
+          deptUsed: usage.depts.get(r.id) ?? 0,
+          userLimit: user.limit,
+          userOwn: user.own,
+          userUsed: usage.users.get(r.id) ?? 0,
+        };
+      }),
+      total,
+      current,
+      size,
+    };
+  }
+
+  /** The platform defaults (institutes without their own value use these). */
+  async defaults() {
+    return this.defaultsFrom(await this.limits.settingsOf([]));
+  }
+
+  private defaultsFrom(settings: { name: string; institute_id: number | null; value: number }[]): Record<LimitName, number> {
+    const out = { ...DEFAULTS };
+    for (const s of settings) if (s.institute_id === null && Object.hasOwn(out, s.name)) out[s.name as LimitName] = s.value;
+    return out;
+  }
+
   /** Platform admin only: an institute's own limit, or the default for all when no institute is named. */
   async set(c: Caller, name: LimitName, instituteId: number | null, value: number, ip: string) {
     if (!isPlatformAdmin(c)) fail('FORBIDDEN', '仅平台管理员可以调整数量上限');

@@ -25,6 +25,7 @@ const delivery = (id: number, lines: DeliveryVO['lines']): DeliveryVO => ({
   id,
   channel: '顺丰速运',
   trackingNo: `SF${id}`,
+  trackingLink: null,
   createdAt: '2026-03-01T02:00:00.000Z',
   lines,
 });

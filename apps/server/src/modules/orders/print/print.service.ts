@@ -6,7 +6,7 @@ import type { OrderQueriesService } from '../order-queries.service.ts';
 import { renderDeliveryNote } from './delivery-note-pdf.ts';
 import { renderOrder } from './order-pdf.ts';
 import type { PrintRepository } from './print.repository.ts';
-import { type PrintDelivery, type PrintParties, printParties } from './print-model.ts';
+import { type PrintParties, printParties } from './print-model.ts';
 
 export interface PrintedFile {
   pdf: Buffer;
@@ -61,7 +61,7 @@ export class PrintService {
     const head = await this.repo.delivery(deliveryId);
     if (!head) return fail('NOT_FOUND', '发货记录不存在');
     const n = await this.supplierSub(c, head.order_id, head.sub_order_id, head.supplier_id);
-    const delivery = n.sub.deliveries.find((d) => d.id === deliveryId) as PrintDelivery;
+    const delivery = n.sub.deliveries.find((d) => d.id === deliveryId)!;
     const seq = n.sub.deliveries.indexOf(delivery) + 1;
     return this.note({
       ...n,

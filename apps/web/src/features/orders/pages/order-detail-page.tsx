@@ -6,6 +6,7 @@ import { Alert, App, Breadcrumb, Button, Card, Descriptions, Empty, Flex, Result
 import { Fragment, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { StatusTag } from '../../../components/status-tag.tsx';
+import { TrackingNumber } from '../../../components/tracking-number.tsx';
 import { openPdfInNewTab } from '../../../lib/file-download.ts';
 import { money, shanghaiTime } from '../../../lib/format.ts';
 import { ORDER_PATHS, openPrintPage } from '../../../lib/order-paths.ts';
@@ -346,7 +347,7 @@ function SubOrderCard({ sub, actions, invoices }: { sub: SubOrderDetail; actions
                   <Flex vertical gap={4} data-testid="delivery-item">
                     <span>
                       <Typography.Text type="secondary">{shanghaiTime(d.createdAt)}</Typography.Text>　第 {i + 1} 次发货 · {d.channel} · 运单号{' '}
-                      <Typography.Text copyable>{d.trackingNo}</Typography.Text>
+                      <TrackingNumber trackingNo={d.trackingNo} trackingLink={d.trackingLink} />
                     </span>
                     {d.lines.length > 0 && (
                       <Typography.Text type="secondary">

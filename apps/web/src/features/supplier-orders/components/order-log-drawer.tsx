@@ -1,4 +1,5 @@
 import { Button, Descriptions, Drawer, Empty, Flex, List, Spin, Typography } from 'antd';
+import { TrackingNumber } from '../../../components/tracking-number.tsx';
 import { shanghaiTime } from '../../../lib/format.ts';
 import { ORDER_PATHS, openPrintPage } from '../../../lib/order-paths.ts';
 import { OrderLogTimeline, openPdfInNewTab, printSubDeliverOrderPdf, useOrderDetail, useOrderLogs } from '../../orders/index.ts';
@@ -53,7 +54,9 @@ export function OrderLogDrawer({ sub, onClose }: { sub: SupplierSubOrder | null;
                       </Button>,
                     ]}
                   >
-                    第 {i + 1} 次 · {d.channel} {d.trackingNo} · {shanghaiTime(d.createdAt)}
+                    <span>
+                      第 {i + 1} 次 · {d.channel} <TrackingNumber trackingNo={d.trackingNo} trackingLink={d.trackingLink} /> · {shanghaiTime(d.createdAt)}
+                    </span>
                   </List.Item>
                 )}
               />

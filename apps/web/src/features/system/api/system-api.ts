@@ -3,6 +3,7 @@ import type { AdminUserDetail, AdminUserVO, DeptNode } from '@kc/contracts/org';
 import type { AuditVO as AuditSchema, AuthNode, OutboxVO as OutboxSchema, RoleVO } from '@kc/contracts/rbac';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { fetchFile, saveFile } from '../../../lib/file-download.ts';
 
 export type { AdminUserDetail, AdminUserVO, AuthNode, DeptNode, RoleVO };
 export type OutboxVO = z.infer<typeof OutboxSchema>;
@@ -126,7 +127,15 @@ export function getOutboxPage(query: { current: number; size: number; channel?: 
   return api.get<Page<OutboxVO>>('/uac/v1/outbox/page', { ...query });
 }
 
+/** The audit log's filters as the server takes them (module: an action's first segment; days inclusive). */
+export type AuditFilter = { action?: string; userId?: number; userName?: string; module?: string; dateFrom?: string; dateTo?: string };
+
 /** 操作日志 GET /uac/v1/audit/page */
-export function getAuditPage(query: { current: number; size: number; action?: string; userId?: number }): Promise<Page<AuditVO>> {
+export function getAuditPage(query: { current: number; size: number } & AuditFilter): Promise<Page<AuditVO>> {
   return api.get<Page<AuditVO>>('/uac/v1/audit/page', { ...query });
+}
+
+/** 导出操作日志（Excel，最多 10000 条） GET /uac/v1/audit/export */
+export async function exportAudit(filter: AuditFilter): Promise<void> {
+  saveFile(await fetchFile('/uac/v1/audit/export', { ...filter }, '操作日志.xlsx'));
 }
