@@ -42,6 +42,8 @@ export const Perm = {
   SUPPLIER_SHOP_MANAGE: 'supplier:shop:manage',
   SHOP_REVIEW: 'mall:shop:review',
   SUPPLIER_INVOICE: 'supplier:invoice:manage',
+  /** 导出记录 (the buyer side's own asynchronous exports; the institute's for owner and finance) */
+  EXPORT_RECORD: 'mall:export:record',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

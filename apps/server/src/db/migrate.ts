@@ -22,6 +22,7 @@ import * as m020 from './migrations/020-invoices.ts';
 import * as m021 from './migrations/021-claims.ts';
 import * as m022 from './migrations/022-price-import-new-items.ts';
 import * as m023 from './migrations/023-invoice-reminders.ts';
+import * as m026 from './migrations/026-export-records.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '021-claims': m021,
   '022-price-import-new-items': m022,
   '023-invoice-reminders': m023,
+  '026-export-records': m026,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

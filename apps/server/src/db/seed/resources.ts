@@ -93,6 +93,16 @@ export const RESOURCES: ResourceSeed[] = [
         component: 'mall/favorites',
         perm: 'mall:favorite',
       },
+      {
+        key: 'exportRecords',
+        name: '导出记录',
+        type: 'menu',
+        side: 1,
+        path: '/cass/export/records',
+        routeName: 'exportRecords',
+        component: 'export/records',
+        perm: 'mall:export:record',
+      },
     ],
   },
   {
@@ -304,6 +314,16 @@ export const RESOURCES: ResourceSeed[] = [
         perm: 'mall:approval:manage',
       },
       { key: 'allOrders', name: '全部订单', type: 'menu', side: 1, path: '/cass/system/orders', routeName: 'systemOrders', component: 'system/orders' },
+      { key: 'allExports', name: '导出记录', type: 'menu', side: 1, path: '/cass/system/exports', routeName: 'systemExports', component: 'system/exports' },
+      {
+        key: 'orderImport',
+        name: '历史订单导入',
+        type: 'menu',
+        side: 1,
+        path: '/cass/system/orderImport',
+        routeName: 'systemOrderImport',
+        component: 'system/order-import',
+      },
       {
         key: 'buyTip',
         name: '购买须知',
@@ -454,6 +474,15 @@ export const RESOURCES: ResourceSeed[] = [
     routeName: 'supplierClaim',
     component: 'supplier/claims',
   },
+  {
+    key: 's-export',
+    name: '导出记录',
+    type: 'module',
+    side: 2,
+    path: '/cassSupplier/export',
+    routeName: 'supplierExport',
+    component: 'supplier/exports',
+  },
 ];
 
 export interface RoleSeed {
@@ -474,7 +503,7 @@ export const ROLES: RoleSeed[] = [
     name: '采购人',
     side: 1,
     scope: 'self',
-    grants: ['dashboard', 'purchase', 'myOrder', 'address', 'favorites', 'claim', 'myClaim'],
+    grants: ['dashboard', 'purchase', 'myOrder', 'address', 'favorites', 'exportRecords', 'claim', 'myClaim'],
     flags: false,
   },
   {
@@ -482,7 +511,7 @@ export const ROLES: RoleSeed[] = [
     name: '课题组长',
     side: 1,
     scope: 'team',
-    grants: ['dashboard', 'purchase', 'myOrder', 'approveOrder', 'address', 'favorites', 'claim', 'myClaim', 'approveClaim', 'statistics'],
+    grants: ['dashboard', 'purchase', 'myOrder', 'approveOrder', 'address', 'favorites', 'exportRecords', 'claim', 'myClaim', 'approveClaim', 'statistics'],
     flags: true,
   },
   {
@@ -495,6 +524,7 @@ export const ROLES: RoleSeed[] = [
       'purchase',
       'approveOrder',
       'instituteOrder',
+      'exportRecords',
       'claim',
       'approveClaim',
       'statistics',
@@ -513,7 +543,7 @@ export const ROLES: RoleSeed[] = [
     name: '财务',
     side: 1,
     scope: 'institute',
-    grants: ['dashboard', 'purchase', 'instituteOrder', 'claim', 'mergeClaim', 'statistics'],
+    grants: ['dashboard', 'purchase', 'instituteOrder', 'exportRecords', 'claim', 'mergeClaim', 'statistics'],
     flags: true,
   },
   { code: 'assistant', name: '助理', side: 1, scope: 'team', grants: ['dashboard', 'purchase', 'myOrder', 'address', 'favorites'], flags: false },
@@ -523,7 +553,7 @@ export const ROLES: RoleSeed[] = [
     name: '供应商业务员',
     side: 2,
     scope: 'self',
-    grants: ['s-dashboard', 's-item', 's-item-edit', 's-order', 's-order-deliver'],
+    grants: ['s-dashboard', 's-item', 's-item-edit', 's-order', 's-order-deliver', 's-export'],
     flags: false,
   },
   // the jobs a supplier's main account gives its child accounts (子账号管理)
@@ -535,7 +565,7 @@ export const ROLES: RoleSeed[] = [
     grants: ['s-dashboard', 's-item', 's-item-edit', 's-order', 's-discount', 's-discount-manage', 's-shop', 's-shop-manage'],
     flags: true,
   },
-  { code: 'supplier_order', name: '订单处理', side: 2, scope: 'self', grants: ['s-dashboard', 's-order', 's-order-deliver'], flags: true },
+  { code: 'supplier_order', name: '订单处理', side: 2, scope: 'self', grants: ['s-dashboard', 's-order', 's-order-deliver', 's-export'], flags: true },
   {
     code: 'supplier_finance',
     name: '财务开票',

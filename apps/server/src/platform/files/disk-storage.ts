@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from './file-storage.port.ts';
 
 /** Files under <DATA_DIR>/files, keyed by server-made names only (never a client path). */
@@ -18,6 +19,19 @@ export class DiskStorage implements FileStorage {
     // write then rename: a crash never leaves half a file under the final name
     await fs.promises.writeFile(`${p}.part`, data);
     await fs.promises.rename(`${p}.part`, p);
+  }
+
+  async putStream(key: string, source: Readable) {
+    const p = this.resolve(key);
+    await fs.promises.mkdir(path.dirname(p), { recursive: true });
+    try {
+      await pipeline(source, fs.createWriteStream(`${p}.part`));
+    } catch (e) {
+      await fs.promises.rm(`${p}.part`, { force: true });
+      throw e;
+    }
+    await fs.promises.rename(`${p}.part`, p);
+    return (await fs.promises.stat(p)).size;
   }
 
   async get(key: string): Promise<Readable | null> {
