@@ -111,12 +111,14 @@ export class OrderImportService {
 
     const orderNos = await this.repo.db.transaction().execute(async (trx) => {
       if (!(await this.repo.claim(trx, id, at))) fail('STATE_CONFLICT', '该导入已确认或已过期，请刷新');
-      // checked again inside the transaction: an order of the same key may have been imported since the preview
-      const used = await this.repo.usedKeys([...new Set(rows.map((r) => r.buyerId))], [...groups.keys()], trx);
-      if (used.length) fail('STATE_CONFLICT', `原订单号已导入过（订单 ${used[0].order_no}），请重新上传`);
       const nos: string[] = [];
       for (const [key, lines] of groups) {
         const head = lines[0];
+        // checked again in the transaction: the same 原订单号 may have been imported since the preview;
+        // then nothing of this import stays (the orders written before it roll back with it)
+        const used = await this.repo.usedKeys([head.buyerId], [key], trx);
+        if (used.length)
+          fail('STATE_CONFLICT', `第 ${head.row} 行：原订单号「${head.group}」已导入过（订单 ${used[0].order_no}），本次导入未生成任何订单，请重新上传`);
         // the order date at noon in Shanghai: the day shown is the day in the sheet
         const created = new Date(`${head.orderDate}T12:00:00+08:00`).toISOString();
         const no = orderNo(new Date(created));
