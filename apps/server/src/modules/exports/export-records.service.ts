@@ -28,7 +28,7 @@ export const EXPORT_JOB = 'exports.run';
 export const EXPIRE_JOB = 'exports.expire';
 const DAY_MS = 86_400_000;
 /** Orders (a supplier's sub-orders) per keyset page: one page's lines are all the memory an export holds. */
-const PAGE_ORDERS = 500;
+const PAGE_ORDERS = 250;
 /** Progress is written at most this often (each write is a commit). */
 const PROGRESS_EVERY_MS = 500;
 
