@@ -153,7 +153,7 @@ try {
 const ok = (v: number, goal: number) => (v < goal ? '✓' : '✗');
 const md = `## 异步导出：${ORDERS.toLocaleString()} 个订单（bench/exports.bench.ts）
 
-平台管理员在“全部订单”后台导出（\`POST /mall/v1/export/addRecord\`），后台任务按键集分页（每页 250 单）读出订单明细，经 exceljs 流式写出器直接写入文件存储；期间基准每 100 ms 读一次服务进程的 RSS，并以采购人身份逐个调用 \`getUserAllInfo\`（签名，间隔 20 ms）。
+平台管理员在“全部订单”后台导出（\`POST /mall/v1/export/addRecord\`），后台任务按键集分页（每页 100 单）读出订单明细，经 exceljs 流式写出器直接写入文件存储；期间基准每 100 ms 读一次服务进程的 RSS，并以采购人身份逐个调用 \`getUserAllInfo\`（签名，间隔 20 ms）。
 
 | 引擎 | 订单 / 子订单 / 行 | 导出总耗时 | 服务进程 RSS（导出前 → 峰值） | 导出期间 getUserAllInfo p50 / p95（${result.calls} 次） | 文件 |
 |---|---|---|---|---|---|

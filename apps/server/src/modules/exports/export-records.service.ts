@@ -27,8 +27,8 @@ type Who = { caller: Caller; ip: string };
 export const EXPORT_JOB = 'exports.run';
 export const EXPIRE_JOB = 'exports.expire';
 const DAY_MS = 86_400_000;
-/** Orders (a supplier's sub-orders) per keyset page: one page's lines are all the memory an export holds. */
-const PAGE_ORDERS = 250;
+/** Orders (a supplier's sub-orders) per keyset page: one page's lines are all an export holds; small pages die young (V8 scavenges them instead of growing the old space) and keep each turn of the event loop short. */
+const PAGE_ORDERS = 100;
 /** Progress is written at most this often (each write is a commit). */
 const PROGRESS_EVERY_MS = 500;
 
