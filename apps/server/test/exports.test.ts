@@ -270,4 +270,12 @@ describe('asynchronous exports', () => {
     expect(await db().selectFrom('file_object').select('id').where('id', '=', fileId).executeTakeFirst()).toBeUndefined();
     expect((await download(rec.downloadUrl)).status).toBe(404);
   });
+
+  it('takes at most three open exports per person', async () => {
+    for (let i = 0; i < 3; i++) await queuedRecord('owner1', 'institute');
+    const r = await post(s.owner1, '/mall/v1/export/addRecord', { page: 'institute' });
+    expect([r.body.code, r.body.message]).toEqual([40009, '已有 3 个导出正在排队或生成，请等它们完成后再导出']);
+    // someone else is not held up
+    expect((await post(s.finance1, '/mall/v1/export/addRecord', { page: 'finance' })).body.code).toBe(200);
+  });
 });

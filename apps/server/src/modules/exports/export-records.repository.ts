@@ -19,6 +19,17 @@ export class ExportRecordsRepository {
     return trx.insertInto('export_record').values(row).returning('id').executeTakeFirstOrThrow();
   }
 
+  /** The user's exports still queued or running. */
+  async open(userId: number) {
+    const r = await this.db
+      .selectFrom('export_record')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('status', 'in', ['queued', 'running'])
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
   find(id: number): Promise<ExportRecordRow | undefined> {
     return this.db
       .selectFrom('export_record')

@@ -12,7 +12,7 @@ import {
   type ExportStatus,
 } from '@kc/contracts/exports';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import type { Caller } from '../../platform/auth/access.ts';
+import { type Caller, Perm } from '../../platform/auth/access.ts';
 import { loadCaller } from '../../platform/auth/caller.repository.ts';
 import { shanghaiCompactDate, streamWorkbook } from '../../platform/documents/index.ts';
 import { AppError, fail } from '../../platform/http/errors.ts';
@@ -27,6 +27,8 @@ type Who = { caller: Caller; ip: string };
 export const EXPORT_JOB = 'exports.run';
 export const EXPIRE_JOB = 'exports.expire';
 const DAY_MS = 86_400_000;
+/** Exports one person may have queued or running at once. */
+const MAX_OPEN_PER_USER = 3;
 /** Orders (a supplier's sub-orders) per keyset page: one page's lines are all an export holds; small pages die young (V8 scavenges them instead of growing the old space) and keep each turn of the event loop short. */
 const PAGE_ORDERS = 100;
 /** Progress is written at most this often (each write is a commit). */
@@ -59,6 +61,8 @@ export class ExportRecordsService {
     const c = w.caller;
     // refuses exactly as the synchronous export would (flag, role, scope)
     const plan = await this.exporter.plan(c, page, filter);
+    // each export holds a job runner for a while: a few at a time per person
+    if ((await this.repo.open(c.userId)) >= MAX_OPEN_PER_USER) fail('STATE_CONFLICT', `已有 ${MAX_OPEN_PER_USER} 个导出正在排队或生成，请等它们完成后再导出`);
     const now = this.now();
     const id = await this.repo.db.transaction().execute(async (trx) => {
       const row = await this.repo.insert(trx, {
@@ -158,7 +162,8 @@ export class ExportRecordsService {
 
   private async maySee(c: Caller, rec: ExportRecordRow) {
     if (c.accountType === 0) return true;
-    if (c.accountType === 2) return c.supplierId !== null && rec.supplier_id === c.supplierId;
+    // a supplier's accounts that handle orders (the export's own right), not e.g. its invoicing clerk
+    if (c.accountType === 2) return c.supplierId !== null && rec.supplier_id === c.supplierId && c.perms.has(Perm.SUPPLIER_DELIVER);
     if (rec.user_id === c.userId) return true;
     return rec.institute_id !== null && rec.institute_id === c.instituteId && (await this.instituteOfficer(c));
   }
