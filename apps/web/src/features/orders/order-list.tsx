@@ -1,5 +1,4 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { ASYNC_EXPORT_THRESHOLD } from '@kc/contracts/exports';
 import { orderCostsMoney } from '@kc/contracts/order-status';
 import type { OrderFilter, OrderListParams, OrderVO, SubOrderSummary } from '@kc/contracts/orders';
 import { Button, Table, type TableColumnsType, type TableProps, Tooltip, Typography } from 'antd';
@@ -15,6 +14,7 @@ import { orderDetailPath } from '../../lib/order-paths.ts';
 import { type ExportList, exportOrders, exportOrdersAsync } from './api/documents-api.ts';
 import { OrderStatusTag } from './components/order-status-tag.tsx';
 import { SubOrderTable } from './components/sub-order-table.tsx';
+import { exportsInBackground } from './export-mode.ts';
 import { effectiveStatuses, type StatusTab } from './order-status.ts';
 
 /**
@@ -74,7 +74,7 @@ const RECORDS_PAGE: Record<ExportList, string> = {
  * a shorter one is saved at once as an Excel file.
  */
 export async function exportOrderList(list: ExportList, filter: OrderFilter, o: { total?: number; background?: boolean } = {}) {
-  if (o.background || (o.total ?? 0) > ASYNC_EXPORT_THRESHOLD) {
+  if (exportsInBackground(o)) {
     await exportOrdersAsync(list, filter);
     feedback.success(`已转为后台导出，完成后请在“${RECORDS_PAGE[list]}”中下载`);
     return;

@@ -1,6 +1,6 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { OrderImportVO } from '@kc/contracts/exports';
-import { Alert, Button, Card, Flex, Modal, Table, Tag, Upload } from 'antd';
+import { Alert, Button, Card, Flex, Table, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { feedback } from '../../../lib/feedback.ts';
@@ -35,7 +35,7 @@ export function OrderImportPage({ entry, home }: MenuPageProps) {
     }
   };
   const confirm = () =>
-    Modal.confirm({
+    feedback.modal().confirm({
       title: '确认导入',
       content: `将生成 ${result?.orderCount ?? 0} 个已完成的订单（${result?.totalRows ?? 0} 行），确认导入吗？`,
       okText: '确认导入',
