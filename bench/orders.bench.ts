@@ -14,21 +14,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { ensureBaseData } from '../apps/server/src/db/seed/base-data.ts';
-import { seedCatalog } from '../apps/server/src/db/seed/catalog/generate.ts';
-import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { ApprovalsService } from '../apps/server/src/modules/approvals/approvals.service.ts';
 import { ApproversRepository } from '../apps/server/src/modules/approvals/approvers.repository.ts';
 import { GrantCardsRepository } from '../apps/server/src/modules/budget/grant-cards.repository.ts';
 import { GrantCardsService } from '../apps/server/src/modules/budget/grant-cards.service.ts';
 import { type ListFilter, OrderRepository } from '../apps/server/src/modules/orders/order.repository.ts';
 import { OrderQueriesService } from '../apps/server/src/modules/orders/order-queries.service.ts';
-import type { Caller } from '../apps/server/src/platform/auth/access.ts';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/database.ts';
-import type { DB } from '../apps/server/src/platform/db/schema.ts';
+import { buildOrders, DAY, loadDemo, shanghaiDay } from './support/order-seed.ts';
 import { machineLine, writeSection } from './support/report.ts';
 
 const { values: args } = parseArgs({
@@ -46,260 +40,6 @@ const RUNS = Number(args.runs ?? 300);
 const PG_URL = process.env.DATABASE_URL || (args.pg ? 'postgres://postgres@127.0.0.1:5432/postgres' : null);
 const GOAL_MS = 50;
 const log = (...m: unknown[]) => console.log(...m);
-
-/** Deterministic pseudo-random numbers (mulberry32): the same database every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const DAY = 86_400_000;
-const shanghaiDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
-
-/** Order statuses outside the bench team's pending share, with the sub-order states that go with them. */
-const STATUS_MIX: [status: string, weight: number, subs: string[]][] = [
-  ['pending_team', 4, ['waiting']],
-  ['pending_institute', 5, ['waiting']],
-  ['approved', 38, ['to_confirm', 'to_deliver', 'partially_delivered', 'delivered', 'arrived']],
-  ['completed', 38, ['completed']],
-  ['refused', 5, ['cancelled']],
-  ['cancelled', 7, ['cancelled']],
-  ['stopped', 3, ['stopped']],
-];
-
-interface Demo {
-  teams: { id: number; institute_id: number; dept_id: number; members: number[] }[];
-  benchTeam: number;
-  leader: Caller;
-  items: Map<
-    number,
-    {
-      id: number;
-      name: string;
-      spec: string;
-      brand: string | null;
-      cas: string | null;
-      catalog_no: string | null;
-      grade: string | null;
-      unit: string;
-      price: number;
-    }[]
-  >;
-}
-
-async function loadDemo(db: Kysely<DB>): Promise<Demo> {
-  const teams = await db.selectFrom('team').select(['id', 'institute_id', 'dept_id', 'leader_user_id']).orderBy('id').execute();
-  const members = await db.selectFrom('user_dept').select(['user_id', 'team_id']).where('team_id', 'is not', null).execute();
-  const byInstitute = await db
-    .selectFrom('app_user')
-    .select(['id', 'institute_id'])
-    .where('account_type', '=', 1)
-    .where('institute_id', 'is not', null)
-    .execute();
-  const leader = await db.selectFrom('app_user').selectAll().where('user_name', '=', 'leader1').executeTakeFirstOrThrow();
-  const benchTeam = teams.find((t) => t.leader_user_id === leader.id)?.id;
-  if (!benchTeam) throw new Error('演示数据中找不到 leader1 的课题组');
-  const items = await db
-    .selectFrom('item')
-    .leftJoin('brand', 'brand.id', 'item.brand_id')
-    .select([
-      'item.id',
-      'item.supplier_id',
-      'item.name',
-      'item.spec',
-      'brand.name as brand',
-      'item.cas',
-      'item.catalog_no',
-      'item.grade',
-      'item.unit',
-      'item.price',
-    ])
-    .execute();
-  const bySupplier = new Map<number, Demo['items'] extends Map<number, infer V> ? V : never>();
-  for (const it of items) bySupplier.set(it.supplier_id, [...(bySupplier.get(it.supplier_id) ?? []), it]);
-  return {
-    teams: teams.map((t) => {
-      const own = members.filter((m) => m.team_id === t.id).map((m) => m.user_id);
-      // a team with no members of its own orders through its institute's buyers
-      return { ...t, members: own.length ? own : byInstitute.filter((u) => u.institute_id === t.institute_id).map((u) => u.id) };
-    }),
-    benchTeam,
-    items: bySupplier,
-    leader: {
-      userId: leader.id,
-      userName: leader.user_name,
-      accountType: leader.account_type,
-      instituteId: leader.institute_id,
-      supplierId: null,
-      deptId: leader.current_dept_id,
-      deptPath: null,
-      teamId: benchTeam,
-      roleIds: [],
-      perms: new Set(),
-      pageFlags: new Set(),
-      mustChangePassword: false,
-      dataScope: 'team',
-      fid: 'bench',
-      aclVersion: null,
-    },
-  };
-}
-
-/** Rows for every engine: multi-row INSERTs in chunks under the bound-parameter limits, one transaction per batch. */
-async function insertChunked<T extends keyof DB>(db: Kysely<DB>, table: T, rows: Record<string, unknown>[], perInsert: number) {
-  for (let i = 0; i < rows.length; i += perInsert) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + perInsert) as never)
-      .execute();
-  }
-}
-
-async function build(database: Database): Promise<{ seconds: number; counts: { orders: number; subs: number; lines: number; benchPending: number } }> {
-  const started = Date.now();
-  const db = database.db;
-  await migrateToLatest(db);
-  await ensureBaseData(db);
-  await seedDemo(db);
-  await seedCatalog(db, { items: 600 });
-  const demo = await loadDemo(db);
-  const suppliers = [...demo.items.keys()];
-  const rand = rng(20261122);
-  const pick = <V>(xs: V[]) => xs[Math.floor(rand() * xs.length)];
-  const weightTotal = STATUS_MIX.reduce((a, s) => a + s[1], 0);
-  const mix = () => {
-    let r = rand() * weightTotal;
-    for (const s of STATUS_MIX) {
-      r -= s[1];
-      if (r < 0) return s;
-    }
-    return STATUS_MIX[0];
-  };
-  const now = Date.now();
-  const counts = { orders: 0, subs: 0, lines: 0, benchPending: 0 };
-  const BATCH = 5_000;
-  let subId = 0;
-  let lineId = 0;
-  for (let base = 0; base < ORDERS; base += BATCH) {
-    const orders: Record<string, unknown>[] = [];
-    const subs: Record<string, unknown>[] = [];
-    const lines: Record<string, unknown>[] = [];
-    for (let i = base; i < Math.min(ORDERS, base + BATCH); i++) {
-      const id = i + 1;
-      // ~5% are the bench team's orders awaiting its leader; the rest spread over every team and status
-      const benchPending = rand() < 0.05;
-      const team = benchPending ? (demo.teams.find((t) => t.id === demo.benchTeam) as Demo['teams'][number]) : pick(demo.teams);
-      const [status, , subStates] = benchPending ? STATUS_MIX[0] : mix();
-      if (status === 'pending_team' && team.id === demo.benchTeam) counts.benchPending++;
-      const created = new Date(now - Math.floor(rand() * 365 * DAY));
-      const at = created.toISOString();
-      const orderNo = `PO${shanghaiDay(created.getTime()).replace(/-/g, '')}${String(id).padStart(10, '0')}`;
-      const buyer = pick(team.members);
-      const nSubs = 1 + Math.floor(rand() * 2.2);
-      const chosen = [...suppliers].sort(() => rand() - 0.5).slice(0, nSubs);
-      let goods = 0;
-      for (const [k, supplierId] of chosen.entries()) {
-        const sid = ++subId;
-        const nLines = 1 + Math.floor(rand() * 2.5);
-        let subGoods = 0;
-        for (let l = 0; l < nLines; l++) {
-          const it = pick(demo.items.get(supplierId) ?? []);
-          const qty = 1 + Math.floor(rand() * 5);
-          subGoods += it.price * qty;
-          lines.push({
-            id: ++lineId,
-            order_id: id,
-            sub_order_id: sid,
-            item_id: it.id,
-            name: it.name,
-            spec: it.spec,
-            brand: it.brand,
-            cas: it.cas,
-            catalog_no: it.catalog_no,
-            grade: it.grade,
-            unit: it.unit,
-            unit_price: it.price,
-            quantity: qty,
-            amount: it.price * qty,
-            hazard: '',
-            delivered_qty: 0,
-          });
-        }
-        goods += subGoods;
-        subs.push({
-          id: sid,
-          order_id: id,
-          sub_no: `${orderNo}-${k + 1}`,
-          supplier_id: supplierId,
-          goods_amount: subGoods,
-          delivery_fee: 0,
-          total_amount: subGoods,
-          remark: null,
-          status: pick(subStates),
-          flags: '',
-          reason: null,
-          created_at: at,
-          updated_at: at,
-        });
-      }
-      orders.push({
-        id,
-        order_no: orderNo,
-        buyer_id: buyer,
-        placed_by_id: buyer,
-        institute_id: team.institute_id,
-        dept_id: team.dept_id,
-        team_id: team.id,
-        recv_province: '北京市',
-        recv_city: '北京市',
-        recv_district: '海淀区',
-        recv_detail: '中关村北一街2号',
-        recv_contact: '王晓明',
-        recv_phone: '13810230001',
-        goods_amount: goods,
-        delivery_fee: 0,
-        total_amount: goods,
-        has_hazard: 0,
-        status,
-        idempotency_key: `bench-${id}`,
-        approval_steps: goods >= 500_000 ? 'team,institute' : 'team',
-        checker_required: 1,
-        close_reason: null,
-        created_at: at,
-        updated_at: at,
-      });
-    }
-    await db.transaction().execute(async (trx) => {
-      await insertChunked(trx, 'purchase_order', orders, 1000);
-      await insertChunked(trx, 'sub_order', subs, 2000);
-      await insertChunked(trx, 'order_line', lines, 1500);
-    });
-    counts.orders += orders.length;
-    counts.subs += subs.length;
-    counts.lines += lines.length;
-    if ((base + BATCH) % 25_000 === 0 || base + BATCH >= ORDERS)
-      log(`  ${database.engine}: ${counts.orders.toLocaleString()} 单（${((Date.now() - started) / 1000).toFixed(0)} s）`);
-  }
-  if (database.engine === 'postgres') {
-    // ids were given explicitly: move the identity sequences past them
-    for (const t of ['purchase_order', 'sub_order', 'order_line'])
-      await rawSql(db, `SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT max(id) FROM ${t}))`);
-    // what autovacuum does after a bulk load: statistics and the visibility map (index-only scans)
-    await rawSql(db, 'VACUUM ANALYZE');
-  }
-  // SQLite gets no ANALYZE: the server never runs one on orders, so the planner works without statistics
-  return { seconds: (Date.now() - started) / 1000, counts };
-}
-
-async function rawSql(db: Kysely<DB>, text: string) {
-  await sql.raw(text).execute(db);
-}
 
 // ── measurement ──
 const pct = (xs: number[], p: number) => {
@@ -368,7 +108,7 @@ async function measure(database: Database): Promise<Figures[]> {
 
 interface EngineResult {
   label: string;
-  built: Awaited<ReturnType<typeof build>>;
+  built: Awaited<ReturnType<typeof buildOrders>>;
   figures: Figures[];
 }
 
@@ -377,7 +117,7 @@ async function runSqlite(): Promise<EngineResult> {
   const database = openDatabase({ databaseUrl: null, dataDir: dir });
   try {
     log(`构建 SQLite 订单库（${ORDERS.toLocaleString()} 单）：${dir}`);
-    const built = await build(database);
+    const built = await buildOrders(database, ORDERS, log);
     return { label: 'SQLite', built, figures: await measure(database) };
   } finally {
     await database.close();
@@ -397,7 +137,7 @@ async function runPg(baseUrl: string): Promise<EngineResult> {
   const database = openDatabase({ databaseUrl: u.toString(), dataDir: os.tmpdir() });
   try {
     log(`构建 PostgreSQL 订单库（${ORDERS.toLocaleString()} 单）：${name}`);
-    const built = await build(database);
+    const built = await buildOrders(database, ORDERS, log);
     return { label: 'PostgreSQL', built, figures: await measure(database) };
   } finally {
     await database.close();

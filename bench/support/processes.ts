@@ -33,9 +33,11 @@ export async function waitFor(url: string, timeoutMs = 60_000) {
 /** Starts the product server on a fresh SQLite data dir (or the DATABASE_URL given). */
 export async function startProductServer(
   env: Record<string, string> = {},
+  /** a data dir prepared by the bench (a seeded database); a fresh one by default */
+  opts: { dataDir?: string } = {},
 ): Promise<{ url: string; proc: ChildProcess; dataDir: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-bench-'));
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kc-bench-'));
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (npm run bench:profile reads it)
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   const proc = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {

@@ -22,6 +22,7 @@ import { createContentModule } from './modules/content/index.ts';
 import { createContractsModule } from './modules/contracts/index.ts';
 import { createDeliveryFeesModule } from './modules/delivery-fees/index.ts';
 import { createDiscountsModule } from './modules/discounts/index.ts';
+import { createExportsModule } from './modules/exports/index.ts';
 import { createFilesModule } from './modules/files/index.ts';
 import { createInvoicesModule } from './modules/invoices/index.ts';
 import { createMallModule } from './modules/mall/index.ts';
@@ -203,6 +204,7 @@ async function buildOnDatabase(
     createDeliveryFeesModule(ctx),
     createDiscountsModule(ctx),
     createShopModule(ctx, { files: files.services.files, messages: messages.services.messages }),
+    createExportsModule(ctx, { exporter: orders.services.exporter, files: files.services.files, approvals: approvals.services.approvals }),
   ];
   for (const m of modules) await m.register(app);
   // after the catalog: orders at every step, placed through the order services themselves

@@ -65,6 +65,8 @@ export const ACTION_TEXT = {
   reject: '验收不通过',
   refund: '申请退款',
   refundConfirm: '同意退款',
+  /** the platform imported a historical order (orderExport/admin/import) */
+  import: '历史订单导入',
 } as const;
 export type LogAction = keyof typeof ACTION_TEXT;
 

@@ -49,6 +49,8 @@ export const Perm = {
   /** 对账单 on the supplier side: see, confirm, dispute */
   SUPPLIER_STATEMENT: 'supplier:statement',
   GRANT_CARD: 'mall:grantCard:manage',
+  /** 导出记录 (the buyer side's own asynchronous exports; the institute's for owner and finance) */
+  EXPORT_RECORD: 'mall:export:record',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

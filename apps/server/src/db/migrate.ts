@@ -24,6 +24,7 @@ import * as m022 from './migrations/022-price-import-new-items.ts';
 import * as m023 from './migrations/023-invoice-reminders.ts';
 import * as m024 from './migrations/024-grant-cards.ts';
 import * as m025 from './migrations/025-settlement.ts';
+import * as m026 from './migrations/026-export-records.ts';
 import * as m028 from './migrations/028-file-chunks.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '023-invoice-reminders': m023,
   '024-grant-cards': m024,
   '025-settlement': m025,
+  '026-export-records': m026,
   '028-file-chunks': m028,
 };
 

@@ -1,6 +1,7 @@
 import * as budget from '../features/budget/menu-pages.ts';
 import * as claims from '../features/claims/menu-pages.ts';
 import * as deliveryFees from '../features/delivery-fees/menu-pages.ts';
+import * as exportRecords from '../features/exports/menu-pages.ts';
 import * as help from '../features/help/menu-pages.ts';
 import * as invoices from '../features/invoices/menu-pages.ts';
 import * as itemReview from '../features/item-review/menu-pages.ts';
@@ -42,6 +43,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   claims.menuPages,
   settlement.menuPages,
   budget.menuPages,
+  exportRecords.menuPages,
 ];
 
 /** The menu-driven pages of all features by `component` name; a name declared twice is an error. */

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable, Transform, type Writable } from 'node:stream';
 import { FILE_RULES, type FilePurpose } from '@kc/contracts/files';
 import { safeEqual } from '../../platform/auth/tokens.ts';
 import { nowIso } from '../../platform/db/database.ts';
@@ -80,6 +80,57 @@ export class FilesService {
       succeeded.push({ id: row.id, name: row.original_name, size: row.size, mime: row.mime, url: this.signedUrl(row.id) });
     }
     return { succeeded, failed };
+  }
+
+  /**
+   * Stores a file the server produces (an asynchronous export) as `write` produces it: the bytes
+   * flow to the storage while they are written — the file is never whole in memory — and the row
+   * is added once the bytes are complete. Not counted against anyone's upload quota. Answers the id.
+   */
+  async storeGenerated(f: { name: string; mime: string; ext: string; purpose: string }, write: (out: Writable) => Promise<unknown>): Promise<number> {
+    const now = new Date();
+    const key = `generated/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.${f.ext}`;
+    const hash = createHash('sha256');
+    const out = new PassThrough();
+    const hashed = new Transform({
+      transform(chunk, _enc, done) {
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    out.pipe(hashed);
+    const stored = this.storage.putStream(key, hashed);
+    try {
+      await write(out);
+      // exceljs ends the stream it was given; a writer that does not is ended here
+      if (!out.writableEnded) out.end();
+    } catch (e) {
+      // the storage's pipeline fails on the destroyed stream and removes the partial file
+      out.destroy(e as Error);
+      hashed.destroy(e as Error);
+      await stored.catch(() => undefined);
+      throw e;
+    }
+    const size = await stored;
+    const row = await this.repo.insert({
+      storage_key: key,
+      original_name: f.name.slice(0, 200),
+      mime: f.mime,
+      size,
+      sha256: hash.digest('hex'),
+      purpose: f.purpose,
+      uploaded_by: null,
+      created_at: nowIso(),
+    });
+    return row.id;
+  }
+
+  /** Deletes a file: the row first, then the bytes (a listed file always has its bytes). */
+  async remove(id: number): Promise<void> {
+    const row = await this.repo.findById(id);
+    if (!row) return;
+    await this.repo.db.deleteFrom('file_object').where('id', '=', id).execute();
+    await this.storage.delete(row.storage_key);
   }
 
   private sig(id: number, expires: number) {

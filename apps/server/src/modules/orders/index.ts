@@ -20,6 +20,9 @@ import { PlacementService } from './placement/placement.service.ts';
 import { PrintRepository } from './print/print.repository.ts';
 import { PrintService } from './print/print.service.ts';
 
+export type { ExportPage, ExportPlan, ExportQuery, ExportService } from './export/export.service.ts';
+export { ORDER_SHEET } from './export/order-workbook.ts';
+export { orderNo } from './placement/placement.service.ts';
 export type { OrderMovesService, OrderQueriesService, PlacementService };
 
 export interface OrdersDeps {
@@ -34,7 +37,7 @@ export interface OrdersDeps {
 export function createOrdersModule(
   ctx: AppContext,
   deps: OrdersDeps,
-): Module<{ queries: OrderQueriesService; placement: PlacementService; moves: OrderMovesService }> {
+): Module<{ queries: OrderQueriesService; placement: PlacementService; moves: OrderMovesService; exporter: ExportService }> {
   const db = ctx.database.db;
   const repo = new OrderRepository(db);
   const notices = new OrderNotices(deps.messages, deps.approvals);
@@ -49,7 +52,8 @@ export function createOrdersModule(
   });
   return {
     // placement and moves: for the demo seed (db/seed/demo-orders.ts), which drives orders the way users do
-    services: { queries, placement, moves },
+    // exporter: the asynchronous exports (modules/exports) walk the same lists with the same scope
+    services: { queries, placement, moves, exporter },
     register(app) {
       registerPlacementRoutes(app, placement);
       registerOrderRoutes(app, { moves, queries, channels });

@@ -7,11 +7,34 @@ import type { OrderLineTable, PurchaseOrderTable } from '../../platform/db/schem
 import { fail } from '../../platform/http/errors.ts';
 import type { ApprovalStep, ApprovalsService, FlowRole } from '../approvals/index.ts';
 import type { GrantCardsService } from '../budget/index.ts';
-import type { ListFilter, OrderRepository } from './order.repository.ts';
+import type { Keyset, ListFilter, OrderRepository } from './order.repository.ts';
 import { ORDER_STATUS, type OrderStatus, SUB_STATUS, type SubStatus } from './order-states.ts';
 import { trackingLink } from './tracking-link.ts';
 
 type Order = Selectable<PurchaseOrderTable>;
+type ListTab = 'pending' | 'handled' | 'all';
+
+export interface ListCursor {
+  /** orders (sub-orders for a supplier) matching */
+  total: number;
+  /** sub-order ids, `size` orders (or sub-orders) per page, in the list's order, with how many orders the page walked */
+  subIdPages(size: number): AsyncGenerator<{ subIds: number[]; walked: number }>;
+}
+
+/** Keyset pages until one comes back short; each page's key rows become what `take` makes of them. */
+async function* walk(
+  page: (after: Keyset | null) => Promise<{ id: number; created_at: string }[]>,
+  take: (rows: { id: number; created_at: string }[]) => Promise<number[]>,
+) {
+  let after: Keyset | null = null;
+  for (;;) {
+    const rows = await page(after);
+    if (rows.length === 0) return;
+    yield { subIds: await take(rows), walked: rows.length };
+    const last = rows[rows.length - 1];
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}
 /** Besides its buyer and placer, an order of an institute is read by those acting on it. */
 const READERS: FlowRole[] = ['institute', 'checker', 'finance', 'team'];
 
@@ -40,13 +63,53 @@ export class OrderQueriesService {
   }
 
   /** The orders a role sees, per tab: pending (waiting for this role), handled (the caller acted on them), all. */
-  async list(c: Caller, role: OrderListRole, tab: 'pending' | 'handled' | 'all', f: ListFilter) {
+  async list(c: Caller, role: OrderListRole, tab: ListTab, f: ListFilter) {
+    const { scope, filter } = await this.listScope(c, role, tab, f);
+    const { rows, total } = await this.repo.page(scope, filter);
+    return { records: await this.withSubs(rows), total, current: f.current, size: f.size };
+  }
+
+  /** A role's list as scope and filter: the role must be the caller's, the tab narrows the filter. */
+  private async listScope(c: Caller, role: OrderListRole, tab: ListTab, f: ListFilter) {
     const scope = await this.scopeOf(c, role);
     const filter: ListFilter = { ...f };
     if (tab === 'pending' && (role === 'team' || role === 'institute' || role === 'checker')) filter.pendingFor = role;
     if (tab === 'handled' && role !== 'buyer' && role !== 'admin') filter.handledBy = c.userId;
-    const { rows, total } = await this.repo.page(scope, filter);
-    return { records: await this.withSubs(rows), total, current: f.current, size: f.size };
+    return { scope, filter };
+  }
+
+  /**
+   * Everything a list shows, for an export that walks it all: how many orders (or the supplier's
+   * sub-orders) match, and their sub-order ids page by page in the list's order, by keyset. The
+   * scope is the list's own (the same refusal when the caller does not hold the role), decided
+   * when this is called.
+   */
+  async listCursor(c: Caller, role: OrderListRole | 'supplier', tab: ListTab, f: ListFilter): Promise<ListCursor> {
+    if (role === 'supplier') {
+      const supplierId = c.supplierId;
+      if (supplierId === null) return fail('FORBIDDEN');
+      return {
+        total: await this.repo.supplierCount(supplierId, f),
+        subIdPages: (size) =>
+          walk(
+            (after) => this.repo.supplierKeysetPage(supplierId, f, after, size),
+            async (rows) => rows.map((r) => r.id),
+          ),
+      };
+    }
+    const { scope, filter } = await this.listScope(c, role, tab, f);
+    return {
+      total: await this.repo.count(scope, filter),
+      subIdPages: (size) =>
+        walk(
+          (after) => this.repo.keysetPage(scope, filter, after, size),
+          async (rows) => {
+            const at = new Map(rows.map((r, i) => [r.id, i]));
+            const subs = await this.repo.subOrders(rows.map((r) => r.id));
+            return subs.sort((a, b) => (at.get(a.order_id) ?? 0) - (at.get(b.order_id) ?? 0) || a.id - b.id).map((s) => s.id);
+          },
+        ),
+    };
   }
 
   /** A page of orders as the lists show them: sub-orders, what was bought, by whom, for which team. */

@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { type Scope, type ScopeColumns, scopeWhere } from '../../platform/db/data-scope.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import { containsText } from '../../platform/db/like.ts';
@@ -6,6 +6,19 @@ import type { DB, OrderLogTable } from '../../platform/db/schema.ts';
 import { payStatusOf } from '../settlement/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
+
+/** Where a keyset page starts: after the row with this creation time and id (newest first). */
+export interface Keyset {
+  createdAt: string;
+  id: number;
+}
+
+/** Rows of `table` that come after `k` in newest-first order (created_at desc, id desc). */
+function afterKey(eb: ExpressionBuilder<any, any>, table: 'purchase_order' | 'sub_order', k: Keyset) {
+  const at = sql.ref(`${table}.created_at`);
+  const id = sql.ref(`${table}.id`);
+  return eb.or([eb(at, '<', k.createdAt), eb.and([eb(at, '=', k.createdAt), eb(id, '<', k.id)])]);
+}
 
 export interface ListFilter {
   status?: string[];
@@ -279,8 +292,8 @@ export class OrderRepository {
       .executeTakeFirst();
   }
 
-  /** One page of the orders in a scope, newest first, with filters. */
-  async page(scope: Scope, f: ListFilter) {
+  /** The orders in a scope that pass a list's filters (the query every order list and export starts from). */
+  private filtered(scope: Scope, f: ListFilter) {
     let q = this.db.selectFrom('purchase_order');
     const inScope = scopeWhere(scope, ORDER_SCOPE);
     if (inScope) q = q.where(inScope);
@@ -304,6 +317,12 @@ export class OrderRepository {
     if (f.orderNo) q = q.where(containsText('purchase_order.order_no', f.orderNo));
     if (f.dateFrom) q = q.where('purchase_order.created_at', '>=', f.dateFrom);
     if (f.dateTo) q = q.where('purchase_order.created_at', '<', f.dateTo);
+    return q;
+  }
+
+  /** One page of the orders in a scope, newest first, with filters. */
+  async page(scope: Scope, f: ListFilter) {
+    const q = this.filtered(scope, f);
     const [rows, count] = await Promise.all([
       q
         .selectAll('purchase_order')
@@ -317,8 +336,30 @@ export class OrderRepository {
     return { rows, total: Number(count.n) };
   }
 
-  /** Sub-orders of a supplier, newest first. */
-  async supplierPage(supplierId: number, f: ListFilter) {
+  async count(scope: Scope, f: ListFilter) {
+    const r = await this.filtered(scope, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /**
+   * The next `limit` orders of a list after `after`, in the list's order (newest first): keyset
+   * pagination, so the thousandth page costs what the first does (an export walks every page).
+   */
+  keysetPage(scope: Scope, f: ListFilter, after: Keyset | null, limit: number) {
+    let q = this.filtered(scope, f);
+    if (after) q = q.where((eb) => afterKey(eb, 'purchase_order', after));
+    return q
+      .select(['purchase_order.id', 'purchase_order.created_at'])
+      .orderBy('purchase_order.created_at', 'desc')
+      .orderBy('purchase_order.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** A supplier's sub-orders that pass a list's filters. */
+  private supplierFiltered(supplierId: number, f: ListFilter) {
     let q = this.db
       .selectFrom('sub_order')
       .innerJoin('purchase_order', 'purchase_order.id', 'sub_order.order_id')
@@ -328,7 +369,26 @@ export class OrderRepository {
     if (f.dateFrom) q = q.where('sub_order.created_at', '>=', f.dateFrom);
     if (f.dateTo) q = q.where('sub_order.created_at', '<', f.dateTo);
     // sub-orders still under approval are not the supplier's business yet
-    q = q.where('sub_order.status', '!=', 'waiting');
+    return q.where('sub_order.status', '!=', 'waiting');
+  }
+
+  async supplierCount(supplierId: number, f: ListFilter) {
+    const r = await this.supplierFiltered(supplierId, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** The next `limit` sub-orders of a supplier's list after `after`, newest first (keyset). */
+  supplierKeysetPage(supplierId: number, f: ListFilter, after: Keyset | null, limit: number) {
+    let q = this.supplierFiltered(supplierId, f);
+    if (after) q = q.where((eb) => afterKey(eb, 'sub_order', after));
+    return q.select(['sub_order.id', 'sub_order.created_at']).orderBy('sub_order.created_at', 'desc').orderBy('sub_order.id', 'desc').limit(limit).execute();
+  }
+
+  /** Sub-orders of a supplier, newest first. */
+  async supplierPage(supplierId: number, f: ListFilter) {
+    const q = this.supplierFiltered(supplierId, f);
     const [rows, count] = await Promise.all([
       q
         .selectAll('sub_order')

@@ -1278,3 +1278,53 @@ export interface DB {
   grant_card_default: GrantCardDefaultTable;
   budget_entry: BudgetEntryTable;
 }
+
+/** One asynchronous export (migration 026): produced by the job `exports.run`, kept 7 days. */
+export interface ExportRecordTable {
+  id: Generated<number>;
+  /** what is exported: 'orders' */
+  kind: string;
+  /** the list page whose scope and filter it takes: buyer, team, institute, finance, admin, supplier */
+  page: string;
+  user_id: number;
+  /** the exporter's institute (buyer side) at the time of the request, for the institute's page of records */
+  institute_id: number | null;
+  supplier_id: number | null;
+  /** the list's query (JSON), as the synchronous export takes it */
+  filter: string;
+  /** queued, running, done, failed */
+  status: string;
+  progress: number;
+  row_count: number;
+  file_id: number | null;
+  file_name: string;
+  error: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  expires_at: string;
+}
+
+/** One upload of historical orders by the platform admin (migration 026): preview until confirmed. */
+export interface OrderImportTable {
+  id: Generated<number>;
+  admin_id: number;
+  file_name: string;
+  /** ready (no bad row, may be confirmed), invalid, applied, expired */
+  status: string;
+  total_rows: number;
+  error_rows: number;
+  order_count: number;
+  /** the checked rows (JSON), applied on confirmation */
+  rows: string;
+  /** every bad row (JSON: row, column, message) */
+  errors: string;
+  created_at: string;
+  applied_at: string | null;
+  expires_at: string;
+}
+
+export interface DB {
+  export_record: ExportRecordTable;
+  order_import: OrderImportTable;
+}

@@ -50,19 +50,31 @@ export function createWorkbook(): ExcelJS.Workbook {
 /** Adds one sheet: a bold, shaded, frozen header row with filters, then the rows. */
 export function addSheet<R>(wb: ExcelJS.Workbook, spec: SheetSpec<R>): ExcelJS.Worksheet {
   // Excel refuses sheet names with []:*?/\ or longer than 31 characters
-  const ws = wb.addWorksheet(spec.name.replace(/[[\]:*?/\\]/g, '_').slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = spec.columns.map((c, i) => ({
+  const ws = wb.addWorksheet(sheetName(spec.name), { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = sheetColumns(spec.columns);
+  styleHeader(ws.getRow(1));
+  if (spec.columns.length) ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: spec.columns.length } };
+  for (const r of spec.rows) ws.addRow(spec.columns.map((c) => cellValue(c.kind ?? 'text', c.value(r))));
+  return ws;
+}
+
+/** Sheet names Excel accepts: none of []:*?/\\, at most 31 characters. */
+export const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, '_').slice(0, 31);
+
+/** exceljs column definitions: neutralised headers, widths, number formats by kind. */
+export function sheetColumns<R>(columns: SheetColumn<R>[]) {
+  return columns.map((c, i) => ({
     header: neutraliseCell(c.header),
     key: `c${i}`,
     width: c.width ?? 14,
     style: c.textFormat ? { numFmt: '@' } : c.kind === 'money' ? { numFmt: '#,##0.00' } : c.kind === 'int' ? { numFmt: '0' } : {},
   }));
-  const head = ws.getRow(1);
+}
+
+/** The header row: bold on grey. */
+export function styleHeader(head: ExcelJS.Row) {
   head.font = { bold: true };
   head.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F2F2' } };
-  if (spec.columns.length) ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: spec.columns.length } };
-  for (const r of spec.rows) ws.addRow(spec.columns.map((c) => cellValue(c.kind ?? 'text', c.value(r))));
-  return ws;
 }
 
 /** One sheet as .xlsx bytes. */
@@ -76,7 +88,8 @@ export async function workbookBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-function cellValue(kind: SheetCellKind, v: string | number | null | undefined): string | number | null {
+/** A cell as written: money in yuan, times in Shanghai, text neutralised (also used by the streaming writer). */
+export function cellValue(kind: SheetCellKind, v: string | number | null | undefined): string | number | null {
   if (v === null || v === undefined || v === '') return null;
   switch (kind) {
     case 'money':

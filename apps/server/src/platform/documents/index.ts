@@ -16,6 +16,7 @@ export {
   readExcel,
 } from './excel-reader.ts';
 export { neutraliseCell } from './excel-safe.ts';
+export { streamWorkbook } from './excel-stream-writer.ts';
 export { addSheet, createWorkbook, type SheetCellKind, type SheetColumn, type SheetSpec, workbookBuffer, writeWorkbook } from './excel-writer.ts';
 export * as pdf from './pdf-layout.ts';
 export { type Cell as PdfCell, type Column as PdfColumn, createPdf, type Doc as PdfDoc, type Pdf } from './pdf-layout.ts';

@@ -20,6 +20,8 @@ export interface ListPageProps<Row> {
   toolbar?: ReactNode;
   /** the export: shown as 导出 when the page grants export */
   onExport?: () => Promise<unknown>;
+  /** 后台导出 beside 导出 (asynchronous export records) */
+  onExportBackground?: () => Promise<unknown>;
   exportTestId?: string;
   /** the search form's name and test id */
   searchName?: string;
@@ -54,7 +56,7 @@ export interface ListPageProps<Row> {
 export function ListPage<Row extends object>(p: ListPageProps<Row>) {
   const { list } = p;
   const Frame = p.frame ?? PageFrame;
-  const exportButton = p.onExport && list.flags.export ? <ExportButton run={p.onExport} testId={p.exportTestId} /> : null;
+  const exportButton = p.onExport && list.flags.export ? <ExportButton run={p.onExport} runBackground={p.onExportBackground} testId={p.exportTestId} /> : null;
   const extra =
     p.toolbar || exportButton ? (
       <Flex gap={8}>

@@ -6,13 +6,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ListField, ListRequest } from '../../components/list-page/index.ts';
 import { MoneyCell } from '../../components/money-cell.tsx';
+import { feedback } from '../../lib/feedback.ts';
 import { saveFile } from '../../lib/file-download.ts';
 import { money, shanghaiTime } from '../../lib/format.ts';
 import { goodsText } from '../../lib/order-goods.ts';
 import { orderDetailPath } from '../../lib/order-paths.ts';
-import { type ExportList, exportOrders } from './api/documents-api.ts';
+import { type ExportList, exportOrders, exportOrdersAsync } from './api/documents-api.ts';
 import { OrderStatusTag } from './components/order-status-tag.tsx';
 import { SubOrderTable } from './components/sub-order-table.tsx';
+import { exportsInBackground } from './export-mode.ts';
 import { effectiveStatuses, type StatusTab } from './order-status.ts';
 
 /**
@@ -56,8 +58,29 @@ export const orderQuery = (q: ListRequest, tab: StatusTab | undefined, serverTab
   size: q.size,
 });
 
-/** 导出: the list's rows with its filters, saved as an Excel file. */
-export const exportOrderList = async (list: ExportList, filter: OrderFilter) => saveFile(await exportOrders(list, filter));
+/** Where each list's background exports are listed. */
+const RECORDS_PAGE: Record<ExportList, string> = {
+  buyer: '导出记录（采购管理）',
+  team: '导出记录（采购管理）',
+  institute: '导出记录（采购管理）',
+  finance: '导出记录（采购管理）',
+  admin: '导出记录（系统管理）',
+  supplier: '导出记录',
+};
+
+/**
+ * 导出: the list's rows with its filters. A list of more than ASYNC_EXPORT_THRESHOLD orders (or
+ * `background`, the button's 后台导出) is exported in the background and downloaded from 导出记录;
+ * a shorter one is saved at once as an Excel file.
+ */
+export async function exportOrderList(list: ExportList, filter: OrderFilter, o: { total?: number; background?: boolean } = {}) {
+  if (exportsInBackground(o)) {
+    await exportOrdersAsync(list, filter);
+    feedback.success(`已转为后台导出，完成后请在“${RECORDS_PAGE[list]}”中下载`);
+    return;
+  }
+  saveFile(await exportOrders(list, filter));
+}
 
 /** the columns before the amounts: number, goods, buyer and team, time, suppliers (the page total spans them) */
 const LEAD_COLUMNS = 5;

@@ -36,6 +36,40 @@ export interface ExportQuery {
 
 const TOO_MANY = `导出数据超过 ${EXPORT_MAX_ROWS.toLocaleString('en-US')} 行，请缩小筛选范围（如下单时间、状态）后分批导出`;
 
+/** An export walking a whole list (asynchronous exports). */
+export interface ExportPlan {
+  /** orders (a supplier's sub-orders) that match */
+  total: number;
+  /** the rows page by page, with how many of the `total` each page walked */
+  pages(pageSize?: number): AsyncGenerator<{ rows: ExportRow[]; walked: number }>;
+}
+
+type LineRow = Awaited<ReturnType<ExportRepository['lines']>>[number];
+
+/** Export rows from order lines, in the order of `subIds` (the list's), lines in their own order. */
+function exportRows(lines: LineRow[], subIds: number[]): ExportRow[] {
+  const rank = new Map(subIds.map((id, i) => [id, i]));
+  lines.sort((a, b) => (rank.get(a.sub_order_id) ?? 0) - (rank.get(b.sub_order_id) ?? 0) || a.id - b.id);
+  return lines.map((l) => ({
+    orderNo: l.order_no,
+    subNo: l.sub_no,
+    createdAt: l.created_at,
+    buyer: l.real_name ?? l.user_name,
+    team: l.team_name ?? '',
+    supplier: l.company_name,
+    item: l.grade ? `${l.name}（${l.grade}）` : l.name,
+    spec: l.spec,
+    quantity: l.quantity,
+    unitPrice: l.unit_price,
+    amount: l.amount,
+    // under approval the order's own step says more than the sub-order's 审批中
+    status:
+      l.sub_status === 'waiting' ? (ORDER_STATUS[l.order_status as OrderStatus] ?? l.order_status) : (SUB_STATUS[l.sub_status as SubStatus] ?? l.sub_status),
+    receiver: l.recv_contact,
+    remark: l.remark ?? '',
+  }));
+}
+
 /** The list's own filter, all rows up to the export limit. */
 export const exportFilter = (q: ExportQuery): ListFilter => listFilterOf(q, { current: 1, size: EXPORT_MAX_ROWS });
 
@@ -60,6 +94,23 @@ export class ExportService {
     return this.grants.canExport(c, PAGE_PERM[page]);
   }
 
+  /**
+   * An export of everything a list shows, for the background (asynchronous) export: the same page
+   * export flag and the same list scope as the synchronous export, decided now (call it again in
+   * the job), then the rows page by page in the list's order by keyset, `pageSize` orders at a time.
+   */
+  async plan(c: Caller, page: ExportPage, q: ExportQuery): Promise<ExportPlan> {
+    if (!(await this.mayExport(c, page))) fail('FORBIDDEN', '您没有导出该页面数据的权限');
+    const cursor = await this.queries.listCursor(c, page, q.tab, listFilterOf(q, { current: 1, size: 1 }));
+    const repo = this.repo;
+    return {
+      total: cursor.total,
+      async *pages(pageSize = 500) {
+        for await (const p of cursor.subIdPages(pageSize)) yield { rows: exportRows(await repo.lines(p.subIds), p.subIds), walked: p.walked };
+      },
+    };
+  }
+
   async orders(w: Who, page: ExportPage, q: ExportQuery): Promise<{ xlsx: Buffer; filename: string; rows: number }> {
     const c = w.caller;
     if (!(await this.mayExport(c, page))) fail('FORBIDDEN', '您没有导出该页面数据的权限');
@@ -77,29 +128,8 @@ export class ExportService {
       subIds = res.records.flatMap((o) => o.subOrders.map((s) => s.id));
     }
 
-    const lines = await this.repo.lines(subIds);
-    if (lines.length > EXPORT_MAX_ROWS) fail('BAD_REQUEST', TOO_MANY);
-    const rank = new Map(subIds.map((id, i) => [id, i]));
-    lines.sort((a, b) => (rank.get(a.sub_order_id) ?? 0) - (rank.get(b.sub_order_id) ?? 0) || a.id - b.id);
-    const rows: ExportRow[] = lines.map((l) => ({
-      orderNo: l.order_no,
-      subNo: l.sub_no,
-      createdAt: l.created_at,
-      buyer: l.real_name ?? l.user_name,
-      team: l.team_name ?? '',
-      supplier: l.company_name,
-      item: l.grade ? `${l.name}（${l.grade}）` : l.name,
-      spec: l.spec,
-      quantity: l.quantity,
-      unitPrice: l.unit_price,
-      amount: l.amount,
-      // under approval the order's own step says more than the sub-order's 审批中
-      status:
-        l.sub_status === 'waiting' ? (ORDER_STATUS[l.order_status as OrderStatus] ?? l.order_status) : (SUB_STATUS[l.sub_status as SubStatus] ?? l.sub_status),
-      receiver: l.recv_contact,
-      remark: l.remark ?? '',
-    }));
-
+    const rows = exportRows(await this.repo.lines(subIds), subIds);
+    if (rows.length > EXPORT_MAX_ROWS) fail('BAD_REQUEST', TOO_MANY);
     const xlsx = await orderWorkbook(rows);
     await this.repo.audit({ userId: c.userId, page, rows: rows.length, filter: q, ip: w.ip });
     return { xlsx, filename: `订单导出-${shanghaiCompactDate(this.now())}.xlsx`, rows: rows.length };

@@ -1,7 +1,5 @@
 import { ORDER_EXPORT_COLUMNS } from '@kc/contracts/order-documents';
-import ExcelJS from 'exceljs';
-import { neutraliseCell } from '../../../platform/documents/excel-safe.ts';
-import { shanghaiDateTime } from '../../../platform/documents/shanghai-time.ts';
+import { type SheetCellKind, type SheetColumn, writeWorkbook } from '../../../platform/documents/index.ts';
 
 /** One exported row: one order line, with its order and sub-order. Money in fen. */
 export interface ExportRow {
@@ -21,11 +19,10 @@ export interface ExportRow {
   remark: string;
 }
 
-type Kind = 'text' | 'int' | 'money';
-const LAYOUT: Record<(typeof ORDER_EXPORT_COLUMNS)[number], { key: keyof ExportRow; width: number; kind: Kind }> = {
+const LAYOUT: Record<(typeof ORDER_EXPORT_COLUMNS)[number], { key: keyof ExportRow; width: number; kind: SheetCellKind }> = {
   订单号: { key: 'orderNo', width: 24, kind: 'text' },
   子订单号: { key: 'subNo', width: 26, kind: 'text' },
-  下单时间: { key: 'createdAt', width: 20, kind: 'text' },
+  下单时间: { key: 'createdAt', width: 20, kind: 'datetime' },
   采购人: { key: 'buyer', width: 10, kind: 'text' },
   课题组: { key: 'team', width: 16, kind: 'text' },
   供应商: { key: 'supplier', width: 28, kind: 'text' },
@@ -40,31 +37,16 @@ const LAYOUT: Record<(typeof ORDER_EXPORT_COLUMNS)[number], { key: keyof ExportR
 };
 
 /**
- * The order export as an .xlsx: one sheet, a bold frozen header with filters, times in Asia/Shanghai,
- * money as numbers in yuan (so sums work), and every text cell neutralised against formula injection.
+ * The order export's columns, shared by the synchronous export (one workbook in memory) and the
+ * asynchronous one (streamed): times in Asia/Shanghai, money as numbers in yuan (so sums work),
+ * every text cell neutralised against formula injection (platform/documents).
  */
-export async function orderWorkbook(rows: ExportRow[], sheetName = '订单'): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = '科研采购平台';
-  wb.created = new Date();
-  const ws = wb.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  const cols = ORDER_EXPORT_COLUMNS.map((h) => ({ header: h, ...LAYOUT[h] }));
-  ws.columns = cols.map((c) => ({
-    header: c.header,
-    key: c.key,
-    width: c.width,
-    style: c.kind === 'money' ? { numFmt: '#,##0.00' } : c.kind === 'int' ? { numFmt: '0' } : {},
-  }));
-  ws.getRow(1).font = { bold: true };
-  ws.getRow(1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F2F2' } };
-  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: cols.length } };
-  for (const r of rows) {
-    const values: Record<string, string | number> = {};
-    for (const c of cols) {
-      const v = c.key === 'createdAt' ? shanghaiDateTime(r.createdAt) : r[c.key];
-      values[c.key] = c.kind === 'money' ? (v as number) / 100 : typeof v === 'string' ? neutraliseCell(v) : v;
-    }
-    ws.addRow(values);
-  }
-  return Buffer.from(await wb.xlsx.writeBuffer());
+export const ORDER_SHEET: { name: string; columns: SheetColumn<ExportRow>[] } = {
+  name: '订单',
+  columns: ORDER_EXPORT_COLUMNS.map((h) => ({ header: h, value: (r: ExportRow) => r[LAYOUT[h].key], kind: LAYOUT[h].kind, width: LAYOUT[h].width })),
+};
+
+/** The order export as an .xlsx: one sheet, a bold frozen header with filters. */
+export function orderWorkbook(rows: ExportRow[]): Promise<Buffer> {
+  return writeWorkbook({ ...ORDER_SHEET, rows });
 }

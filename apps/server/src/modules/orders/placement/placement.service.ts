@@ -20,7 +20,7 @@ import { PlacementRepository } from './placement.repository.ts';
 type Who = { caller: Caller; ip: string };
 
 /** Order numbers: PO + date in Asia/Shanghai + 10 random digits (unique index is the last word). */
-function orderNo(now: Date) {
+export function orderNo(now: Date) {
   const d = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
   return `PO${d}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 }

@@ -1,4 +1,6 @@
+import type { ExportRecordVO } from '@kc/contracts/exports';
 import type { OrderFilter } from '@kc/contracts/orders';
+import { api } from '../../../lib/api-client.ts';
 import { type DownloadedFile, fetchFile } from '../../../lib/file-download.ts';
 
 /** Lists with an Excel export (the same filters as the list, no paging). */
@@ -36,4 +38,14 @@ export function printSubDeliverOrderPdf(deliveryId: number): Promise<DownloadedF
 /** 导出订单（Excel） GET /mall/v1/order-caas/{buyer|team|institute|finance}/export · /mall/v1/order-supplier/admin/export · /supplier/v1/order/export */
 export function exportOrders(list: ExportList, filter: OrderFilter): Promise<DownloadedFile> {
   return fetchFile(EXPORT_PATH[list], { ...filter }, '订单导出.xlsx');
+}
+
+/**
+ * 后台导出 POST /mall/v1/export/addRecord · /supplier/v1/order/op/export_async_post: the same list
+ * and filters as 导出, produced in the background and downloaded from 导出记录.
+ */
+export function exportOrdersAsync(list: ExportList, filter: OrderFilter): Promise<ExportRecordVO> {
+  const { tab = 'all', ...rest } = filter;
+  const body = { filter: { tab, ...rest } };
+  return list === 'supplier' ? api.post('/supplier/v1/order/op/export_async_post', body) : api.post('/mall/v1/export/addRecord', { ...body, page: list });
 }

@@ -61,7 +61,8 @@ export function AllOrdersPage() {
       title="全部订单"
       frame={OrderPageFrame}
       toolbar={<BatchPrintButton ids={list.selection.keys.map(Number)} />}
-      onExport={() => exportOrderList('admin', orderFilter(list.filter, tabOf(list.tab)))}
+      onExport={() => exportOrderList('admin', orderFilter(list.filter, tabOf(list.tab)), { total: list.total })}
+      onExportBackground={() => exportOrderList('admin', orderFilter(list.filter, tabOf(list.tab)), { background: true })}
       exportTestId="export-orders"
       searchTestId="order-search"
       selectable

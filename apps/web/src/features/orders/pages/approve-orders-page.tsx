@@ -141,7 +141,8 @@ export function ApproveOrdersPage() {
       list={list}
       title="订单审批"
       frame={OrderPageFrame}
-      onExport={() => exportOrderList(current.role, orderFilter(list.filter, undefined, current.tab))}
+      onExport={() => exportOrderList(current.role, orderFilter(list.filter, undefined, current.tab), { total: list.total })}
+      onExportBackground={() => exportOrderList(current.role, orderFilter(list.filter, undefined, current.tab), { background: true })}
       exportTestId="export-orders"
       searchTestId="order-search"
       selectable={pending}

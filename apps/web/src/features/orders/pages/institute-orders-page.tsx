@@ -56,7 +56,8 @@ export function InstituteOrdersPage() {
       title="本所订单"
       frame={OrderPageFrame}
       toolbar={<BatchPrintButton ids={list.selection.keys.map(Number)} />}
-      onExport={() => exportOrderList(role, orderFilter(list.filter, tabOf(list.tab), 'all'))}
+      onExport={() => exportOrderList(role, orderFilter(list.filter, tabOf(list.tab), 'all'), { total: list.total })}
+      onExportBackground={() => exportOrderList(role, orderFilter(list.filter, tabOf(list.tab), 'all'), { background: true })}
       exportTestId="export-orders"
       searchTestId="order-search"
       selectable

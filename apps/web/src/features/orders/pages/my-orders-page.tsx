@@ -74,7 +74,8 @@ export function MyOrdersPage() {
       title="我的订单"
       frame={OrderPageFrame}
       toolbar={<BatchPrintButton ids={list.selection.keys.map(Number)} />}
-      onExport={() => exportOrderList('buyer', orderFilter(list.filter, tabOf(list.tab)))}
+      onExport={() => exportOrderList('buyer', orderFilter(list.filter, tabOf(list.tab)), { total: list.total })}
+      onExportBackground={() => exportOrderList('buyer', orderFilter(list.filter, tabOf(list.tab)), { background: true })}
       exportTestId="export-orders"
       searchTestId="order-search"
       selectable

@@ -213,7 +213,8 @@ export function SupplierOrdersPage() {
       list={list}
       title="订单管理"
       frame={OrderPageFrame}
-      onExport={() => exportOrderList('supplier', orderFilter(list.filter, tabOf(list.tab)))}
+      onExport={() => exportOrderList('supplier', orderFilter(list.filter, tabOf(list.tab)), { total: list.total })}
+      onExportBackground={() => exportOrderList('supplier', orderFilter(list.filter, tabOf(list.tab)), { background: true })}
       exportTestId="export-orders"
       searchTestId="order-search"
       columns={columns}
