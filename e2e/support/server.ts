@@ -11,6 +11,7 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export interface RunningServer {
   baseUrl: string;
   port: number;
+  pid: number | undefined;
   dataDir: string;
   /** everything the server printed, for failure reports */
   output: () => string;
@@ -106,7 +107,7 @@ export async function startServer(options: { timeoutMs?: number; env?: Record<st
     }
     try {
       const res = await fetch(`${baseUrl}/version.json`);
-      if (res.status === 200) return { baseUrl, port, dataDir, output: () => output, stop, kill };
+      if (res.status === 200) return { baseUrl, port, pid: child.pid, dataDir, output: () => output, stop, kill };
     } catch {
       // not listening yet
     }
