@@ -67,7 +67,7 @@ try {
       const log = cluster.nginx
         .accessLog()
         .split('\n')
-        .filter((l) => l && !/" 200 /.test(l));
+        .filter((l) => l && !/" (200|499) /.test(l));
       console.log(
         `${title} 失败请求：状态 ${JSON.stringify(r.statusCodeStats)}，连接错误 ${r.errors}，超时 ${r.timeouts}\n${log.slice(-10).join('\n')}\n${cluster.nginx.output().slice(-2000)}`,
       );
@@ -97,7 +97,7 @@ ${machineLine()} · PostgreSQL + Redis（两进程共享）· nginx（1 个 work
 |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 ${rounds.map(row).join('\n')}
 
-两进程 / 单进程吞吐比中位数：**${(ratio * 100).toFixed(0)}%**。失败请求（非 2xx 或连接错误）合计：单进程 ${rounds.reduce((n, r) => n + r.one.errors, 0)}，nginx + 两进程 ${rounds.reduce((n, r) => n + r.two.errors, 0)}。
+两进程 / 单进程吞吐比中位数：**${(ratio * 100).toFixed(0)}%**。失败请求（非 2xx 或客户端一侧的连接错误）合计：单进程 ${rounds.reduce((n, r) => n + r.one.errors, 0)}，nginx + 两进程 ${rounds.reduce((n, r) => n + r.two.errors, 0)}。
 
 注意：本机只有 2 个与其他任务共享的核，压测客户端、nginx、两个服务进程、PostgreSQL 与 Redis 同在其上，两个进程不可能跑过一个（多出的是 nginx 转发与进程间争用的开销）。此数字用于与更大机器上的同一测量比较：核数足够时，两进程的吞吐应接近单进程的两倍。
 `,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,6 +73,7 @@ function exited(child: ChildProcess): Promise<void> {
  * writes (pid, logs, temp files) in a fresh prefix, and waits until GET /readyz through it answers 200.
  */
 export async function startNginx(upstreamPorts: number[], timeoutMs = 30_000): Promise<RunningNginx> {
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx-light (or set NGINX_BIN)`);
   const prefix = await mkdtemp(path.join(tmpdir(), 'kc-nginx-'));
   mkdirSync(path.join(prefix, 'tmp'));
   const port = await freePort();
