@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { makeNonce } from '@kc/contracts/signing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiSession, type RawAnswer, TINY_PNG } from '../support/api-session.ts';
 import { type Cluster, startCluster } from '../support/cluster.ts';
 import { addAddress, findOrderableItem, type OrderableItem, placeOrder } from '../support/order-setup.ts';
@@ -64,6 +64,17 @@ describe('two server processes behind nginx, on PostgreSQL and Redis', () => {
     const buyer = await login(A(), 'buyer1');
     item = (await findOrderableItem(buyer, 100, '北京市')).item;
     addressId = (await addAddress(buyer)).id;
+  });
+
+  afterEach((ctx) => {
+    // a failure in CI: what the processes and nginx said
+    if (ctx.task.result?.state !== 'fail' || !cluster) return;
+    for (const [name, s] of [
+      ['A', A()],
+      ['B', B()],
+    ] as const)
+      console.error(`── server ${name} (${s.baseUrl}) ──\n${s.output().slice(-3000)}`);
+    console.error(`── nginx ──\n${cluster.nginx.output().slice(-2000)}`);
   });
 
   afterAll(async () => {
