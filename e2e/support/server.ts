@@ -11,13 +11,16 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export interface RunningServer {
   baseUrl: string;
   port: number;
+  pid: number | undefined;
   dataDir: string;
   /** everything the server printed, for failure reports */
   output: () => string;
   stop: () => Promise<void>;
+  /** sends `signal` (SIGKILL: a crash) and waits for the process to be gone; the data directory stays */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
@@ -40,12 +43,14 @@ function exited(child: ChildProcess): Promise<void> {
  * fresh data directory and the captcha off, and waits until GET /version.json answers 200.
  * WEB_DIST, when set, serves a web build made elsewhere (apps/web/dist stays as it is).
  */
-export async function startServer(options: { timeoutMs?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(options: { timeoutMs?: number; env?: Record<string, string>; port?: number; web?: boolean } = {}): Promise<RunningServer> {
   const webDist = process.env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist');
-  if (!existsSync(path.join(webDist, 'index.html'))) {
+  // web: false (API only, e.g. a benchmark) — the caller's env points WEB_DIST elsewhere
+  if (options.web !== false && !existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`${webDist} is missing: run \`npm run build\` first (npm run test:e2e does)`);
   }
-  const port = await freePort();
+  // a given port: a process restarted where the proxy expects it
+  const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kc-e2e-'));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -89,6 +94,11 @@ export async function startServer(options: { timeoutMs?: number; env?: Record<st
     await rm(dataDir, { recursive: true, force: true });
   };
 
+  const kill = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited(child);
+  };
+
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -97,7 +107,7 @@ export async function startServer(options: { timeoutMs?: number; env?: Record<st
     }
     try {
       const res = await fetch(`${baseUrl}/version.json`);
-      if (res.status === 200) return { baseUrl, port, dataDir, output: () => output, stop };
+      if (res.status === 200) return { baseUrl, port, pid: child.pid, dataDir, output: () => output, stop, kill };
     } catch {
       // not listening yet
     }

@@ -93,7 +93,7 @@ async function buildOnDatabase(
   if (config.seedDemo) await seedDemo(database.db);
   if (config.seedDemo) await seedCatalog(database.db, { items: config.catalogItems, pictures: config.catalogPictures });
 
-  const kv = opts.kv ?? openKv(config.redisUrl);
+  const kv = opts.kv ?? openKv(config.redisUrl, config.redisPrefix);
   const sessions = new SessionStore(kv);
   const callers = new CallerCache(database.db, kv);
   const notifier = new OutboxNotifier(database.db, app.log, config.smtp);

@@ -21,4 +21,10 @@ describe('loadConfig', () => {
     expect(loadConfig({}).singleSession).toBe(false);
     expect(loadConfig({ SINGLE_SESSION: 'true' }).singleSession).toBe(true);
   });
+
+  it('puts Redis keys behind REDIS_PREFIX, kc: by default (several deployments or test runs on one Redis)', () => {
+    expect(loadConfig({}).redisPrefix).toBe('kc:');
+    expect(loadConfig({ REDIS_PREFIX: '' }).redisPrefix).toBe('kc:');
+    expect(loadConfig({ REDIS_PREFIX: 'caigou-staging:' }).redisPrefix).toBe('caigou-staging:');
+  });
 });

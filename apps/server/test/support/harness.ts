@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { KeyValueStore } from '../../src/platform/kv/kv.port.ts';
+import { createPgDatabase } from './pg-database.ts';
+
+export { createPgDatabase };
 
 /**
  * Test harness: a real app on a fresh database. SQLite by default (a temp file); when
@@ -66,25 +67,6 @@ export async function createTestApp(
       await built.app.close();
       if (dropDb) await dropDb();
       if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-export async function createPgDatabase(baseUrl: string) {
-  const name = `kc_t_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(baseUrl);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
     },
   };
 }
