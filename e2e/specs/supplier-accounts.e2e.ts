@@ -59,7 +59,7 @@ describe('子账号管理', () => {
     await staff.waitForURL('**/cassSupplier/dashbord');
     await staff.getByRole('menuitem', { name: '订单管理' }).waitFor();
     const menus = await staff.locator('.ant-menu-horizontal').getByRole('menuitem').allInnerTexts();
-    expect(menus.map((m) => m.trim()).filter(Boolean)).toEqual(['控制台', '订单管理']);
+    expect(menus.map((m) => m.trim()).filter(Boolean)).toEqual(['控制台', '订单管理', '导出记录']);
 
     // the main account disables it: the colleague's next step ends the session
     await page.reload();
