@@ -13,7 +13,7 @@ export type { FilesService, IncomingFile } from './files.service.ts';
 export async function createFilesModule(ctx: AppContext): Promise<Module<{ files: FilesService }>> {
   const files = new FilesService(
     new FilesRepository(ctx.database.db),
-    openFileStorage(ctx.config, ctx.database),
+    await openFileStorage(ctx.config, ctx.database),
     await serverSecret(ctx.database.db, 'file_url_secret'),
   );
   ctx.jobs.define('files.sweepOrphans', async () => {
