@@ -13,6 +13,7 @@ import { seedCatalog } from './db/seed/catalog/generate.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { seedDemoFinance } from './db/seed/demo-finance.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
+import { seedDemoStatements } from './db/seed/demo-statements.ts';
 import { createAdminLogsModule } from './modules/admin-logs/index.ts';
 import { createApprovalsModule } from './modules/approvals/index.ts';
 import { createBudgetModule } from './modules/budget/index.ts';
@@ -181,6 +182,7 @@ async function buildOnDatabase(
     files: files.services.files,
     invoices: invoices.services.invoices,
   });
+  const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
   const modules = [
     budget,
     uac,
@@ -197,7 +199,7 @@ async function buildOnDatabase(
     orders,
     invoices,
     claims,
-    createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals }),
+    settlement,
     createCatalogModule(ctx, { files: files.services.files }),
     createPicturesModule(ctx),
     createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages }),
@@ -212,6 +214,8 @@ async function buildOnDatabase(
     await seedDemoOrders(database.db, orders.services);
     // then invoices and claims on the accepted ones, through the invoice and claim services
     await seedDemoFinance(database.db, { invoices: invoices.services.invoices, claims: claims.services.claims });
+    // and this month's statements with the suppliers, one sent for confirmation
+    await seedDemoStatements(database.db, settlement.services.statements);
   }
 
   await registerWeb(app, config);

@@ -61,6 +61,19 @@ describe('demo orders', () => {
     expect(waiting.reduce((a, b) => a + b, 0)).toBe(1);
   });
 
+  it('draws up this month’s statements with the suppliers, one sent for the supplier to confirm', async () => {
+    const statements = await t.ctx.database.db.selectFrom('statement').select(['status', 'supplier_id', 'line_count']).orderBy('id').execute();
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements[0].status).toBe('sent');
+    expect(statements.slice(1).every((s) => s.status === 'draft')).toBe(true);
+    expect(statements.every((s) => Number(s.line_count) > 0)).toBe(true);
+    expect(await total('finance1', '/mall/v1/statement/page?current=1&size=1')).toBe(statements.length);
+    const sellers = ['supplier1', 'supplier2', 'supplier3'];
+    const seen = await Promise.all(sellers.map((u) => total(u, '/supplier/v1/statement/page?current=1&size=1')));
+    // a supplier sees only what was sent to it
+    expect(seen.reduce((a, b) => a + b, 0)).toBe(1);
+  });
+
   it('runs once: a database with orders gets no more', async () => {
     expect(await seedDemoOrders(t.ctx.database.db, {} as never)).toBe(0);
   });

@@ -7,6 +7,13 @@ import type { DB } from '../../platform/db/schema.ts';
 
 type Who = Parameters<InvoicesService['upload']>[0];
 
+/** A demo account acting through the services as if logged in (the seeds go through the use cases, not around them). */
+export async function demoActor(db: Kysely<DB>, userName: string): Promise<Who | null> {
+  const u = await db.selectFrom('app_user').select('id').where('user_name', '=', userName).executeTakeFirst();
+  const base = u && (await loadCaller(db, u.id));
+  return base && 'userId' in base ? { caller: { ...base, fid: 'demo-seed', aclVersion: null }, ip: '127.0.0.1' } : null;
+}
+
 /**
  * After the demo orders: buyer1's accepted sub-orders invoiced and claimed through the real services,
  * so every finance role finds work — the first claim has passed the team leader and waits further up
@@ -15,11 +22,7 @@ type Who = Parameters<InvoicesService['upload']>[0];
  */
 export async function seedDemoFinance(db: Kysely<DB>, s: { invoices: InvoicesService; claims: ClaimsService }): Promise<number> {
   if (await db.selectFrom('invoice').select('id').limit(1).executeTakeFirst()) return 0;
-  const who = async (userName: string): Promise<Who | null> => {
-    const u = await db.selectFrom('app_user').select('id').where('user_name', '=', userName).executeTakeFirst();
-    const base = u && (await loadCaller(db, u.id));
-    return base && 'userId' in base ? { caller: { ...base, fid: 'demo-seed', aclVersion: null }, ip: '127.0.0.1' } : null;
-  };
+  const who = (userName: string) => demoActor(db, userName);
   const buyer = await who('buyer1');
   if (!buyer) return 0;
   const subs = await db

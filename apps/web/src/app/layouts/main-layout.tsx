@@ -14,10 +14,10 @@ import '../../lib/dayjs-locale.ts';
 type MenuItem = Required<MenuProps>['items'][number];
 
 /**
- * Narrower items than antd’s 20 px each side (10 px): a supplier has eleven top entries (SPEC.md §2 gives
+ * Narrower items than antd’s 20 px each side (8 px): a supplier has eleven top entries (SPEC.md §2 gives
  * suppliers flat modules), and at 1366 px the last ones would fold into the overflow “···”.
  */
-const TOP_MENU_THEME = { components: { Menu: { itemPaddingInline: 10 } } };
+const TOP_MENU_THEME = { components: { Menu: { itemPaddingInline: 8 } } };
 
 /**
  * Supplier modules shown together under one top entry (the modules stay flat in the data, SPEC.md §2):

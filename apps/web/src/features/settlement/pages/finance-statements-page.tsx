@@ -47,7 +47,7 @@ export function FinanceStatementsPage({ entry, home }: MenuPageProps) {
         </Can>
       }
       emptyText="暂无对账单"
-      table={{ scroll: { x: 1300 }, size: 'middle' }}
+      table={{ size: 'middle' }}
       columns={statementColumns(setOpen, { supplier: true, institute: admin })}
     >
       <GenerateModal open={generating} admin={admin} onClose={() => setGenerating(false)} onDone={(id) => setOpen(id)} />

@@ -30,7 +30,7 @@ export function SupplierStatementsPage({ entry, home }: MenuPageProps) {
       home={home}
       searchName="supplier-statements-search"
       emptyText="暂无对账单"
-      table={{ scroll: { x: 1200 }, size: 'middle' }}
+      table={{ size: 'middle' }}
       columns={statementColumns(setOpen, { institute: true })}
     >
       <StatementDrawer side="supplier" id={open} onClose={() => setOpen(null)} />
