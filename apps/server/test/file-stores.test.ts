@@ -5,19 +5,21 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import type { FilesRepository } from '../src/modules/files/files.repository.ts';
+import { FilesService } from '../src/modules/files/files.service.ts';
 import { type Database, openDatabase } from '../src/platform/db/database.ts';
 import { DiskStorage } from '../src/platform/files/disk-storage.ts';
 import { type FileStorage, StoredFileTooLarge } from '../src/platform/files/file-storage.port.ts';
 import { PG_CHUNK_BYTES, PgStorage } from '../src/platform/files/pg-storage.ts';
 import { S3_PART_BYTES, S3Storage } from '../src/platform/files/s3-storage.ts';
+import { AppError } from '../src/platform/http/errors.ts';
 import { startFakeS3 } from './support/fake-s3.ts';
 import { createPgDatabase } from './support/harness.ts';
 
 /**
  * One contract for every file store (disk, PostgreSQL, S3-compatible): put, streamed put, get whole
- * and by range, delete, a missing key, the size limit, a failing source and concurrent writers.
- * The 404 in the product's envelope for a missing file is files.test.ts's, on whichever store the
- * run uses (PostgreSQL's when DATABASE_URL is set).
+ * and by range, delete, a missing key, the size limit, a failing source, concurrent writers, and a
+ * download through FilesService on each store (a lost file is a 404 in the product's envelope).
  */
 const LIMIT = 20 * 1024 * 1024;
 
@@ -105,6 +107,24 @@ function contract(name: string, open: () => Promise<{ store: FileStorage; close:
       await Promise.all(versions.map((v) => store.putStream(k, source(v))));
       const got = await read(await store.get(k));
       expect(versions.some((v) => v.equals(got as Buffer))).toBe(true);
+    });
+
+    it('gives the download of a file whose bytes are missing a 404 in the product’s envelope, and a range of one that is there', async () => {
+      const k = key('served');
+      await store.put(k, Buffer.from('0123456789'));
+      const rows: Record<number, { storage_key: string; size: number; original_name: string; mime: string }> = {
+        1: { storage_key: k, size: 10, original_name: '说明.txt', mime: 'text/plain' },
+        2: { storage_key: key('gone'), size: 10, original_name: '丢失.txt', mime: 'text/plain' },
+      };
+      const repo = { findById: async (id: number) => rows[id] } as unknown as FilesRepository;
+      const files = new FilesService(repo, store, 'contract-secret');
+      const link = (id: number) => Object.fromEntries(new URL(files.signedUrl(id), 'http://x').searchParams) as Record<string, string>;
+      const q = (id: number) => ({ id, expires: Number(link(id).expires), sig: link(id).sig });
+      const part = await files.open(q(1), { start: 2, end: 4 });
+      expect((await read(part.stream))?.toString()).toBe('234');
+      const lost = await files.open(q(2)).catch((e: unknown) => e);
+      expect(lost).toBeInstanceOf(AppError);
+      expect(lost).toMatchObject({ status: 404, code: 404, message: '文件不存在或已被删除' });
     });
 
     it('refuses a key that is not one the server makes', async () => {
