@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { rmbUppercase } from '../../platform/documents/rmb-uppercase.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { drawSubOrders } from '../budget/index.ts';
@@ -12,7 +13,6 @@ import type { StatementNotices } from './statement-notices.ts';
 import { APPROVED, nextStatus, PAYABLE, type StatementStatus } from './statement-states.ts';
 import type { Paging, Reach } from './statements.repository.ts';
 import { StatementsRepository } from './statements.repository.ts';
-import { isUniqueViolation } from './statements.service.ts';
 
 type Who = { caller: Caller; ip: string };
 const num = (v: unknown) => Number(v ?? 0);

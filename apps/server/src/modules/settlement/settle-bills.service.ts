@@ -1,11 +1,11 @@
 import { type SettleBillResult, STATEMENT_STATUS_TEXT, type StatementStatus } from '@kc/contracts/settlement';
 import { writeAudit } from '../../platform/audit/audit.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { recordPaymentIn } from './payments.service.ts';
 import { SettleBillsRepository } from './settle-bills.repository.ts';
 import type { StatementNotices } from './statement-notices.ts';
 import { StatementsRepository } from './statements.repository.ts';
-import { isUniqueViolation } from './statements.service.ts';
 
 const num = (v: unknown) => Number(v ?? 0);
 

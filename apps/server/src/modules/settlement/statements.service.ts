@@ -12,6 +12,7 @@ import type { Transaction } from 'kysely';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { rmbUppercase } from '../../platform/documents/rmb-uppercase.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { matchOf } from '../invoices/index.ts';
@@ -26,11 +27,6 @@ type Who = { caller: Caller; ip: string };
 const NOT_FOUND = '对账单不存在或不在您的处理范围内';
 const CONFLICT = '对账单状态已变化，请刷新后重试';
 const num = (v: unknown) => Number(v ?? 0);
-
-export const isUniqueViolation = (e: unknown) => {
-  const x = e as { code?: string; message?: string } | null;
-  return x?.code === '23505' || x?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed|duplicate key/.test(x?.message ?? '');
-};
 
 type StatementRead = NonNullable<Awaited<ReturnType<StatementsRepository['statement']>>>;
 type LineRead = Awaited<ReturnType<StatementsRepository['linePage']>>['rows'][number];
