@@ -113,4 +113,28 @@ describe('api client', () => {
     // a write is never repeated
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('asks a read again once when a stopping process could not answer it or its retry was taken for a replay', async () => {
+    storeToken(60 * 60_000);
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(answer(400, { code: 40001, message: '非法请求！' }))
+      .mockResolvedValueOnce(answer(200, { code: 200, data: 3 }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await api.get('/mall/v1/cart/num')).toBe(3);
+    const nonces = fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>).nonce);
+    expect(nonces[0]).not.toBe(nonces[1]);
+
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(answer(502, { code: 502, message: 'Bad Gateway' }));
+    await api.get('/mall/v1/cart/num', undefined, { silent: true }).catch(() => undefined);
+    // once only
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(answer(400, { code: 40001, message: '非法请求！' }));
+    await api.post('/mall/v1/cart/add', { itemId: 1, quantity: 1 }, { silent: true }).catch(() => undefined);
+    // a write is never repeated
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -7,6 +7,9 @@ import { signRequest } from './request-signing.ts';
 import { endSession, getToken, saveToken, type TokenRecord } from './session.ts';
 import { StorageKey, storage } from './storage.ts';
 
+/** 非法请求: a signature or nonce the server refused (docs/API.md). */
+const ILLEGAL_REQUEST_CODE = 40001;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface RequestOptions {
@@ -102,6 +105,12 @@ async function send<T>(method: HttpMethod, path: string, options: RequestOptions
     envelope = null;
   }
   if (response.ok && envelope?.code === 200) return envelope.data;
+  // A read that a stopping process could not answer (502/503 from the proxy), or whose nonce it had
+  // already noted when it died so the proxy's retry on another process is refused as a replay
+  // (40001): asked again once, with a fresh nonce and signature. Never a write.
+  if (method === 'GET' && !retried && (response.status === 502 || response.status === 503 || envelope?.code === ILLEGAL_REQUEST_CODE)) {
+    return send<T>(method, path, options, token, true);
+  }
 
   // Only our envelope (numeric code) carries a message meant for users; framework errors get the generic one.
   const err =
