@@ -12,6 +12,10 @@ export interface BrowserSuiteOptions {
   env?: Record<string, string>;
   /** A fresh context and page before each test (the default); off for specs whose tests open their own with `newPage`. */
   pagePerTest?: boolean;
+  /** Fills the server's fresh data directory before it starts (a bulk-seeded database; see startServer). */
+  prepare?: (dataDir: string) => Promise<void>;
+  /** How long starting (prepare, the server, chromium) may take; the config's hookTimeout by default. */
+  startTimeoutMs?: number;
 }
 
 export interface BrowserSuite {
@@ -113,9 +117,9 @@ export function useBrowserSuite(options: BrowserSuiteOptions): BrowserSuite {
   };
 
   beforeAll(async () => {
-    server = await startServer(options.env ? { env: options.env } : {});
+    server = await startServer({ ...(options.env ? { env: options.env } : {}), ...(options.prepare ? { prepare: options.prepare } : {}) });
     browser = await launchBrowser();
-  });
+  }, options.startTimeoutMs);
 
   afterAll(async () => {
     await browser?.close();

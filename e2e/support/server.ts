@@ -43,7 +43,16 @@ function exited(child: ChildProcess): Promise<void> {
  * fresh data directory and the captcha off, and waits until GET /version.json answers 200.
  * WEB_DIST, when set, serves a web build made elsewhere (apps/web/dist stays as it is).
  */
-export async function startServer(options: { timeoutMs?: number; env?: Record<string, string>; port?: number; web?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: {
+    timeoutMs?: number;
+    env?: Record<string, string>;
+    port?: number;
+    web?: boolean;
+    /** fills the fresh data directory before the server starts (e.g. a bulk-seeded SQLite database) */
+    prepare?: (dataDir: string) => Promise<void>;
+  } = {},
+): Promise<RunningServer> {
   const webDist = process.env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist');
   // web: false (API only, e.g. a benchmark) — the caller's env points WEB_DIST elsewhere
   if (options.web !== false && !existsSync(path.join(webDist, 'index.html'))) {
@@ -52,6 +61,14 @@ export async function startServer(options: { timeoutMs?: number; env?: Record<st
   // a given port: a process restarted where the proxy expects it
   const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kc-e2e-'));
+  if (options.prepare) {
+    try {
+      await options.prepare(dataDir);
+    } catch (err) {
+      await rm(dataDir, { recursive: true, force: true });
+      throw err;
+    }
+  }
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,

@@ -55,7 +55,12 @@ export function exportRecordColumns({ who }: { who?: boolean } = {}): TableColum
       dataIndex: 'progress',
       width: 160,
       render: (p: number, r) => (
-        <Progress percent={p} size="small" status={r.status === 'failed' ? 'exception' : r.status === 'running' ? 'active' : undefined} />
+        <Progress
+          data-testid="export-progress"
+          percent={p}
+          size="small"
+          status={r.status === 'failed' ? 'exception' : r.status === 'running' ? 'active' : undefined}
+        />
       ),
     },
     { title: '行数', dataIndex: 'rowCount', width: 90, align: 'right' },
