@@ -241,7 +241,6 @@ describe('经费卡与对账结算', () => {
       '/mall/v1/statement/generate',
     );
     expect(made.lineCount).toBeGreaterThanOrEqual(2);
-    console.log('LINECOUNT', made.lineCount);
     const drawer = finance.getByTestId('statement-detail').filter({ hasText: made.statementNo });
     const status = () => drawer.getByTestId('statement-status').getAttribute('data-status');
     const line = (d: Locator, subNo: string) => d.locator('tr.ant-table-row').filter({ hasText: subNo });
