@@ -81,6 +81,15 @@ async function pickSearched(page: Page, item: Locator, input: Locator, search: s
   }
 }
 
+/** Clicks `opener` until `opened` (a dialog or drawer) shows: a click while the page still settles can be lost. */
+async function openWith(opener: Locator, opened: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 5 && !(await opened.isVisible()); attempt++) {
+    await opener.click();
+    await opened.waitFor({ timeout: 3_000 }).catch(() => undefined);
+  }
+  await opened.waitFor({ timeout: 1_000 });
+}
+
 /** The OK button of the open confirmation dialog (Modal.confirm) whose OK says `ok`. */
 const confirmButton = (page: Page, ok: string) =>
   page
@@ -142,10 +151,7 @@ describe('经费卡与对账结算', () => {
     const leader = await actor('leader1', '/cass/dashbord');
     await leader.goto('/cass/budget/grantCards');
     const form = leader.getByTestId('grant-card-form');
-    for (let attempt = 0; attempt < 5 && !(await form.isVisible()); attempt++) {
-      await leader.getByTestId('grant-card-add').click();
-      await form.waitFor({ timeout: 3_000 }).catch(() => undefined);
-    }
+    await openWith(leader.getByTestId('grant-card-add'), form);
     const dialog = leader.getByRole('dialog', { name: '新增经费卡' });
     await form.getByLabel('经费卡号').fill(cardNo);
     await form.getByLabel('课题名称').fill('国家自然科学基金面上项目：端到端经费卡');
@@ -167,12 +173,14 @@ describe('经费卡与对账结算', () => {
     expect(Number(await budget.getByTestId('budget-order-amount').getAttribute('data-fen'))).toBe(placed.totalAmount);
     expect(Number(await budget.getByTestId('budget-available').getAttribute('data-fen'))).toBe(totalYuan * 100);
     await expect.poll(() => leader.getByTestId('budget-shortfall').count()).toBe(0);
-    await leader
-      .getByRole('button', { name: label('通过') })
-      .first()
-      .click();
+    await openWith(leader.getByRole('button', { name: label('通过') }).first(), confirmButton(leader, '通过'));
     await clickForCall(leader, confirmButton(leader, '通过'), '/order-caas/');
     await waitForMessage(leader, '审批通过');
+    // the final approval freezes the order's amount on the card; above ¥5,000 the institute's step is still to come
+    const after = await placed.buyer.get<{ status: string }>(`/mall/v1/order-detail/${placed.orderId}`);
+    const tag = after.status === 'pending_institute' ? '终审时冻结' : '已冻结';
+    await leader.reload();
+    await budget.getByTestId('budget-order-amount').getByText(tag).waitFor();
 
     // supplier, buyer and checker take it to completion over the API (order-flow.e2e.ts proves those pages)
     const done = await fulfilOrder(base, placed);
@@ -201,10 +209,7 @@ describe('经费卡与对账结算', () => {
     await leader.goto('/cass/budget/grantCards');
     const ledgerButton = leader.getByTestId(`grant-card-ledger-${cardNo}`);
     const drawer = leader.locator('.ant-drawer').filter({ hasText: `经费卡台账 ${cardNo}` });
-    for (let attempt = 0; attempt < 5 && !(await drawer.isVisible()); attempt++) {
-      await ledgerButton.click();
-      await drawer.waitFor({ timeout: 3_000 }).catch(() => undefined);
-    }
+    await openWith(ledgerButton, drawer);
     const fen = (testId: string) => drawer.getByTestId(testId).getAttribute('data-fen').then(Number);
     expect(await fen('ledger-drawn')).toBe(placed.totalAmount);
     expect(await fen('ledger-frozen')).toBe(0);
@@ -227,10 +232,7 @@ describe('经费卡与对账结算', () => {
     const finance = await actor('finance1', '/cass/dashbord');
     await finance.goto('/cass/settle/statements');
     const generate = finance.getByRole('dialog', { name: '生成对账单' });
-    for (let attempt = 0; attempt < 5 && !(await generate.isVisible()); attempt++) {
-      await finance.getByTestId('statement-generate-open').click();
-      await generate.waitFor({ timeout: 3_000 }).catch(() => undefined);
-    }
+    await openWith(finance.getByTestId('statement-generate-open'), generate);
     const supplierItem = generate.locator('.ant-form-item').filter({ hasText: '供应商' });
     await pickSearched(finance, supplierItem, generate.getByLabel('供应商'), '国药', supplierName);
     await typeDate(generate.locator('.ant-form-item').filter({ hasText: '对账月份' }).locator('input'), month);
@@ -255,10 +257,7 @@ describe('经费卡与对账结算', () => {
     const supplierDrawer = supplier.getByTestId('statement-detail').filter({ hasText: made.statementNo });
     const openSupplierDrawer = async () => {
       const opener = supplier.locator('tr.ant-table-row').filter({ hasText: made.statementNo }).getByTestId('statement-open');
-      for (let attempt = 0; attempt < 5 && !(await supplierDrawer.isVisible()); attempt++) {
-        await opener.click();
-        await supplierDrawer.waitFor({ timeout: 3_000 }).catch(() => undefined);
-      }
+      await openWith(opener, supplierDrawer);
     };
     await openSupplierDrawer();
     const reason = '该单货物已于上月对账结清，请核实';
@@ -266,10 +265,7 @@ describe('经费卡与对账结算', () => {
     const disputeButton = supplierDrawer.getByTestId('statement-dispute');
     await expect.poll(() => disputeButton.isEnabled()).toBe(true);
     const reasonDialog = supplier.getByRole('dialog', { name: '对 1 行提出异议' });
-    for (let attempt = 0; attempt < 5 && !(await reasonDialog.isVisible()); attempt++) {
-      await disputeButton.click();
-      await reasonDialog.waitFor({ timeout: 3_000 }).catch(() => undefined);
-    }
+    await openWith(disputeButton, reasonDialog);
     const disputedCall = waitCall(supplier, '/supplier/v1/statement/dispute');
     await submitReason(supplier, '对 1 行提出异议', reason, '提交异议');
     await answerOf(disputedCall);
@@ -278,19 +274,13 @@ describe('经费卡与对账结算', () => {
     // finance sees only that line reopened, removes it with a note and re-sends
     await finance.reload();
     await finance.locator('tr.ant-table-row').filter({ hasText: made.statementNo }).getByTestId('statement-open').waitFor();
-    for (let attempt = 0; attempt < 5 && !(await drawer.isVisible()); attempt++) {
-      await finance.locator('tr.ant-table-row').filter({ hasText: made.statementNo }).getByTestId('statement-open').click();
-      await drawer.waitFor({ timeout: 3_000 }).catch(() => undefined);
-    }
+    await openWith(finance.locator('tr.ant-table-row').filter({ hasText: made.statementNo }).getByTestId('statement-open'), drawer);
     await expect.poll(status, { timeout: 15_000 }).toBe('disputed');
     await line(drawer, disputed.subNo).getByText(reason).waitFor();
     expect(await drawer.getByTestId('statement-line-remove').count()).toBe(1);
     expect(await line(drawer, kept.subNo).getByTestId('statement-line-remove').count()).toBe(0);
     const removeDialog = finance.getByRole('dialog', { name: `移除 ${disputed.subNo}` });
-    for (let attempt = 0; attempt < 5 && !(await removeDialog.isVisible()); attempt++) {
-      await line(drawer, disputed.subNo).getByTestId('statement-line-remove').click();
-      await removeDialog.waitFor({ timeout: 3_000 }).catch(() => undefined);
-    }
+    await openWith(line(drawer, disputed.subNo).getByTestId('statement-line-remove'), removeDialog);
     const removed = waitCall(finance, '/mall/v1/statement/removeLine');
     await submitReason(finance, `移除 ${disputed.subNo}`, '已核实上月结清，移出本单', '移除');
     await answerOf(removed);
@@ -309,10 +299,7 @@ describe('经费卡与对账结算', () => {
 
     // finance approves and pays: first a part (部分付款), then the rest (已付款)
     await finance.reload();
-    for (let attempt = 0; attempt < 5 && !(await drawer.isVisible()); attempt++) {
-      await finance.locator('tr.ant-table-row').filter({ hasText: made.statementNo }).getByTestId('statement-open').click();
-      await drawer.waitFor({ timeout: 3_000 }).catch(() => undefined);
-    }
+    await openWith(finance.locator('tr.ant-table-row').filter({ hasText: made.statementNo }).getByTestId('statement-open'), drawer);
     await expect.poll(status, { timeout: 15_000 }).toBe('supplier_confirmed');
     await clickForCall(finance, drawer.getByTestId('statement-approve'), '/mall/v1/statement/approve');
     await expect.poll(status, { timeout: 15_000 }).toBe('finance_approved');
@@ -324,10 +311,7 @@ describe('经费卡与对账结算', () => {
       [net - part, `BANK-E2E-${Date.now()}-2`, 'paid'],
     ] as const) {
       const pay = finance.getByRole('dialog', { name: `登记付款：${made.statementNo}` });
-      for (let attempt = 0; attempt < 5 && !(await pay.isVisible()); attempt++) {
-        await drawer.getByTestId('statement-pay-open').click();
-        await pay.waitFor({ timeout: 3_000 }).catch(() => undefined);
-      }
+      await openWith(drawer.getByTestId('statement-pay-open'), pay);
       await pay.getByRole('spinbutton').fill((amount / 100).toFixed(2));
       await pay.getByLabel('银行流水号').fill(bankRef);
       await typeDate(pay.locator('.ant-form-item').filter({ hasText: '付款日期' }).locator('input'), shanghaiDay());
