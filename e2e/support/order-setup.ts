@@ -28,20 +28,36 @@ interface SearchItem {
 
 /**
  * An item the buyer can order `minFen` worth of from one demo supplier: in stock for the quantity,
- * delivered to `province`, without hazard marks (so no compliance notice), from a supplier with a login.
+ * delivered to `province`, without hazard marks (so no compliance notice), from a supplier with a login
+ * (only `only`'s items when given).
  */
-export async function findOrderableItem(buyer: ApiSession, minFen: number, province: string): Promise<{ item: OrderableItem; quantity: number }> {
-  const page = await buyer.get<{ records: SearchItem[] }>('/mall/v1/item/search?inStock=true&sort=price_desc&size=100');
-  for (const it of page.records) {
+export async function findOrderableItem(
+  buyer: ApiSession,
+  minFen: number,
+  province: string,
+  only?: string,
+): Promise<{ item: OrderableItem; quantity: number }> {
+  // one supplier's items may lie beyond the first page of the whole catalog
+  for (let current = 1; current <= (only ? 5 : 1); current++) {
+    const page = await buyer.get<{ records: SearchItem[] }>(`/mall/v1/item/search?inStock=true&sort=price_desc&size=100&current=${current}`);
+    const found = await firstOrderable(buyer, page.records, minFen, province, only);
+    if (found) return found;
+  }
+  throw new Error(`no orderable item worth ${minFen} fen${only ? ` of ${only}` : ''}`);
+}
+
+async function firstOrderable(buyer: ApiSession, records: SearchItem[], minFen: number, province: string, only: string | undefined) {
+  for (const it of records) {
     const supplierUser = SUPPLIER_USERS[it.supplierName];
     if (!supplierUser || it.hazards.length || it.price <= 0) continue;
+    if (only && supplierUser !== only) continue;
     const quantity = Math.ceil(minFen / it.price);
     if (quantity > it.stock || quantity > 999) continue;
     const detail = await buyer.get<{ supplyAreas: string[] }>(`/mall/v1/item/detail/${it.id}`);
     if (detail.supplyAreas.length && !detail.supplyAreas.some((a) => province.startsWith(a))) continue;
     return { item: { ...it, supplierUser }, quantity };
   }
-  throw new Error(`no orderable item worth ${minFen} fen`);
+  return null;
 }
 
 /** A Beijing address of the buyer; answers its id. */

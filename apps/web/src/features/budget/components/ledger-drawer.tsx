@@ -65,10 +65,10 @@ export function LedgerDrawer({ card, canExport, onClose }: { card: GrantCardVO |
             column={4}
             items={[
               { key: 'title', label: '课题名称', span: 4, children: card.title },
-              { key: 'total', label: '总额', children: <MoneyCell fen={card.total} /> },
-              { key: 'frozen', label: '冻结', children: <MoneyCell fen={card.frozen} /> },
-              { key: 'drawn', label: '已支出', children: <MoneyCell fen={card.drawn} /> },
-              { key: 'available', label: '可用余额', children: <MoneyCell fen={card.available} strong /> },
+              { key: 'total', label: '总额', children: <MoneyCell fen={card.total} testId="ledger-total" /> },
+              { key: 'frozen', label: '冻结', children: <MoneyCell fen={card.frozen} testId="ledger-frozen" /> },
+              { key: 'drawn', label: '已支出', children: <MoneyCell fen={card.drawn} testId="ledger-drawn" /> },
+              { key: 'available', label: '可用余额', children: <MoneyCell fen={card.available} strong testId="ledger-available" /> },
             ]}
           />
           <Table<LedgerEntryVO>

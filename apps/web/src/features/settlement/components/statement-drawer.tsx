@@ -55,7 +55,11 @@ export function StatementDrawer({ side, id, onClose }: { side: Side; id: number 
       <Space wrap>
         {s.status === 'draft' && (
           <>
-            <Button type="primary" onClick={() => void act(() => finance.move('send', s.id), '已发送供应商').catch(() => undefined)}>
+            <Button
+              type="primary"
+              onClick={() => void act(() => finance.move('send', s.id), '已发送供应商').catch(() => undefined)}
+              data-testid="statement-send"
+            >
               发送供应商
             </Button>
             <Button danger onClick={() => void act(() => finance.move('cancel', s.id), '已作废').catch(() => undefined)}>
@@ -64,7 +68,11 @@ export function StatementDrawer({ side, id, onClose }: { side: Side; id: number 
           </>
         )}
         {s.status === 'disputed' && (
-          <Button type="primary" onClick={() => void act(() => finance.move('resend', s.id), '已重新发送').catch(() => undefined)}>
+          <Button
+            type="primary"
+            onClick={() => void act(() => finance.move('resend', s.id), '已重新发送').catch(() => undefined)}
+            data-testid="statement-resend"
+          >
             重新发送
           </Button>
         )}
@@ -119,7 +127,7 @@ export function StatementDrawer({ side, id, onClose }: { side: Side; id: number 
         <Flex vertical gap={16}>
           <Descriptions size="small" bordered column={2}>
             <Descriptions.Item label="状态">
-              <StatusTag value={s.status} table={STATEMENT_TAGS} />
+              <StatusTag value={s.status} table={STATEMENT_TAGS} testId="statement-status" />
             </Descriptions.Item>
             <Descriptions.Item label="月份">{s.month}</Descriptions.Item>
             <Descriptions.Item label="采购单位">{s.instituteName}</Descriptions.Item>
@@ -131,7 +139,7 @@ export function StatementDrawer({ side, id, onClose }: { side: Side; id: number 
               {s.deductions.length ? s.deductions.map((d) => `${d.name} ¥${(d.amount / 100).toFixed(2)}`).join('；') : '—'}
             </Descriptions.Item>
             <Descriptions.Item label="应付金额">
-              <MoneyCell fen={s.netAmount} strong /> <Typography.Text type="secondary">{s.netUppercase}</Typography.Text>
+              <MoneyCell fen={s.netAmount} strong testId="statement-net" /> <Typography.Text type="secondary">{s.netUppercase}</Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label="已付 / 未付">
               <MoneyCell fen={s.paidAmount} /> / <MoneyCell fen={s.openAmount} />
@@ -196,13 +204,14 @@ export function StatementDrawer({ side, id, onClose }: { side: Side; id: number 
                         l.dispute === 'disputed' && (
                           <Can flag="modify">
                             <Space size={4}>
-                              <Button type="link" size="small" onClick={() => correct(l)}>
+                              <Button type="link" size="small" onClick={() => correct(l)} data-testid="statement-line-correct">
                                 更正
                               </Button>
                               <Button
                                 type="link"
                                 size="small"
                                 danger
+                                data-testid="statement-line-remove"
                                 onClick={() =>
                                   setReason({
                                     title: `移除 ${l.subNo}`,
