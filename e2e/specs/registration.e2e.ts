@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../support/api-session.ts';
 import { useBrowserSuite } from '../support/browser-suite.ts';
 import { submitLogin, submitLoginAndWait, waitForMessage } from '../support/login-page.ts';
+import { confirmDialog } from '../support/order-pages.ts';
 
 const ADMIN_PASSWORD = 'Admin@2026';
 const NEW_PASSWORD = 'Xinrui2026';
@@ -96,10 +97,7 @@ describe('供应商注册与审核', () => {
     await row.getByRole('link', { name: /营业执照/ }).waitFor();
     expect(await row.getByRole('link', { name: /营业执照/ }).getAttribute('href')).toMatch(/^\/uac\/file\/noauth\/download\?/);
     await row.getByRole('button', { name: '通过' }).click();
-    await ap
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /通\s*过/ })
-      .click();
+    await confirmDialog(ap, '通过');
     await waitForMessage(ap, '已通过');
     await ap.getByRole('tab', { name: '已通过' }).click();
     await ap.locator('tr').filter({ hasText: '浙江新锐试剂有限公司' }).waitFor();

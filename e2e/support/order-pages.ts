@@ -25,9 +25,23 @@ export async function confirmDialog(page: Page, ok: string): Promise<void> {
     .filter({ visible: true })
     .filter({ has: page.getByRole('button', { name: label(ok) }) })
     .first();
-  await dialog.getByRole('button', { name: label(ok) }).click();
-  // the move's answer may open another dialog (batch results) while this one closes
-  await dialog.waitFor({ state: 'hidden' });
+  // A click during antd's opening animation can be lost on a loaded machine: click again while the
+  // dialog stays open (a move in flight shows the button loading, which ignores further clicks).
+  // The move's answer may open another dialog (batch results) while this one closes.
+  for (let attempt = 1; ; attempt++) {
+    await dialog
+      .getByRole('button', { name: label(ok) })
+      .click({ timeout: attempt === 1 ? 30_000 : 2_000 })
+      .catch((err: unknown) => {
+        if (attempt === 1) throw err;
+      });
+    try {
+      await dialog.waitFor({ state: 'hidden', timeout: attempt < 3 ? 5_000 : 15_000 });
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
 }
 
 /** Fills the reason dialog titled `title` and submits it with its OK button. */
