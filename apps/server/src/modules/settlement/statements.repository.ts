@@ -274,17 +274,15 @@ export class StatementsRepository {
    * claim holds.
    */
   async linePage(statementId: number, o: { disputedOnly: boolean; includeRemoved: boolean }, p: Paging | null) {
-    const cum = this.db
+    // Each line's running total over the statement's live lines (payments cover lines in order),
+    // computed in one pass over the statement, then filtered and paged outside: a join on a
+    // windowed subquery made PostgreSQL rescan it per line (41 s for a 20,000-line statement).
+    const lines = this.db
       .selectFrom('statement_line')
-      .select(['id', sql<number>`sum(amount) over (order by id)`.as('cum_end')])
-      .where('statement_id', '=', statementId)
-      .where('live', '=', 1);
-    let q = this.db
-      .selectFrom('statement_line as l')
-      .innerJoin('sub_order as s', 's.id', 'l.sub_order_id')
-      .innerJoin('purchase_order as po', 'po.id', 's.order_id')
-      .leftJoin(cum.as('c'), 'c.id', 'l.id')
-      .where('l.statement_id', '=', statementId);
+      .selectAll()
+      .select(sql<number>`sum(case when live = 1 then amount else 0 end) over (order by id)`.as('cum_end'))
+      .where('statement_id', '=', statementId);
+    let q = this.db.selectFrom(lines.as('l')).innerJoin('sub_order as s', 's.id', 'l.sub_order_id').innerJoin('purchase_order as po', 'po.id', 's.order_id');
     if (!o.includeRemoved) q = q.where('l.live', '=', 1);
     if (o.disputedOnly) q = q.where('l.dispute', '!=', 'none');
     const rowsQ = q
@@ -303,7 +301,7 @@ export class StatementsRepository {
         'l.correction_note',
         's.sub_no',
         'po.order_no',
-        'c.cum_end',
+        'l.cum_end',
       ])
       .select((eb) =>
         eb
@@ -317,12 +315,15 @@ export class StatementsRepository {
       )
       .orderBy('l.id');
     if (!p) return { rows: await rowsQ.execute(), total: -1 };
+    let counted = this.db.selectFrom('statement_line').where('statement_id', '=', statementId);
+    if (!o.includeRemoved) counted = counted.where('live', '=', 1);
+    if (o.disputedOnly) counted = counted.where('dispute', '!=', 'none');
     const [rows, count] = await Promise.all([
       rowsQ
         .limit(p.size)
         .offset((p.current - 1) * p.size)
         .execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: num(count.n) };
   }
