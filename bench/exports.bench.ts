@@ -61,7 +61,10 @@ log(
 );
 
 // ── the server, on that database ──
-const server = await startProductServer({ CATALOG_ITEMS: '600', CATALOG_PICTURES: 'false', DEMO_ORDERS: 'false', ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) }, { dataDir });
+const server = await startProductServer(
+  { CATALOG_ITEMS: '600', CATALOG_PICTURES: 'false', DEMO_ORDERS: 'false', ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) },
+  { dataDir },
+);
 const pid = server.proc.pid!;
 const rssMb = () => {
   const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
