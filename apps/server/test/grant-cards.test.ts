@@ -95,7 +95,7 @@ describe('cards: who manages them', () => {
 });
 
 describe('checkout', () => {
-  it('charges the default card, a named card of the buyer, and refuses foreign, unusable and non-member cards', async () => {
+  it('charges the default card, a named card of the buyer, and refuses foreign and unusable cards', async () => {
     // the demo gives buyer1 the NSFC card 22371234 by default
     const usable = (await req('buyer1', 'GET', '/mall/v1/grantCard/usable')).body.data as { id: number; cardNo: string; isDefault: boolean }[];
     const def = usable.find((c) => c.isDefault);
@@ -129,8 +129,8 @@ describe('checkout', () => {
     expect((await placeDirect('buyer1', 1_000, { grantCardId: simm.id })).status).toBe(404);
     const frozen = await db().selectFrom('grant_card').select('id').where('card_no', '=', 'Z221100002').executeTakeFirstOrThrow();
     expect((await placeDirect('buyer1', 1_000, { grantCardId: frozen.id })).body).toMatchObject({ code: 40300, message: expect.stringContaining('已冻结') });
+    // a card buyer1 is no member of: 他人代付 (the card's PI approves first; see below)
     const other = await req('finance1', 'POST', '/mall/v1/grantCard/add', card({ piId: await userId('leader1') }));
-    expect((await placeDirect('buyer1', 1_000, { grantCardId: other.body.data.id })).body).toMatchObject({ code: 40300, message: '您不是该经费卡的成员' });
     // an expired card: refused with its validity
     const old = await req(
       'finance1',
@@ -156,6 +156,62 @@ describe('checkout', () => {
     expect((await placeDirect('buyer1', 1_000)).body).toMatchObject({ code: 40000, message: '请选择经费卡' });
     const def = await db().selectFrom('grant_card').select('id').where('card_no', '=', '22371234').executeTakeFirstOrThrow();
     await db().insertInto('grant_card_default').values({ user_id: buyer1, card_id: def.id }).execute();
+  });
+});
+
+describe('他人代付: ordering on a card of another PI', () => {
+  it('adds the card PI as the first approver, whom only that PI passes; refusal ends it with nothing frozen', async () => {
+    const leader1 = await userId('leader1');
+    const made = await req('finance1', 'POST', '/mall/v1/grantCard/add', card({ piId: leader1 }));
+    const cardId = made.body.data.id as number;
+    const cardNo = (await req('finance1', 'GET', `/mall/v1/grantCard/detail/${cardId}`)).body.data.cardNo;
+
+    // checkout finds it by number, with its PI's name and no balance; foreign and frozen numbers answer alike
+    const found = await req('buyer1', 'GET', `/mall/v1/grantCard/lookup?cardNo=${cardNo}`);
+    expect(found.body.data).toEqual({ id: cardId, cardNo, title: expect.any(String), piName: expect.any(String), othersCard: true });
+    expect((await req('buyer1', 'GET', '/mall/v1/grantCard/lookup?cardNo=82304567')).body.code).toBe(404);
+    expect((await req('buyer1', 'GET', '/mall/v1/grantCard/lookup?cardNo=Z221100002')).body.code).toBe(404);
+    expect((await req('leader1', 'GET', '/mall/v1/grantCard/lookup?cardNo=22371234')).body.data.othersCard).toBe(false);
+
+    const placed = await placeDirect('buyer1', 2_000, { grantCardId: cardId });
+    expect(placed.body.code).toBe(200);
+    const id = placed.body.data.orderId as number;
+    const row = await db().selectFrom('purchase_order').select(['status', 'approval_steps', 'grant_card_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending_card', grant_card_id: cardId });
+    expect(row.approval_steps.split(',')[0]).toBe('card');
+    // the PI is told; their pending list holds it
+    const told = await db()
+      .selectFrom('user_message')
+      .select('title')
+      .where('user_id', '=', leader1)
+      .where('title', 'like', `%${placed.body.data.orderNo}%`)
+      .execute();
+    expect(told.map((m) => m.title)).toContain(`订单 ${placed.body.data.orderNo} 申请使用您的经费卡（他人代付）`);
+    const pending = (await req('leader1', 'GET', '/mall/v1/order-caas/card/page?tab=pending&size=100')).body.data.records;
+    expect(pending.map((o: { id: number }) => o.id)).toContain(id);
+    expect((await req('leader1', 'GET', `/mall/v1/order-detail/${id}`)).body.data.budget).toMatchObject({ cardId, holderId: leader1 });
+
+    // nobody else decides the card step: not the team leader's route, not finance, not another institute, not the buyer
+    expect((await req('leader1', 'POST', '/mall/v1/order-caas/team/pass', { ids: [id] })).body.code).toBe(40009);
+    expect((await req('finance1', 'POST', '/mall/v1/order-caas/card/pass', { ids: [id] })).status).toBe(404);
+    expect((await req('leader2', 'POST', '/mall/v1/order-caas/card/pass', { ids: [id] })).status).toBe(404);
+    expect((await req('buyer1', 'POST', '/mall/v1/order-caas/card/pass', { ids: [id] })).body.code).not.toBe(200);
+    expect(
+      (await req('finance2', 'GET', '/mall/v1/order-caas/card/page?tab=pending&size=100')).body.data.records.map((o: { id: number }) => o.id),
+    ).not.toContain(id);
+
+    // the PI consents: the order goes on to the team leader's step
+    expect((await req('leader1', 'POST', '/mall/v1/order-caas/card/pass', { ids: [id] })).body.code).toBe(200);
+    expect((await db().selectFrom('purchase_order').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('pending_team');
+    expect((await req('leader1', 'POST', '/mall/v1/order-caas/card/pass', { ids: [id] })).body.code).toBe(40009);
+
+    // another order refused by the PI: refused, its card never frozen
+    const second = (await placeDirect('buyer1', 3_000, { grantCardId: cardId })).body.data.orderId as number;
+    expect((await req('leader1', 'POST', '/mall/v1/order-caas/card/refuse', { ids: [second], reason: '本卡材料费已用于其他课题' })).body.code).toBe(200);
+    expect((await db().selectFrom('purchase_order').select('status').where('id', '=', second).executeTakeFirstOrThrow()).status).toBe('refused');
+    const entries = await db().selectFrom('budget_entry').select('kind').where('order_id', '=', second).execute();
+    expect(entries.map((e) => e.kind)).not.toContain('freeze');
+    expect((await req('finance1', 'GET', `/mall/v1/grantCard/detail/${cardId}`)).body.data.frozen).toBe(0);
   });
 });
 

@@ -148,8 +148,22 @@ export const OrderBudgetVO = z.object({
   available: z.number().int(),
   /** what the card lacks for this order (0 when it is enough) */
   shortfall: z.number().int(),
+  /** the card's PI (who approves the order when it charges someone else's card: 他人代付) */
+  holderId: z.number().int(),
 });
 export type OrderBudgetVO = z.infer<typeof OrderBudgetVO>;
+
+/** GET /mall/v1/grantCard/lookup?cardNo=: another's card for 他人代付 at checkout (no balances). */
+export const CardLookupQuery = z.object({ cardNo: z.string().trim().min(1, '请输入经费卡号').max(40), t: z.string().optional() }).strict();
+export const CardLookupVO = z.object({
+  id: z.number().int(),
+  cardNo: z.string(),
+  title: z.string(),
+  piName: z.string(),
+  /** the caller is neither PI nor member: ordering on it adds the PI's approval */
+  othersCard: z.boolean(),
+});
+export type CardLookupVO = z.infer<typeof CardLookupVO>;
 
 /**
  * POST /mall/v1/api-order/zkpd/getItemInfoByPI: the institute's finance system (an API client bound

@@ -3,6 +3,7 @@
  * rules (apps/server/src/modules/orders/order-states.ts) and the web's tags and tabs.
  */
 export const ORDER_STATUS_TEXT = {
+  pending_card: '待经费卡负责人审批',
   pending_team: '待课题组长审批',
   pending_institute: '待研究所审批',
   approved: '审批通过',
@@ -32,6 +33,7 @@ export type SubStatus = keyof typeof SUB_STATUS_TEXT;
 
 /** The approval steps of an order's chain, as the detail names them. */
 export const APPROVAL_STEP_TEXT = {
+  card: '经费卡负责人审批',
   team: '课题组长审批',
   institute: '研究所审批',
 } as const;
@@ -40,6 +42,7 @@ export type ApprovalStep = keyof typeof APPROVAL_STEP_TEXT;
 /** Who acted in an order-log row. */
 export const ACTOR_TEXT = {
   buyer: '采购人',
+  card: '经费卡负责人',
   team: '课题组长',
   institute: '研究所',
   supplier: '供应商',

@@ -134,7 +134,7 @@ export const OrderStatusKey = z.enum(keys<OrderStatus>(ORDER_STATUS_TEXT));
 export const SubStatusKey = z.enum(keys<SubStatus>(SUB_STATUS_TEXT));
 
 /** The lists of the buyer side (GET /mall/v1/order-caas/{role}/page, admin: /mall/v1/order-supplier/admin/all), each bound to the caller's scope. */
-export const ORDER_LIST_ROLES = ['buyer', 'team', 'institute', 'checker', 'finance', 'admin'] as const;
+export const ORDER_LIST_ROLES = ['buyer', 'card', 'team', 'institute', 'checker', 'finance', 'admin'] as const;
 export type OrderListRole = (typeof ORDER_LIST_ROLES)[number];
 
 /** One line of a sub-order: the item's facts as ordered, and how much of it has shipped. */

@@ -51,7 +51,10 @@ export class ApprovalsService {
    * Loaded before a placing transaction (on SQLite a read outside it would wait for it to end):
    * the flow of the institute and the team's leaders, then a pure function planning each document.
    */
-  async planner(scope: FlowScope, aclVersion: string | null): Promise<(o: { total: number; hasHazard: boolean; parties: DutyParties }) => ChainPlan> {
+  async planner(
+    scope: FlowScope,
+    aclVersion: string | null,
+  ): Promise<(o: { total: number; hasHazard: boolean; parties: DutyParties; chargesOthersCard?: boolean }) => ChainPlan> {
     const [flow, leaders] = await Promise.all([
       this.repo.flow(scope.institute_id),
       scope.team_id === null ? Promise.resolve([]) : this.recipients('team', scope, aclVersion),
@@ -63,6 +66,7 @@ export class ApprovalsService {
         hasTeam: scope.team_id !== null,
         // every leader of the team is a party: the step goes to the institute instead
         teamLedByParty: leaders.length > 0 && independentOf(leaders, o.parties).length === 0,
+        chargesOthersCard: o.chargesOthersCard,
       });
       return { steps: reasons.map((r) => r.step), reasons, checkerRequired: flow.checkerEnabled === 1 };
     };

@@ -17,6 +17,11 @@ describe('approval chain', () => {
     expect(approvalChain({ ...DEFAULT_FLOW, teamEnabled: 0 }, { total: 10_000, hasHazard: false, hasTeam: true, teamLedByParty: true })).toEqual([]);
   });
 
+  it('puts the card PI first when the order charges another PI’s card (他人代付)', () => {
+    expect(approvalChain(DEFAULT_FLOW, { total: 10_000, hasHazard: false, hasTeam: true, chargesOthersCard: true })).toEqual(['card', 'team']);
+    expect(approvalChain(DEFAULT_FLOW, { total: 100, hasHazard: false, hasTeam: false, chargesOthersCard: true })).toEqual(['card']);
+  });
+
   it('walks the chain', () => {
     expect(nextStepOf(['team', 'institute'], 'team')).toBe('institute');
     expect(nextStepOf(['team', 'institute'], 'institute')).toBeNull();

@@ -32,7 +32,11 @@ export function approvalChain(flow: FlowConfig, o: ChainInput): ApprovalStep[] {
   return approvalPlan(flow, o).map((s) => s.step);
 }
 
-type ChainInput = { total: number; hasHazard: boolean; hasTeam: boolean; teamLedByParty?: boolean };
+/**
+ * `chargesOthersCard`: the order charges a grant card the buyer is neither PI nor member of
+ * (他人代付); the card's PI consents first, before anyone spends time approving it.
+ */
+type ChainInput = { total: number; hasHazard: boolean; hasTeam: boolean; teamLedByParty?: boolean; chargesOthersCard?: boolean };
 
 /** A step of the chain and why the order takes it, in the words checkout shows before submission. */
 export interface PlannedStep {
@@ -46,6 +50,7 @@ export interface PlannedStep {
  */
 export function approvalPlan(flow: FlowConfig, o: ChainInput): PlannedStep[] {
   const steps: PlannedStep[] = [];
+  if (o.chargesOthersCard) steps.push({ step: 'card', why: '使用他人的经费卡（他人代付），须经费卡负责人同意' });
   const teamStep = flow.teamEnabled === 1 && o.hasTeam && o.total >= flow.teamThreshold;
   if (teamStep && !o.teamLedByParty) {
     steps.push({ step: 'team', why: flow.teamThreshold > 0 ? `金额达到 ¥${yuan(flow.teamThreshold)}` : '课题组的采购均须课题组长审批' });

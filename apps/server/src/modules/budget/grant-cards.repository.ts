@@ -72,6 +72,23 @@ export class GrantCardsRepository {
     return this.db.selectFrom('grant_card').selectAll().where('institute_id', '=', instituteId).where('card_no', '=', cardNo).executeTakeFirst();
   }
 
+  async heldBy(userId: number): Promise<number[]> {
+    return (await this.db.selectFrom('grant_card').select('id').where('pi_id', '=', userId).execute()).map((r) => r.id);
+  }
+
+  /** A card by its number with its PI's name (他人代付 lookup at checkout). */
+  async cardByNo(instituteId: number, cardNo: string) {
+    const row = await this.db
+      .selectFrom('grant_card')
+      .leftJoin('app_user as pi', 'pi.id', 'grant_card.pi_id')
+      .selectAll('grant_card')
+      .select('pi.real_name as pi_name')
+      .where('grant_card.institute_id', '=', instituteId)
+      .where('grant_card.card_no', '=', cardNo)
+      .executeTakeFirst();
+    return row && { ...normalise(row), pi_name: row.pi_name };
+  }
+
   lines(cardId: number) {
     return this.db.selectFrom('grant_card_line').select(['id', 'name', 'amount']).where('card_id', '=', cardId).orderBy('id').execute();
   }

@@ -1,5 +1,7 @@
 import { envelope, IdParams, Ok } from '@kc/contracts/common';
 import {
+  CardLookupQuery,
+  CardLookupVO,
   CardPersonVO,
   CarryForwardBody,
   CarryForwardVO,
@@ -47,6 +49,19 @@ export function registerGrantCardRoutes(root: FastifyInstance, cards: GrantCards
     '/mall/v1/grantCard/detail/:id',
     { schema: { tags, summary: '经费卡详情（预算科目、成员）', params: IdParams, response: { 200: envelope(GrantCardDetail) } }, config: { access: view } },
     async (req) => ok(await cards.detail(req.caller!, req.params.id)),
+  );
+  app.get(
+    '/mall/v1/grantCard/lookup',
+    {
+      schema: {
+        tags,
+        summary: '他人代付：按卡号查找本所可用的经费卡（只回卡名与负责人，不回余额；用他人的卡下单须负责人审批）',
+        querystring: CardLookupQuery,
+        response: { 200: envelope(CardLookupVO) },
+      },
+      config: { access: { perm: Perm.ORDER_BUY } },
+    },
+    async (req) => ok(await cards.lookupForOthers(req.caller!, req.query.cardNo)),
   );
   app.get(
     '/mall/v1/grantCard/people',

@@ -264,25 +264,51 @@ export class GrantCardsService {
 
   /**
    * The card an order charges, inside the placing transaction: the one named (of the buyer's
-   * institute, usable today, and the buyer its PI or a member), else the buyer's default card.
+   * institute, usable today), else the buyer's default card. A named card the buyer is neither PI
+   * nor member of is 他人代付: allowed, with the card's PI approving first (`othersCard`).
    * A buyer who may charge some card must name one; a buyer who may charge none orders without.
    */
-  async cardForOrder(trx: Transaction<DB>, o: { buyerId: number; instituteId: number; requested?: number }): Promise<CardRow | null> {
+  async cardForOrder(
+    trx: Transaction<DB>,
+    o: { buyerId: number; instituteId: number; requested?: number },
+  ): Promise<{ card: CardRow; othersCard: boolean } | null> {
     const r = new GrantCardsRepository(trx);
     if (o.requested !== undefined) {
       const card = await r.cardInInstitute(o.requested, o.instituteId);
       if (!card) return fail('NOT_FOUND', NOT_FOUND);
       const why = cardUnusable(card);
       if (why) fail('FORBIDDEN', why);
-      if (!mayCharge(card, o.buyerId, await r.memberIds(card.id))) fail('FORBIDDEN', '您不是该经费卡的成员');
-      return card;
+      return { card, othersCard: !mayCharge(card, o.buyerId, await r.memberIds(card.id)) };
     }
     const usable = (await r.chargeable(o.buyerId, o.instituteId)).filter((k) => cardUnusable(k) === null);
     if (usable.length === 0) return null;
     const def = await r.defaultCard(o.buyerId);
     const card = usable.find((k) => k.id === def);
     if (!card) return fail('BAD_REQUEST', '请选择经费卡');
-    return card;
+    return { card, othersCard: false };
+  }
+
+  /** The cards a user is PI of (whose 他人代付 orders they approve). */
+  heldBy(userId: number): Promise<number[]> {
+    return this.repo.heldBy(userId);
+  }
+
+  /** The PI of a card: the one person who approves 他人代付 on it. */
+  async holderOf(cardId: number): Promise<number | null> {
+    return (await this.repo.cardsByIds([cardId])).get(cardId)?.pi_id ?? null;
+  }
+
+  /**
+   * 他人代付 at checkout: a usable card of the caller's institute found by its exact number, with
+   * its PI's name (never balances: the buyer is not a member). Unknown, foreign and unusable
+   * numbers answer alike.
+   */
+  async lookupForOthers(c: Caller, cardNo: string) {
+    if (c.instituteId === null) return fail('NOT_FOUND', '未找到可用的经费卡');
+    const card = await this.repo.cardByNo(c.instituteId, cardNo);
+    if (!card || cardUnusable(card) !== null) return fail('NOT_FOUND', '未找到可用的经费卡');
+    const mine = mayCharge(card, c.userId, await this.repo.memberIds(card.id));
+    return { id: card.id, cardNo: card.card_no, title: card.title, piName: card.pi_name ?? '', othersCard: !mine };
   }
 
   /** 'check' entry at submission (no money): fails on an unusable card or a 超支禁止 card that is short already. */
@@ -324,6 +350,7 @@ export class GrantCardsService {
         frozen: isFrozen,
         available,
         shortfall: isFrozen ? 0 : Math.max(0, orderAmount - available),
+        holderId: card.pi_id,
       });
     }
     return out;

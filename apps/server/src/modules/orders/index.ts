@@ -42,7 +42,7 @@ export function createOrdersModule(
   const repo = new OrderRepository(db);
   const notices = new OrderNotices(deps.messages, deps.approvals);
   const channels = new ExpressChannelService(new ExpressChannelRepository(db));
-  const moves = new OrderMovesService(repo, deps.approvals, notices, channels);
+  const moves = new OrderMovesService(repo, deps.approvals, notices, channels, deps.grantCards);
   const queries = new OrderQueriesService(repo, deps.approvals, deps.grantCards);
   const placement = new PlacementService(new PlacementRepository(db), deps.checkout, deps.approvals, notices, deps.grantCards);
   const print = new PrintService(queries, new PrintRepository(db));

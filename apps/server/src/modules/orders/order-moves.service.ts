@@ -3,8 +3,8 @@ import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
 import type { DB, PurchaseOrderTable } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { type ApprovalStep, type ApprovalsService, bulkTransition, type DutyParties, transition } from '../approvals/index.ts';
-import { freezeOrder, releaseSubOrders } from '../budget/index.ts';
+import { type ApprovalStep, type ApprovalsService, bulkTransition, type DutyParties, dutyConflict, transition } from '../approvals/index.ts';
+import { freezeOrder, type GrantCardsService, releaseSubOrders } from '../budget/index.ts';
 import type { ExpressChannelService } from './express-channels.ts';
 import type { OrderRepository } from './order.repository.ts';
 import type { OrderNotices } from './order-notices.ts';
@@ -43,6 +43,7 @@ export class OrderMovesService {
     private readonly approvals: ApprovalsService,
     private readonly notices: OrderNotices,
     private readonly channels: ExpressChannelService,
+    private readonly grantCards: GrantCardsService,
   ) {}
 
   // ── approval ─────────────────────────────────────────────────────────────
@@ -70,11 +71,23 @@ export class OrderMovesService {
     return (await this.approvals.canAct(userId, 'institute', o)) || (await this.approvals.canAct(userId, 'finance', o));
   }
 
+  /**
+   * Who decides at a step: the card step belongs to one person, the PI of the card the order
+   * charges (他人代付); the other steps to holders of the step's role in the order's scope.
+   * Separation of duties applies to both.
+   */
+  private async mayDecide(userId: number, step: ApprovalStep, o: Order): Promise<'ok' | 'not-actor' | string> {
+    if (step !== 'card') return this.approvals.authorise(userId, step, o, partiesOf(o));
+    const holder = o.grant_card_id === null ? null : await this.grantCards.holderOf(o.grant_card_id);
+    if (holder !== userId) return 'not-actor';
+    return dutyConflict(userId, partiesOf(o)) ?? 'ok';
+  }
+
   /** One decision in its own transaction; answers the grant card's warning when the final pass went over budget. */
   private async decideOne(w: Who, step: ApprovalStep, id: number, action: 'pass' | 'refuse', reason: string | null, overrideReason: string | null) {
     const o = await this.repo.order(id);
     if (!o) return fail('NOT_FOUND', '订单不存在或不在您的审批范围内');
-    const may = await this.approvals.authorise(w.caller.userId, step, o, partiesOf(o));
+    const may = await this.mayDecide(w.caller.userId, step, o);
     if (may === 'not-actor') return fail('NOT_FOUND', '订单不存在或不在您的审批范围内');
     if (may !== 'ok') return fail('BAD_REQUEST', may);
     const from = o.status as OrderStatus;

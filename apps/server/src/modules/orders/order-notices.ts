@@ -21,11 +21,17 @@ export class OrderNotices {
   ) {}
 
   /** After an order-level move (placed, passed, refused): tell whoever acts next. */
-  async next(trx: Transaction<DB>, o: Order, aclVersion: string | null, reason?: string | null) {
+  async next(trx: Transaction<DB>, o: Order, aclVersion: string | null, reason?: string | null, cardHolder?: number | null) {
     const status = o.status as OrderStatus;
     const link = orderLink(o.id);
     const scope = { institute_id: o.institute_id, team_id: o.team_id };
-    if (status === 'pending_team' || status === 'pending_institute') {
+    if (status === 'pending_card' && cardHolder) {
+      await this.messages.tell(trx, [cardHolder], {
+        title: `订单 ${o.order_no} 申请使用您的经费卡（他人代付）`,
+        content: `金额 ${yuan(o.total_amount)}，同意后进入后续审批`,
+        link,
+      });
+    } else if (status === 'pending_team' || status === 'pending_institute') {
       const users = await this.approvals.recipients(status === 'pending_team' ? 'team' : 'institute', scope, aclVersion, trx);
       await this.messages.tell(
         trx,

@@ -57,6 +57,8 @@ export class OrderQueriesService {
   private async scopeOf(c: Caller, role: OrderListRole): Promise<Scope> {
     if (role === 'buyer') return { kind: 'self', userId: c.userId };
     if (role === 'admin') return c.accountType === 0 ? { kind: 'all' } : fail('FORBIDDEN');
+    // a card's PI sees the orders charging their cards (narrowed by listScope), all in their institute
+    if (role === 'card') return c.instituteId === null ? fail('FORBIDDEN') : { kind: 'institute', instituteId: c.instituteId };
     if (c.instituteId === null || !(await this.approvals.holdsRole(c.userId, role))) return fail('FORBIDDEN');
     if (role === 'team') return { kind: 'teams', instituteId: c.instituteId, teamIds: await this.approvals.ledTeams(c.userId) };
     return { kind: 'institute', instituteId: c.instituteId };
@@ -73,7 +75,8 @@ export class OrderQueriesService {
   private async listScope(c: Caller, role: OrderListRole, tab: ListTab, f: ListFilter) {
     const scope = await this.scopeOf(c, role);
     const filter: ListFilter = { ...f };
-    if (tab === 'pending' && (role === 'team' || role === 'institute' || role === 'checker')) filter.pendingFor = role;
+    if (role === 'card') filter.cardIds = await this.grantCards.heldBy(c.userId);
+    if (tab === 'pending' && (role === 'card' || role === 'team' || role === 'institute' || role === 'checker')) filter.pendingFor = role;
     if (tab === 'handled' && role !== 'buyer' && role !== 'admin') filter.handledBy = c.userId;
     return { scope, filter };
   }
@@ -171,6 +174,7 @@ export class OrderQueriesService {
     if (c.accountType === 2) return c.supplierId;
     if (o.buyer_id === c.userId || o.placed_by_id === c.userId) return 'all';
     if (o.institute_id !== c.instituteId) return null;
+    if (o.grant_card_id !== null && (await this.grantCards.holderOf(o.grant_card_id)) === c.userId) return 'all';
     return (await this.approvals.canActAtAny(c.userId, READERS, o)) ? 'all' : null;
   }
 

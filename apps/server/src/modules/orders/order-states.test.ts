@@ -25,6 +25,13 @@ describe('order transitions', () => {
     expect(transition(ORDER_TRANSITIONS, 'pending_team', 'pass', 'team', { steps: ['team'] })).toBe('approved');
     expect(transition(ORDER_TRANSITIONS, 'pending_team', 'refuse', 'team', { steps: ['team'] })).toBe('refused');
     expect(transition(ORDER_TRANSITIONS, 'approved', 'refuse', 'team', { steps: ['team'] })).toBeNull();
+    // 他人代付: only the card's PI moves the card step; the buyer may still cancel, the admin stop
+    expect(transition(ORDER_TRANSITIONS, 'pending_card', 'pass', 'card', { steps: ['card', 'team'] })).toBe('pending_team');
+    expect(transition(ORDER_TRANSITIONS, 'pending_card', 'pass', 'card', { steps: ['card'] })).toBe('approved');
+    expect(transition(ORDER_TRANSITIONS, 'pending_card', 'pass', 'team', { steps: ['card', 'team'] })).toBeNull();
+    expect(can('pending_card', 'cancel', 'buyer')).toBe(true);
+    expect(can('pending_card', 'stop', 'admin')).toBe(true);
+    expect(firstStatus(['card', 'team'])).toBe('pending_card');
   });
 
   it('starts an order at its first step', () => {

@@ -5,7 +5,8 @@ import { type ApprovalStep, nextStepOf, type TransitionTable } from '../approval
  * Order and sub-order states as transitions tables (pure; tested beside this file).
  * docs/ORDER-STATES.md describes the same tables for people.
  *
- * An order climbs its approval chain (team leader, then institute) at the order level; once
+ * An order climbs its approval chain (the grant card's PI when it charges someone else's card,
+ * team leader, then institute) at the order level; once
  * approved, each supplier's sub-order is fulfilled on its own: confirm, deliver (partial
  * deliveries allowed), the buyer confirms arrival, the checker accepts, and it completes.
  * Services name the action; the table alone decides the state it leads to (approvals' transition()).
@@ -34,7 +35,10 @@ export type SubAction =
   | 'cancel'
   | 'stop';
 
-export const STEP_STATUS: Record<ApprovalStep, OrderStatus> = { team: 'pending_team', institute: 'pending_institute' };
+export const STEP_STATUS: Record<ApprovalStep, OrderStatus> = { card: 'pending_card', team: 'pending_team', institute: 'pending_institute' };
+
+/** Orders still climbing their chain: the buyer may cancel them, the admin stop them. */
+export const UNDER_APPROVAL: OrderStatus[] = ['pending_card', 'pending_team', 'pending_institute'];
 
 /** The status an order starts in: its first approval step, or approved when the chain is empty. */
 export const firstStatus = (steps: ApprovalStep[]): OrderStatus => (steps.length ? STEP_STATUS[steps[0]] : 'approved');
@@ -55,12 +59,14 @@ export interface OrderContext {
 }
 
 export const ORDER_TRANSITIONS: TransitionTable<OrderStatus, OrderAction, Actor, OrderContext> = [
+  { from: ['pending_card'], action: 'pass', actor: ['card'], to: afterPass('card') },
+  { from: ['pending_card'], action: 'refuse', actor: ['card'], to: 'refused' },
   { from: ['pending_team'], action: 'pass', actor: ['team'], to: afterPass('team') },
   { from: ['pending_institute'], action: 'pass', actor: ['institute'], to: afterPass('institute') },
   { from: ['pending_team'], action: 'refuse', actor: ['team'], to: 'refused' },
   { from: ['pending_institute'], action: 'refuse', actor: ['institute'], to: 'refused' },
-  { from: ['pending_team', 'pending_institute'], action: 'cancel', actor: ['buyer'], to: 'cancelled' },
-  { from: ['pending_team', 'pending_institute', 'approved'], action: 'stop', actor: ['admin'], to: 'stopped' },
+  { from: UNDER_APPROVAL, action: 'cancel', actor: ['buyer'], to: 'cancelled' },
+  { from: [...UNDER_APPROVAL, 'approved'], action: 'stop', actor: ['admin'], to: 'stopped' },
   { from: ['approved'], action: 'complete', actor: ['system'], to: 'completed' },
 ];
 

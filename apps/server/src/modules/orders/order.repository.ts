@@ -28,7 +28,9 @@ export interface ListFilter {
   current: number;
   size: number;
   /** only orders waiting for this role's decision (the 待处理 tab) */
-  pendingFor?: 'team' | 'institute' | 'checker' | 'finance';
+  pendingFor?: 'card' | 'team' | 'institute' | 'checker' | 'finance';
+  /** only orders charging one of these grant cards (the cards a PI holds: 他人代付 approvals) */
+  cardIds?: number[];
   /** only orders this user acted on (the 已处理 tab) */
   handledBy?: number;
 }
@@ -297,6 +299,8 @@ export class OrderRepository {
     let q = this.db.selectFrom('purchase_order');
     const inScope = scopeWhere(scope, ORDER_SCOPE);
     if (inScope) q = q.where(inScope);
+    if (f.cardIds) q = q.where('purchase_order.grant_card_id', 'in', f.cardIds.length ? f.cardIds : [-1]);
+    if (f.pendingFor === 'card') q = q.where('purchase_order.status', '=', 'pending_card');
     if (f.pendingFor === 'team') q = q.where('purchase_order.status', '=', 'pending_team');
     if (f.pendingFor === 'institute') q = q.where('purchase_order.status', '=', 'pending_institute');
     if (f.pendingFor === 'checker')

@@ -52,13 +52,15 @@ export function registerOrderRoutes(root: FastifyInstance, { moves, queries, cha
     );
 
   list('buyer', { perm: Perm.ORDER_BUY }, '我的订单（含代下单）', '/mall/v1/order-caas/buyer/page');
+  list('card', { perm: Perm.GRANT_CARD }, '经费卡负责人：使用本人经费卡的他人代付订单（待审批/已处理）', '/mall/v1/order-caas/card/page');
   list('team', { perm: Perm.ORDER_APPROVE }, '课题组长：待审批/已处理订单', '/mall/v1/order-caas/team/page');
   list('institute', { perm: Perm.ORDER_APPROVE }, '研究所：待审批/已处理订单', '/mall/v1/order-caas/institute/page');
   list('checker', { perm: Perm.ORDER_CHECK }, '验收人：待验收/已处理订单', '/mall/v1/order-caas/checker/page');
   list('finance', { perm: Perm.ORDER_FINANCE }, '财务：本所订单', '/mall/v1/order-caas/finance/page');
   list('admin', { accountTypes: [0] }, '平台：全部订单', '/mall/v1/order-supplier/admin/all');
 
-  for (const step of ['team', 'institute'] as const) {
+  // the card step (他人代付) is decided by the card's PI, who holds the 经费卡 permission; the others by approvers
+  for (const step of ['card', 'team', 'institute'] as const) {
     app.post(
       `/mall/v1/order-caas/${step}/pass`,
       {
@@ -68,7 +70,7 @@ export function registerOrderRoutes(root: FastifyInstance, { moves, queries, cha
           body: PassWithBudgetBody,
           response: { 200: envelope(BatchResults) },
         },
-        config: { access: { perm: Perm.ORDER_APPROVE } },
+        config: { access: { perm: step === 'card' ? Perm.GRANT_CARD : Perm.ORDER_APPROVE } },
       },
       async (req) => ok(await moves.decide(who(req), step, req.body.ids, 'pass', null, req.body.overrideReason ?? null), '审批完成'),
     );
@@ -76,7 +78,7 @@ export function registerOrderRoutes(root: FastifyInstance, { moves, queries, cha
       `/mall/v1/order-caas/${step}/refuse`,
       {
         schema: { tags, summary: '审批驳回（可批量，须填原因）', body: BatchRefuseBody, response: { 200: envelope(BatchResults) } },
-        config: { access: { perm: Perm.ORDER_APPROVE } },
+        config: { access: { perm: step === 'card' ? Perm.GRANT_CARD : Perm.ORDER_APPROVE } },
       },
       async (req) => ok(await moves.decide(who(req), step, req.body.ids, 'refuse', req.body.reason), '已驳回'),
     );

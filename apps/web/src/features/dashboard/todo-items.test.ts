@@ -4,6 +4,7 @@ import { todoItems } from './todo-items.ts';
 
 const none = {
   buyer: false,
+  cardHolder: false,
   teamLeader: false,
   instituteOwner: false,
   checker: false,
@@ -30,6 +31,11 @@ describe('dashboard to-do tiles', () => {
     expect(todoItems({ ...none, instituteOwner: true }).map((i) => i.key)).toEqual(['institute', 'claimInstitute']);
     expect(todoItems({ ...none, checker: true })[0]).toMatchObject({ title: '待验收', link: '/cass/order/check?tab=pending' });
     expect(todoItems({ ...none, supplier: true }).map((i) => i.title)).toEqual(['待确认', '待发货']);
+    // a grant card's PI: the 他人代付 orders on their cards come first, on the approval page's own tab
+    expect(todoItems({ ...none, cardHolder: true, teamLeader: true })[0]).toMatchObject({
+      source: { path: '/mall/v1/order-caas/card/page', query: { tab: 'pending' } },
+      link: '/cass/order/approve?tab=card',
+    });
     expect(todoItems({ ...none, supplierReview: true })[0].link).toBe('/cass/system/supplierReview?tab=pending');
     // the platform's review queues: items, qualifications, contracts
     const admin = todoItems({ ...none, supplierReview: true, itemReview: true, contractReview: true, qualificationReview: true });

@@ -17,6 +17,13 @@ const PENDING = { tab: 'pending' };
 /** What each role of the caller has to do; one tile per list, in the order a day's work runs. */
 export function todoItems(r: OrderRoles): TodoItem[] {
   const items: TodoItem[] = [];
+  if (r.cardHolder)
+    items.push({
+      key: 'card',
+      title: '待同意的他人代付',
+      source: { path: '/mall/v1/order-caas/card/page', query: PENDING },
+      link: '/cass/order/approve?tab=card',
+    });
   if (r.teamLeader)
     items.push({
       key: 'team',
@@ -68,7 +75,7 @@ export function todoItems(r: OrderRoles): TodoItem[] {
       {
         key: 'approving',
         title: '审批中的订单',
-        source: { path: '/mall/v1/order-caas/buyer/page', query: { status: 'pending_team,pending_institute' } },
+        source: { path: '/mall/v1/order-caas/buyer/page', query: { status: 'pending_card,pending_team,pending_institute' } },
         link: '/cass/order/myOrder?tab=approving',
       },
       {

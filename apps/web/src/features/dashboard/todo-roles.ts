@@ -10,6 +10,8 @@ export function todoRoles(info: Info) {
   return {
     // the platform admin holds every permission but buys nothing: the buyer's tiles are for buyer accounts
     buyer: info.user.accountType === 1 && hasPerm(info, Perm.ORDER_BUY),
+    // a grant card's PI approving 他人代付 on it (from the 订单审批 page, so an approver's menu too)
+    cardHolder: info.user.accountType === 1 && hasPerm(info, Perm.GRANT_CARD) && hasPerm(info, Perm.ORDER_APPROVE),
     teamLeader: codes.has(BUILTIN_ROLE.TEAM_LEADER),
     instituteOwner: codes.has(BUILTIN_ROLE.INSTITUTE_OWNER),
     checker: codes.has(BUILTIN_ROLE.CHECKER),

@@ -25,7 +25,7 @@ export function orderProgress(o: Pick<OrderDetail, 'status' | 'approvalSteps' | 
   let open = false; // a step is current (process/error): later steps wait
 
   for (const s of o.approvalSteps) {
-    const pending = o.status === (s.step === 'team' ? 'pending_team' : 'pending_institute');
+    const pending = o.status === `pending_${s.step}`;
     const decided = [...logs].reverse().find((l) => l.actor === s.step && (l.action === 'pass' || l.action === 'refuse'));
     let status: StepStatus = 'wait';
     let description = '';

@@ -20,6 +20,8 @@ export function orderRoles(info: Info) {
     userId: info?.user.id ?? 0,
     admin: info?.user.accountType === 0,
     buyer: hasPerm(info, ORDER_PERM.BUY),
+    /** may hold grant cards: approves 他人代付 on the cards they are PI of */
+    cardHolder: info?.user.accountType === 1 && hasPerm(info, Perm.GRANT_CARD) && hasPerm(info, ORDER_PERM.APPROVE),
     teamLeader: codes.has(BUILTIN_ROLE.TEAM_LEADER),
     instituteOwner: codes.has(BUILTIN_ROLE.INSTITUTE_OWNER),
     checker: codes.has(BUILTIN_ROLE.CHECKER),

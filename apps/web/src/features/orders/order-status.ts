@@ -11,6 +11,7 @@ export { actionText, actorText } from '@kc/contracts/order-status';
 export { ORDER_STATUS_TEXT, type OrderStatus, SUB_STATUS_TEXT, type SubStatus };
 
 const ORDER_COLOR: Record<OrderStatus, string> = {
+  pending_card: 'purple',
   pending_team: 'gold',
   pending_institute: 'orange',
   approved: 'blue',
@@ -45,6 +46,9 @@ export const DISPLAY_STATUS_TAGS = statusTable({ ...SUB_STATUS_TEXT, ...ORDER_ST
 export const orderStatusText = (s: string) => ORDER_STATUS_TEXT[s as OrderStatus] ?? s;
 export const subStatusText = (s: string) => SUB_STATUS_TEXT[s as SubStatus] ?? s;
 
+/** Orders still climbing their approval chain (the server's UNDER_APPROVAL). */
+const UNDER_APPROVAL: OrderStatus[] = ['pending_card', 'pending_team', 'pending_institute'];
+
 /** A tab of a list: its key, label and the statuses it shows (empty: every status). */
 export interface StatusTab {
   key: string;
@@ -55,7 +59,7 @@ export interface StatusTab {
 /** Buyer-side tabs by order state (我的订单, 本所订单, 全部订单). */
 export const ORDER_TABS: StatusTab[] = [
   { key: 'all', label: '全部', statuses: [] },
-  { key: 'approving', label: '审批中', statuses: ['pending_team', 'pending_institute'] },
+  { key: 'approving', label: '审批中', statuses: UNDER_APPROVAL },
   { key: 'fulfilling', label: '履约中', statuses: ['approved'] },
   { key: 'completed', label: '已完成', statuses: ['completed'] },
   { key: 'refused', label: '已驳回', statuses: ['refused'] },
@@ -85,8 +89,8 @@ export function effectiveStatuses(tab: string[], chosen: string[] | undefined): 
 }
 
 /** Order-level moves and who may make them (the server checks again; these only choose buttons). */
-export const canCancel = (status: string) => status === 'pending_team' || status === 'pending_institute';
-export const canStop = (status: string) => status === 'pending_team' || status === 'pending_institute' || status === 'approved';
+export const canCancel = (status: string) => UNDER_APPROVAL.includes(status as OrderStatus);
+export const canStop = (status: string) => canCancel(status) || status === 'approved';
 export const canArrive = (subStatus: string) => subStatus === 'delivered';
 export const canRefund = (subStatus: string) => subStatus === 'delivered' || subStatus === 'arrived' || subStatus === 'rejected';
 export const canAccept = (subStatus: string) => subStatus === 'arrived';

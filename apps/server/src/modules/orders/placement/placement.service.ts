@@ -138,9 +138,16 @@ export class PlacementService {
       if (d.totalAmount > MAX_ORDER_AMOUNT_FEN) fail('BAD_REQUEST', `单笔订单金额不能超过 ¥${yuan(MAX_ORDER_AMOUNT_FEN)}，请拆分订单或走招标采购`);
       if (d.hasHazard && !b.hazardConfirmed) fail('BAD_REQUEST', '订单含危险化学品等管制商品，请先阅读并确认合规告知');
 
-      // the grant card charged: named and checked (institute, validity, membership), or the buyer's default
-      const card = await this.grantCards.cardForOrder(trx, { buyerId, instituteId: c.instituteId as number, requested: b.grantCardId });
-      const chain = plan({ total: d.totalAmount, hasHazard: d.hasHazard, parties: { placedBy: c.userId, placedFor: buyerId } });
+      // the grant card charged: named and checked (institute, validity), or the buyer's default
+      // (a card the buyer is no member of: 他人代付, its PI approves first)
+      const charged = await this.grantCards.cardForOrder(trx, { buyerId, instituteId: c.instituteId as number, requested: b.grantCardId });
+      const card = charged?.card ?? null;
+      const chain = plan({
+        total: d.totalAmount,
+        hasHazard: d.hasHazard,
+        parties: { placedBy: c.userId, placedFor: buyerId },
+        chargesOthersCard: charged?.othersCard ?? false,
+      });
       const status = firstStatus(chain.steps);
       const now = new Date();
       const at = now.toISOString();
@@ -251,7 +258,7 @@ export class PlacementService {
         ip: w.ip,
       });
       // the first actor's message and SMS commit with the order
-      await this.notices.next(trx, { ...row, id: ins.id }, c.aclVersion);
+      await this.notices.next(trx, { ...row, id: ins.id }, c.aclVersion, null, card?.pi_id);
       // Stock last: the item rows are what concurrent orders contend for (on PostgreSQL a row lock
       // held to COMMIT), so they are locked as late as possible. Ascending item ids: concurrent
       // orders lock them in one order and cannot deadlock. Not enough left: the whole order rolls back.

@@ -1,8 +1,8 @@
-import type { UsableCardVO } from '@kc/contracts/grant-cards';
+import type { CardLookupVO, UsableCardVO } from '@kc/contracts/grant-cards';
 import type { AgentBuyerVO, ConfirmVO, CreatedOrderVO, CreateOrderInput, ServerTime, SupplyAreaCheck } from '@kc/contracts/mall';
 import { api } from '../../../lib/api-client.ts';
 
-export type { CreatedOrderVO, UsableCardVO };
+export type { CardLookupVO, CreatedOrderVO, UsableCardVO };
 export type ConfirmGroup = ConfirmVO['groups'][number];
 export type ConfirmLine = ConfirmGroup['lines'][number];
 /** A buyer of the caller's team an assistant may order for (代下单). */
@@ -41,6 +41,11 @@ export function getCurrentTime(): Promise<ServerTime> {
 /** 下单可用的经费卡（含默认卡） GET /mall/v1/grantCard/usable */
 export function getUsableCards(): Promise<UsableCardVO[]> {
   return api.get('/mall/v1/grantCard/usable');
+}
+
+/** 他人代付：按卡号查找本所可用的经费卡 GET /mall/v1/grantCard/lookup */
+export function lookupCard(cardNo: string): Promise<CardLookupVO> {
+  return api.get('/mall/v1/grantCard/lookup', { cardNo });
 }
 
 /** 设为默认经费卡 POST /mall/v1/grantCard/default */

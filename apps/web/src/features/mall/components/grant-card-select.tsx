@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Select, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Button, Card, Flex, Input, Select, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { feedback } from '../../../lib/feedback.ts';
 import { money } from '../../../lib/format.ts';
-import { getUsableCards, setDefaultCard, type UsableCardVO } from '../api/order-api.ts';
+import { type CardLookupVO, getUsableCards, lookupCard, setDefaultCard, type UsableCardVO } from '../api/order-api.ts';
 
 export const usableCardsKey = ['mall', 'usableCards'] as const;
 
@@ -14,6 +14,8 @@ const label = (c: UsableCardVO) => `${c.cardNo} ${c.title}（可用 ${money(c.av
  * default preselected. Nothing shows when the buyer may charge none (the order goes without a card).
  * An assistant ordering for someone else (代下单) charges that buyer's default card: the server
  * checks it, so the select gives way to a note.
+ * 他人代付: a buyer may charge another's card by its number; the card's PI then approves the order
+ * first (the server adds the step), and the buyer never sees that card's balance.
  */
 export function GrantCardSelect({
   value,
@@ -37,13 +39,29 @@ export function GrantCardSelect({
       // shown by the error catalogue
     }
   };
+  const [others, setOthers] = useState<CardLookupVO | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [searching, setSearching] = useState(false);
+  const find = async (cardNo: string) => {
+    if (!cardNo.trim()) return;
+    setSearching(true);
+    try {
+      const found = await lookupCard(cardNo.trim());
+      setOthers(found);
+      onChange(found.id);
+    } catch {
+      // shown by the error catalogue (未找到可用的经费卡)
+    } finally {
+      setSearching(false);
+    }
+  };
   const def = cards.find((c) => c.isDefault);
   // the default card preselected once the cards arrive
   useEffect(() => {
     if (value === undefined && def && !forOther) onChange(def.id);
   }, [value, def, forOther, onChange]);
-  if (cards.length === 0 && !forOther) return null;
   const chosen = cards.find((c) => c.id === value);
+  const othersChosen = others !== null && others.id === value && !chosen;
   const short = chosen ? orderTotal - chosen.available : 0;
   return (
     <Card size="small" title="经费卡" data-testid="grant-card">
@@ -57,9 +75,32 @@ export function GrantCardSelect({
             style={{ maxWidth: 560 }}
             placeholder="请选择经费卡"
             value={value}
-            options={cards.map((c) => ({ value: c.id, label: label(c) }))}
+            options={[
+              ...cards.map((c) => ({ value: c.id, label: label(c) })),
+              ...(others && !cards.some((c) => c.id === others.id) ? [{ value: others.id, label: `${others.cardNo} ${others.title}（他人代付）` }] : []),
+            ]}
+            notFoundContent="您没有可用的经费卡，可使用他人经费卡（他人代付）"
             onChange={onChange}
           />
+          {asking ? (
+            <Input.Search
+              style={{ maxWidth: 360 }}
+              placeholder="输入他人的经费卡号"
+              enterButton="查找"
+              loading={searching}
+              onSearch={(v) => void find(v)}
+              data-testid="others-card-no"
+            />
+          ) : (
+            <Button type="link" size="small" style={{ alignSelf: 'flex-start', padding: 0 }} onClick={() => setAsking(true)} data-testid="others-card">
+              使用他人经费卡（他人代付）
+            </Button>
+          )}
+          {othersChosen && (
+            <Typography.Text type="warning" data-testid="others-card-note">
+              {others.othersCard ? `经费卡负责人 ${others.piName} 同意后，订单再按审批流程审批` : `您是该经费卡的负责人或成员，无需他人同意`}
+            </Typography.Text>
+          )}
           {chosen && (
             <Flex gap={8} align="center" wrap>
               {chosen.isDefault ? (

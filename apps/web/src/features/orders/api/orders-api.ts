@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 const LIST_PATH: Record<OrderListRole, string> = {
   buyer: '/mall/v1/order-caas/buyer/page',
+  card: '/mall/v1/order-caas/card/page',
   team: '/mall/v1/order-caas/team/page',
   institute: '/mall/v1/order-caas/institute/page',
   checker: '/mall/v1/order-caas/checker/page',
@@ -14,6 +15,11 @@ const LIST_PATH: Record<OrderListRole, string> = {
 /** 我的订单 GET /mall/v1/order-caas/buyer/page */
 export function getBuyerOrders(q: OrderListParams): Promise<Page<OrderVO>> {
   return api.get<Page<OrderVO>>(LIST_PATH.buyer, { ...q });
+}
+
+/** 经费卡负责人：他人代付订单 GET /mall/v1/order-caas/card/page */
+export function getCardOrders(q: OrderListParams): Promise<Page<OrderVO>> {
+  return api.get<Page<OrderVO>>(LIST_PATH.card, { ...q });
 }
 
 /** 课题组长待审批/已处理订单 GET /mall/v1/order-caas/team/page */
@@ -43,6 +49,7 @@ export function getAllOrders(q: OrderListParams): Promise<Page<OrderVO>> {
 
 export const ORDER_LISTS: Record<OrderListRole, (q: OrderListParams) => Promise<Page<OrderVO>>> = {
   buyer: getBuyerOrders,
+  card: getCardOrders,
   team: getTeamOrders,
   institute: getInstituteOrders,
   checker: getCheckerOrders,
@@ -53,6 +60,16 @@ export const ORDER_LISTS: Record<OrderListRole, (q: OrderListParams) => Promise<
 /** 订单详情（明细、子订单、审批与物流时间线） GET /mall/v1/order-detail/{id} */
 export function getOrderDetail(id: number): Promise<OrderDetail> {
   return api.get<OrderDetail>(`/mall/v1/order-detail/${id}`);
+}
+
+/** 经费卡负责人同意他人代付（可批量） POST /mall/v1/order-caas/card/pass */
+export function cardPass(ids: number[], overrideReason?: string): Promise<BatchResult[]> {
+  return api.post<BatchResult[]>('/mall/v1/order-caas/card/pass', overrideReason ? { ids, overrideReason } : { ids });
+}
+
+/** 经费卡负责人拒绝他人代付（可批量） POST /mall/v1/order-caas/card/refuse */
+export function cardRefuse(ids: number[], reason: string): Promise<BatchResult[]> {
+  return api.post<BatchResult[]>('/mall/v1/order-caas/card/refuse', { ids, reason });
 }
 
 /** 课题组长审批通过（可批量；overrideReason：超支禁止的经费卡余额不足时的超支原因） POST /mall/v1/order-caas/team/pass */

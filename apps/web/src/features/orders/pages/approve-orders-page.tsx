@@ -6,7 +6,7 @@ import { ListPage, useListPage } from '../../../components/list-page/index.ts';
 import { usePageFlags } from '../../../components/page-flags.tsx';
 import { allowedTabs } from '../../../components/page-flags-rule.ts';
 import { useUserAllInfo } from '../../../lib/session-queries.ts';
-import { institutePass, instituteRefuse, ORDER_LISTS, teamPass, teamRefuse } from '../api/orders-api.ts';
+import { cardPass, cardRefuse, institutePass, instituteRefuse, ORDER_LISTS, teamPass, teamRefuse } from '../api/orders-api.ts';
 import { useOrderMove } from '../api/use-order-queries.ts';
 import { showBatchResults } from '../components/batch-results.tsx';
 import { OrderPageFrame } from '../components/order-page-frame.tsx';
@@ -19,7 +19,7 @@ import { ORDER_STATUS_TEXT } from '../order-status.ts';
 const PENDING_FIELDS = orderFields();
 const HANDLED_FIELDS = orderFields(ORDER_STATUS_TEXT);
 
-type Step = 'team' | 'institute';
+type Step = 'card' | 'team' | 'institute';
 
 interface ApproveTab {
   key: string;
@@ -29,13 +29,14 @@ interface ApproveTab {
 }
 
 const DECIDE: Record<Step, { pass: (ids: number[]) => Promise<BatchResult[]>; refuse: (ids: number[], reason: string) => Promise<BatchResult[]> }> = {
+  card: { pass: cardPass, refuse: cardRefuse },
   team: { pass: teamPass, refuse: teamRefuse },
   institute: { pass: institutePass, refuse: instituteRefuse },
 };
 
 /**
- * /cass/order/approve (订单审批): the orders awaiting my approval as team leader and as institute,
- * and those I handled. Tabs follow the user's roles; pass or refuse (with a reason) one at a time
+ * /cass/order/approve (订单审批): the orders awaiting my approval as a grant card's PI (他人代付),
+ * as team leader and as institute, and those I handled. Tabs follow the user's roles; pass or refuse (with a reason) one at a time
  * or in batch, each order's result shown.
  */
 export function ApproveOrdersPage() {
@@ -44,12 +45,13 @@ export function ApproveOrdersPage() {
   const roles = orderRoles(info);
   const tabs = useMemo<ApproveTab[]>(() => {
     const t: ApproveTab[] = [];
+    if (roles.cardHolder) t.push({ key: 'card', label: '他人代付待同意', role: 'card', tab: 'pending' });
     if (roles.teamLeader) t.push({ key: 'team', label: '课题组长待审批', role: 'team', tab: 'pending' });
     if (roles.instituteOwner) t.push({ key: 'institute', label: '研究所待审批', role: 'institute', tab: 'pending' });
     // orders I decided are all in my institute: the institute list covers the team leader's too
     if (t.length) t.push({ key: 'handled', label: '已处理', role: roles.instituteOwner ? 'institute' : 'team', tab: 'handled' });
     return t;
-  }, [roles.teamLeader, roles.instituteOwner]);
+  }, [roles.cardHolder, roles.teamLeader, roles.instituteOwner]);
 
   const flags = usePageFlags({ permCode: ORDER_PERM.APPROVE });
   // the tab shown decides the fields: the one the address bar names if the user may see it, else the first
@@ -82,6 +84,7 @@ export function ApproveOrdersPage() {
   }
 
   const pending = current.tab === 'pending';
+  const exportable = current.role === 'card' ? null : current.role;
   const noOf = (id: number) => list.records.find((o) => o.id === id)?.orderNo ?? String(id);
   const afterBatch = (action: string, results: BatchResult[]) => {
     list.selection.clear();
@@ -123,7 +126,7 @@ export function ApproveOrdersPage() {
   const actions = (o: OrderVO) => (
     <Space size={0} wrap>
       <OrderDetailLink id={o.id} />
-      {pending && o.status === (current.role === 'team' ? 'pending_team' : 'pending_institute') && (
+      {pending && o.status === `pending_${current.role}` && (
         <>
           <Button type="link" size="small" onClick={() => askPass([o])}>
             通过
@@ -141,8 +144,9 @@ export function ApproveOrdersPage() {
       list={list}
       title="订单审批"
       frame={OrderPageFrame}
-      onExport={() => exportOrderList(current.role, orderFilter(list.filter, undefined, current.tab), { total: list.total })}
-      onExportBackground={() => exportOrderList(current.role, orderFilter(list.filter, undefined, current.tab), { background: true })}
+      // the 他人代付 tab is a handful of orders on the PI's own cards: no export of its own
+      onExport={exportable ? () => exportOrderList(exportable, orderFilter(list.filter, undefined, current.tab), { total: list.total }) : undefined}
+      onExportBackground={exportable ? () => exportOrderList(exportable, orderFilter(list.filter, undefined, current.tab), { background: true }) : undefined}
       exportTestId="export-orders"
       searchTestId="order-search"
       selectable={pending}

@@ -17,6 +17,8 @@ import { printOrderPdf } from '../api/documents-api.ts';
 import {
   applyRefund,
   cancelOrder,
+  cardPass,
+  cardRefuse,
   checkerAccept,
   checkerReject,
   confirmArrival,
@@ -40,6 +42,8 @@ import { canAccept, canArrive, canCancel, canRefund, canStop, SUB_STATUS_TAGS } 
 
 type Move =
   | 'cancel'
+  | 'cardPass'
+  | 'cardRefuse'
   | 'teamPass'
   | 'teamRefuse'
   | 'institutePass'
@@ -57,6 +61,8 @@ function orderMoves(o: OrderDetail, r: OrderRoles) {
   return {
     own,
     cancel: own && canCancel(o.status),
+    // 他人代付: the PI of the card the order charges consents first
+    card: o.budget?.holderId === r.userId && o.status === 'pending_card',
     team: r.teamLeader && o.status === 'pending_team',
     institute: r.instituteOwner && o.status === 'pending_institute',
     stop: r.admin && canStop(o.status),
@@ -78,6 +84,10 @@ export function OrderDetailPage() {
     switch (v.move) {
       case 'cancel':
         return cancelOrder(v.id, v.reason || undefined);
+      case 'cardPass':
+        return cardPass([v.id]);
+      case 'cardRefuse':
+        return cardRefuse([v.id], v.reason ?? '');
       case 'teamPass':
         return teamPass([v.id]);
       case 'teamRefuse':
@@ -157,6 +167,19 @@ export function OrderDetailPage() {
             {o.hasHazard && <Tag color="volcano">含危险化学品</Tag>}
           </Space>
           <Space wrap>
+            {can.card && (
+              <>
+                <Button
+                  type="primary"
+                  onClick={() => confirm('同意代付', `同意订单 ${o.orderNo} 使用您的经费卡 ${o.budget?.cardNo ?? ''} 吗？`, '同意', 'cardPass', o.id, '已同意')}
+                >
+                  同意代付
+                </Button>
+                <Button danger onClick={() => ask(`拒绝订单 ${o.orderNo} 使用您的经费卡`, '拒绝原因', '拒绝', 'cardRefuse', o.id, '已拒绝')}>
+                  拒绝
+                </Button>
+              </>
+            )}
             {can.team && (
               <>
                 <Button type="primary" onClick={() => confirm('审批通过', `确定通过订单 ${o.orderNo} 吗？`, '通过', 'teamPass', o.id, '审批通过')}>
