@@ -226,7 +226,8 @@ export class TechServicesService {
     const c = w.caller;
     if (c.accountType !== 1) fail('FORBIDDEN', '只有采购人可以委托技术服务');
     const item = await this.repo.item(b.serviceId);
-    if (!item || item.active !== 1) return fail('NOT_FOUND', ITEM_NOT_FOUND);
+    if (!item) return fail('NOT_FOUND', ITEM_NOT_FOUND);
+    if (item.active !== 1) fail('NOT_FOUND', ITEM_NOT_FOUND);
     await this.mustBeActiveSeller(c, item.supplier_id, item.supplier_name);
     const form = SampleForm.parse(JSON.parse(item.sample_form));
     const checked = checkSamples(form, b.samples as SampleRow[]);
