@@ -163,6 +163,12 @@ describe('a request from quote to report', () => {
     });
     expect(bad.body.code).toBe(40000);
     expect(bad.body.message).toContain('第 1 个样品');
+    const missing = await req('buyer1', 'POST', '/mall/v1/techService/request/add', {
+      serviceId,
+      samples: [...samples, { type: '质粒' }],
+      contactPhone: '13810230001',
+    });
+    expect(missing.body).toMatchObject({ code: 40000, message: '第 3 个样品：请填写样品名称' });
     const extra = await req('buyer1', 'POST', '/mall/v1/techService/request/add', {
       serviceId,
       samples: [{ name: 'x', type: '质粒', foo: 1 }],

@@ -99,12 +99,15 @@ export function sampleRowSchema(form: SampleForm) {
         .min(1, `请填写${f.label}`)
         .max(f.type === 'textarea' ? 500 : 100, `${f.label}过长`);
     }
-    const blank = (v: unknown) => v === undefined || v === null || v === '';
-    shape[f.key] = f.required
-      ? z.preprocess((v) => (blank(v) ? undefined : v), s.optional()).refine((v) => v !== undefined, `请填写${f.label}`)
-      : z.preprocess((v) => (blank(v) ? undefined : v), s.optional());
+    // blank optional values are dropped; a missing required one is reported below by its label
+    shape[f.key] = z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), s.optional());
   }
-  return z.object(shape).strict();
+  return z
+    .object(shape)
+    .strict()
+    .superRefine((row, ctx) => {
+      for (const f of form) if (f.required && row[f.key] === undefined) ctx.addIssue({ code: 'custom', path: [f.key], message: `请填写${f.label}` });
+    });
 }
 
 /** Checks each row; answers the cleaned rows or the first problem as "第 N 个样品：…". */
