@@ -47,7 +47,7 @@ describe('技术服务', () => {
     await row.locator('[data-testid^="tech-request-"]').click();
     const form = buyer.getByTestId('tech-request-form');
     await form.waitFor();
-    const cells = form.locator('.ant-table-tbody tr').first().locator('td');
+    const cells = form.locator('.ant-table-tbody tr.ant-table-row').first().locator('td');
     // 样品名称, 样品类型, 片段长度, 测序引物, 浓度
     await cells.nth(1).locator('input').fill('pET28a-e2e');
     await choose(buyer, cells.nth(2).locator('.ant-select'), '质粒');
