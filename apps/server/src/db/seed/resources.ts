@@ -701,14 +701,7 @@ export const ROLES: RoleSeed[] = [
     grants: ['s-dashboard', 's-item', 's-item-edit', 's-order', 's-discount', 's-discount-manage', 's-shop', 's-shop-manage'],
     flags: true,
   },
-  {
-    code: 'supplier_order',
-    name: '订单处理',
-    side: 2,
-    scope: 'self',
-    grants: ['s-dashboard', 's-order', 's-order-deliver', 's-export', 's-ts-request', 's-ts-request-handle'],
-    flags: true,
-  },
+  { code: 'supplier_order', name: '订单处理', side: 2, scope: 'self', grants: ['s-dashboard', 's-order', 's-order-deliver', 's-export'], flags: true },
   {
     code: 'supplier_finance',
     name: '财务开票',
