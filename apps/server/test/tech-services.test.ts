@@ -331,4 +331,23 @@ describe('who sees which requests', () => {
     expect((await req('supplier1a', 'GET', '/supplier/v1/ts/request/page')).body.code).toBe(40300);
     expect((await req('buyer1', 'GET', '/supplier/v1/ts/request/page')).body.code).toBe(40300);
   });
+
+  it('a child account given the 技术服务 job handles its own supplier’s requests only', async () => {
+    const role = await db().selectFrom('role').select('id').where('code', '=', 'supplier_ts').executeTakeFirstOrThrow();
+    const staff = await userId('supplier2a');
+    const before = await db().selectFrom('user_role').select('role_id').where('user_id', '=', staff).execute();
+    await db().insertInto('user_role').values({ user_id: staff, role_id: role.id }).execute();
+    await t.ctx.callers.invalidate();
+    try {
+      const id = await newRequest();
+      const listed = await req('supplier2a', 'GET', '/supplier/v1/ts/request/page?size=200');
+      expect(listed.body.data.records.map((x: { id: number }) => x.id)).toContain(id);
+      expect((await req('supplier2a', 'POST', '/supplier/v1/ts/request/quote', { id, unitPrice: 1500, quantity: 2 })).body.code).toBe(200);
+      expect((await req('supplier2a', 'GET', '/supplier/v1/ts/item/page')).body.code).toBe(200);
+    } finally {
+      await db().deleteFrom('user_role').where('user_id', '=', staff).where('role_id', '=', role.id).execute();
+      await t.ctx.callers.invalidate();
+    }
+    expect(before.map((r) => r.role_id)).not.toContain(role.id);
+  });
 });

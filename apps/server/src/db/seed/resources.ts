@@ -711,4 +711,13 @@ export const ROLES: RoleSeed[] = [
     flags: true,
   },
   { code: 'supplier_item', name: '商品维护', side: 2, scope: 'self', grants: ['s-dashboard', 's-item', 's-item-edit'], flags: true },
+  // 技术服务: the service items and the requests (quote, start, deliver the report)
+  {
+    code: 'supplier_ts',
+    name: '技术服务',
+    side: 2,
+    scope: 'self',
+    grants: ['s-dashboard', 's-ts-item', 's-ts-item-edit', 's-ts-request', 's-ts-request-handle'],
+    flags: true,
+  },
 ];
