@@ -36,6 +36,7 @@ import { createRbacModule } from './modules/rbac/index.ts';
 import { createSettlementModule } from './modules/settlement/index.ts';
 import { createShopModule } from './modules/shop/index.ts';
 import { createSupplierModule } from './modules/supplier/index.ts';
+import { createTechServicesModule } from './modules/tech-services/index.ts';
 import { createUacModule } from './modules/uac/index.ts';
 import { type Access, PAGE_FLAG_TEXT } from './platform/auth/access.ts';
 import { CallerCache } from './platform/auth/caller-cache.ts';
@@ -207,6 +208,12 @@ async function buildOnDatabase(
     createDiscountsModule(ctx),
     createShopModule(ctx, { files: files.services.files, messages: messages.services.messages }),
     createExportsModule(ctx, { exporter: orders.services.exporter, files: files.services.files, approvals: approvals.services.approvals }),
+    createTechServicesModule(ctx, {
+      messages: messages.services.messages,
+      approvals: approvals.services.approvals,
+      files: files.services.files,
+      supplierBlock: supplier.services.loginBlockReason,
+    }),
   ];
   for (const m of modules) await m.register(app);
   // after the catalog: orders at every step, placed through the order services themselves

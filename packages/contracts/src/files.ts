@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const FILE_PURPOSES = ['qualification', 'pageConfig', 'notice', 'help', 'item', 'contract', 'shop', 'claim', 'invoice'] as const;
+export const FILE_PURPOSES = ['qualification', 'pageConfig', 'notice', 'help', 'item', 'contract', 'shop', 'claim', 'invoice', 'techReport'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** What each purpose accepts: at most 5 MB, images (and PDF for qualifications). */
@@ -17,6 +17,8 @@ export const FILE_RULES: Record<FilePurpose, { maxBytes: number; mimes: string[]
   claim: { maxBytes: 10 * 1024 * 1024, mimes: ['image/jpeg', 'image/png', 'application/pdf'] },
   /** supplier invoices: 数电 XML and OFD, PDF, photos of paper invoices; the institute's own rules narrow these */
   invoice: { maxBytes: 10 * 1024 * 1024, mimes: ['application/pdf', 'application/ofd', 'application/xml', 'image/jpeg', 'image/png'] },
+  /** reports a technical-service supplier delivers (测序峰图截图、检测报告 PDF) */
+  techReport: { maxBytes: 10 * 1024 * 1024, mimes: ['application/pdf', 'image/jpeg', 'image/png'] },
 };
 
 export const UploadedFile = z.object({ id: z.number().int(), name: z.string(), size: z.number().int(), mime: z.string(), url: z.string() });

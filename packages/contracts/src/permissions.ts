@@ -51,6 +51,14 @@ export const Perm = {
   GRANT_CARD: 'mall:grantCard:manage',
   /** 导出记录 (the buyer side's own asynchronous exports; the institute's for owner and finance) */
   EXPORT_RECORD: 'mall:export:record',
+  /** 技术服务: browse the service items and request one (buyers) */
+  TECH_REQUEST: 'mall:techService:request',
+  /** 技术服务委托: the requests of the caller, the teams they lead, or their institute (owner, finance) */
+  TECH_VIEW: 'mall:techService:view',
+  /** the supplier's 服务项目 */
+  SUPPLIER_TS_ITEM: 'supplier:ts:item',
+  /** the supplier's 服务委托: quote, refuse, start, deliver the report */
+  SUPPLIER_TS_REQUEST: 'supplier:ts:request',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

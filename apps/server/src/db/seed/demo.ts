@@ -9,6 +9,7 @@ import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoDiscounts } from './demo-discounts.ts';
 import { seedDemoGrantCards } from './demo-grant-cards.ts';
 import { seedDemoInvoiceSettings } from './demo-invoices.ts';
+import { seedDemoTechServices } from './demo-tech-services.ts';
 import { seedPublicPages } from './public-pages.ts';
 
 /** Demo passwords, listed in README.md. */
@@ -311,6 +312,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
     await seedDemoDiscounts(trx);
     await seedDemoInvoiceSettings(trx);
     await seedDemoGrantCards(trx);
+    await seedDemoTechServices(trx, now);
     await seedPublicPages(trx, now);
     await trx
       .insertInto('limit_setting')

@@ -22,6 +22,8 @@ export const FILE_ID_COLUMNS = [
   { table: 'invoice', column: 'file_id' },
   // 报销附件
   { table: 'claim_file', column: 'file_id' },
+  // 技术服务的检测报告
+  { table: 'tech_request_report', column: 'file_id' },
   // asynchronous exports (导出记录), deleted with their record after 7 days
   { table: 'export_record', column: 'file_id' },
 ] as const;

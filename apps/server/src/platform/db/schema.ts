@@ -1328,3 +1328,88 @@ export interface DB {
   export_record: ExportRecordTable;
   order_import: OrderImportTable;
 }
+
+/** A supplier's technical service item (技术服务, migration 034). */
+export interface TechServiceTable {
+  id: Generated<number>;
+  supplier_id: number;
+  name: string;
+  /** 测序、合成、检测…… (contracts TECH_CATEGORIES) */
+  category: string;
+  description: string;
+  /** fen per unit, tax included; null = 询价 */
+  price: number | null;
+  unit: string;
+  turnaround_days: number;
+  /** VAT rate code ('6' by default) */
+  tax_rate: string;
+  /** JSON: the contracts' SampleForm */
+  sample_form: string;
+  active: number;
+  deleted: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A buyer's request for a technical service (migration 034; states in modules/tech-services/tech-request-states.ts). */
+export interface TechRequestTable {
+  id: Generated<number>;
+  request_no: string;
+  service_id: number;
+  supplier_id: number;
+  buyer_id: number;
+  institute_id: number;
+  dept_id: number | null;
+  team_id: number | null;
+  service_name: string;
+  category: string;
+  /** JSON: the sample form as it was when requested */
+  sample_form: string;
+  /** JSON: the filled sample rows */
+  samples: string;
+  sample_count: number;
+  contact_phone: string;
+  remark: string;
+  status: string;
+  unit_price: number | null;
+  quantity: number | null;
+  /** tax included, fen */
+  amount: number | null;
+  amount_ex_tax: number | null;
+  tax_amount: number | null;
+  tax_rate: string;
+  quote_note: string | null;
+  carrier: string | null;
+  tracking_no: string | null;
+  reason: string | null;
+  report_note: string | null;
+  accepted_at: string | null;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TechRequestReportTable {
+  id: Generated<number>;
+  request_id: number;
+  file_id: number;
+  created_at: string;
+}
+
+export interface TechRequestLogTable {
+  id: Generated<number>;
+  request_id: number;
+  action: string;
+  from_status: string | null;
+  to_status: string;
+  actor_id: number;
+  note: string | null;
+  created_at: string;
+}
+
+export interface DB {
+  tech_service: TechServiceTable;
+  tech_request: TechRequestTable;
+  tech_request_report: TechRequestReportTable;
+  tech_request_log: TechRequestLogTable;
+}

@@ -1,10 +1,34 @@
-import { Button, Card, Flex, Form, Input, Select, Table, Typography } from 'antd';
+import { TECH_CATEGORIES } from '@kc/contracts/tech-services';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
 import { BannerCarousel } from '../../../components/banner-carousel.tsx';
+import { getPublicServices, priceText } from '../../tech-services/index.ts';
 
-const CATEGORIES = ['检测分析', '基因测序', '化学合成', '动物实验', '仪器维修'].map((c) => ({ value: c, label: c }));
+const CATEGORIES = TECH_CATEGORIES.map((c) => ({ value: c, label: c }));
+const PAGE_SIZE = 10;
 
-/** 技术服务: banners from page configuration and the service catalogue (services are listed once suppliers publish them). */
+/**
+ * 技术服务 (public, no login): banners from page configuration and the service items suppliers
+ * publish, searched by keyword and category with paging; the search lives in the address bar.
+ */
 export function TechServicePage() {
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const category = params.get('category') ?? '';
+  const current = Math.max(1, Number(params.get('current')) || 1);
+  const { data, isFetching } = useQuery({
+    queryKey: ['publicTechServices', keyword, category, current],
+    queryFn: () => getPublicServices({ current, size: PAGE_SIZE, keyword: keyword || undefined, category: category || undefined }),
+    placeholderData: keepPreviousData,
+  });
+  const search = (v: { keyword?: string; category?: string }) => {
+    const next = new URLSearchParams();
+    if (v.keyword?.trim()) next.set('keyword', v.keyword.trim());
+    if (v.category) next.set('category', v.category);
+    setParams(next);
+  };
+
   return (
     <Flex vertical gap={16}>
       <BannerCarousel kind="techServiceBanner" />
@@ -12,9 +36,15 @@ export function TechServicePage() {
         <Typography.Title level={4} style={{ marginTop: 0 }}>
           技术服务
         </Typography.Title>
-        <Form layout="inline" style={{ marginBottom: 16, rowGap: 12 }} name="tech-service-search">
+        <Form
+          layout="inline"
+          style={{ marginBottom: 16, rowGap: 12 }}
+          name="tech-service-search"
+          initialValues={{ keyword, category: category || undefined }}
+          onFinish={search}
+        >
           <Form.Item name="keyword" label="服务名称">
-            <Input allowClear placeholder="如：核磁共振、质谱检测" style={{ width: 220 }} />
+            <Input allowClear placeholder="如：测序、质谱、服务商名称" style={{ width: 220 }} maxLength={50} />
           </Form.Item>
           <Form.Item name="category" label="服务类别">
             <Select allowClear placeholder="全部" options={CATEGORIES} style={{ width: 160 }} />
@@ -27,11 +57,42 @@ export function TechServicePage() {
         </Form>
         <Table
           rowKey="id"
-          dataSource={[]}
-          columns={['服务名称', '服务类别', '服务商', '参考价格（元）', '周期', '操作'].map((t) => ({ title: t, key: t }))}
-          locale={{ emptyText: '暂无技术服务：服务商发布的检测、测序、合成等技术服务将在此列出' }}
-          pagination={{ pageSize: 10, total: 0 }}
+          loading={isFetching}
+          dataSource={data?.records ?? []}
+          data-testid="tech-service-table"
+          columns={[
+            {
+              title: '服务名称',
+              key: 'name',
+              render: (_, r) => (
+                <Flex vertical>
+                  <span>{r.name}</span>
+                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 460 }}>
+                    {r.description}
+                  </Typography.Paragraph>
+                </Flex>
+              ),
+            },
+            { title: '服务类别', key: 'category', width: 110, render: (_, r) => <Tag>{r.category}</Tag> },
+            { title: '服务商', dataIndex: 'supplierName', width: 220 },
+            { title: '参考价格', key: 'price', width: 130, align: 'right', render: (_, r) => priceText(r.price, r.unit) },
+            { title: '周期', key: 'days', width: 90, render: (_, r) => `${r.turnaroundDays} 天` },
+          ]}
+          locale={{ emptyText: '没有符合条件的技术服务，请换个关键词或类别' }}
+          pagination={{
+            current,
+            pageSize: PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (n) => `共 ${n} 项`,
+            onChange: (page) => {
+              const next = new URLSearchParams(params);
+              next.set('current', String(page));
+              setParams(next);
+            },
+          }}
         />
+        <Typography.Text type="secondary">登录后可在“技术服务 › 服务目录”中在线委托、填写样品信息并跟踪进度。</Typography.Text>
       </Card>
     </Flex>
   );
