@@ -22,6 +22,7 @@ import { createClaimsModule } from './modules/claims/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createContractsModule } from './modules/contracts/index.ts';
 import { createDeliveryFeesModule } from './modules/delivery-fees/index.ts';
+import { createDictsModule } from './modules/dicts/index.ts';
 import { createDiscountsModule } from './modules/discounts/index.ts';
 import { createExportsModule } from './modules/exports/index.ts';
 import { createFilesModule } from './modules/files/index.ts';
@@ -152,6 +153,7 @@ async function buildOnDatabase(
   const messages = createMessagesModule(ctx);
   const contracts = await createContractsModule(ctx, { messages: messages.services.messages, files: files.services.files });
   const rbac = createRbacModule(ctx);
+  const dicts = createDictsModule(ctx);
   const org = createOrgModule(ctx);
   const uac = createUacModule(ctx, {
     ...org.services,
@@ -175,6 +177,7 @@ async function buildOnDatabase(
     messages: messages.services.messages,
     orders: orders.services.queries,
     approvals: approvals.services.approvals,
+    dicts: dicts.services.dicts,
   });
   const claims = await createClaimsModule(ctx, {
     approvals: approvals.services.approvals,
@@ -185,6 +188,7 @@ async function buildOnDatabase(
   const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
   const modules = [
     budget,
+    dicts,
     uac,
     org,
     rbac,

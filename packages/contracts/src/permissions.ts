@@ -51,6 +51,16 @@ export const Perm = {
   GRANT_CARD: 'mall:grantCard:manage',
   /** 导出记录 (the buyer side's own asynchronous exports; the institute's for owner and finance) */
   EXPORT_RECORD: 'mall:export:record',
+  /** 字典管理: the global dictionary types and items (platform) */
+  DICT_MANAGE: 'uac:dict:manage',
+  /** 研究所字典配置: an institute's overrides and own items (platform: any institute; institute owner: its own) */
+  DICT_CONFIG: 'uac:dictConfig:manage',
+  /** 用户信息审核 (platform: all; institute owner: its own institute's users) */
+  USER_INFO_REVIEW: 'uac:userInfo:review',
+  /** 用户名审核 and the admin's direct rename */
+  USER_NAME_REVIEW: 'uac:userName:review',
+  /** App 页面配置 and App 版本配置 (platform: any institute and the default; institute owner: its own) */
+  APP_CONFIG_MANAGE: 'content:app:manage',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 
