@@ -14,6 +14,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { seedDemoFinance } from './db/seed/demo-finance.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { seedDemoStatements } from './db/seed/demo-statements.ts';
+import { createAccountCentreModule } from './modules/account-centre/index.ts';
 import { createAdminLogsModule } from './modules/admin-logs/index.ts';
 import { createApprovalsModule } from './modules/approvals/index.ts';
 import { createBudgetModule } from './modules/budget/index.ts';
@@ -190,6 +191,7 @@ async function buildOnDatabase(
     budget,
     dicts,
     uac,
+    createAccountCentreModule(ctx),
     org,
     rbac,
     createAdminLogsModule(ctx),
