@@ -27,12 +27,16 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 
 /** Renames one item on process A CHANGES times; after each commit, polls process B until it shows the new label. */
 async function measure(redis: boolean) {
-  const cluster: Cluster = await startCluster({ web: false, env: redis ? {} : { REDIS_URL: '' } });
+  const cluster: Cluster = await startCluster({ web: false, env: redis ? {} : { REDIS_URL: '' }, timeoutMs: 600_000 });
   try {
     const [a, b] = cluster.servers;
     const admin = await session(a.baseUrl, 'admin', 'Admin@2026');
     const buyer = await session(b.baseUrl, 'buyer1', 'Demo@2026');
-    const types = await call<{ records: { code: string; items: { id: number; value: string; sort: number }[] }[] }>(admin, 'GET', '/mall/v1/dict/getDict?keyword=order_flag&size=10');
+    const types = await call<{ records: { code: string; items: { id: number; value: string; sort: number }[] }[] }>(
+      admin,
+      'GET',
+      '/mall/v1/dict/getDict?keyword=order_flag&size=10',
+    );
     const item = types.records.find((t) => t.code === 'order_flag')!.items[0];
     const seen = async (label: string) => {
       const c = await call<{ dicts: Record<string, { value: string; label: string }[]> }>(buyer, 'GET', `/uac/v1/dict/queryConfig?t=${Date.now()}`);
@@ -63,7 +67,8 @@ async function measure(redis: boolean) {
 
 const withRedis = await measure(true);
 const withoutRedis = await measure(false);
-const row = (name: string, r: typeof withRedis) => `| ${name} | ${CHANGES} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.max.toFixed(0)} | ${r.p95 < 5000 ? '是' : '否'} |`;
+const row = (name: string, r: typeof withRedis) =>
+  `| ${name} | ${CHANGES} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.max.toFixed(0)} | ${r.p95 < 5000 ? '是' : '否'} |`;
 writeSection(
   'dict-propagation',
   `## bench:dict-propagation — 字典修改传到另一进程的时间

@@ -308,7 +308,11 @@ function BindCard() {
         {qr && status.data?.status === 'waiting' && <Image src={qr.qrImage} width={160} preview={false} alt="绑定二维码" />}
         <Space direction="vertical">
           <Typography.Text>
-            {status.data?.status === 'bound' ? '已绑定。' : status.data?.status === 'expired' ? '二维码已过期，请重新生成。' : '用科研采购 App（同一账号登录）扫描二维码完成绑定，二维码 5 分钟内有效。'}
+            {status.data?.status === 'bound'
+              ? '已绑定。'
+              : status.data?.status === 'expired'
+                ? '二维码已过期，请重新生成。'
+                : '用科研采购 App（同一账号登录）扫描二维码完成绑定，二维码 5 分钟内有效。'}
           </Typography.Text>
           <Button onClick={async () => setQr(await getBindQr())}>{qr ? '重新生成二维码' : '生成二维码'}</Button>
         </Space>

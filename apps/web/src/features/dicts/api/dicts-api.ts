@@ -27,7 +27,8 @@ export interface DictLogRow {
 // ── 字典管理 ──
 export const getDictTypes = (q: ListRequest) => api.get<Page<DictTypeVO>>('/mall/v1/dict/getDict', q);
 export const addDictType = (b: { code: string; name: string; remark: string }) => api.post<{ id: number }>('/mall/v1/dict/add', { kind: 'type', ...b });
-export const addDictItem = (b: { typeId: number; value: string; label: string; sort: number }) => api.post<{ id: number }>('/mall/v1/dict/add', { kind: 'item', ...b });
+export const addDictItem = (b: { typeId: number; value: string; label: string; sort: number }) =>
+  api.post<{ id: number }>('/mall/v1/dict/add', { kind: 'item', ...b });
 export const updateDictType = (b: { id: number; name: string; remark: string }) => api.put<null>('/mall/v1/dict/update', { kind: 'type', ...b });
 export const updateDictItem = (b: { id: number; label: string; sort: number; status: 0 | 1 }) => api.put<null>('/mall/v1/dict/update', { kind: 'item', ...b });
 export const deleteDict = (kind: 'type' | 'item', id: number) => api.delete<null>('/mall/v1/dict/delete', { kind, id });
@@ -53,6 +54,7 @@ export const adminModifyUserName = (b: { userId: number; newUserName: string; re
 export type AppFamily = 'page' | 'version';
 const APP_BASE: Record<AppFamily, string> = { page: '/mall/v1/appPageConfig', version: '/mall/v1/appVersionConfig' };
 export const getAppConfigs = (family: AppFamily) => (q: ListRequest) => api.get<Page<AppConfigVO>>(`${APP_BASE[family]}/page`, q);
-export const addAppConfig = (family: AppFamily, b: { instituteId?: number; title: string; payload: unknown }) => api.post<{ id: number }>(`${APP_BASE[family]}/add`, b);
+export const addAppConfig = (family: AppFamily, b: { instituteId?: number; title: string; payload: unknown }) =>
+  api.post<{ id: number }>(`${APP_BASE[family]}/add`, b);
 export const setAppConfigActive = (family: AppFamily, id: number, action: 'start' | 'stop') => api.post<null>(`${APP_BASE[family]}/${action}/${id}`);
 export const deleteAppConfig = (family: AppFamily, id: number) => api.delete<null>(`${APP_BASE[family]}/delete/${id}`);

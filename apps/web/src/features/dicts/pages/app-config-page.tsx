@@ -15,7 +15,8 @@ const TABS: ListTab[] = [
 ];
 const summary = (r: AppConfigVO) => {
   const p = r.payload as Record<string, unknown>;
-  if (r.kind === 'page') return `登录背景：${p.loginBackground ? '已设置' : '默认'}；横幅 ${(p.banners as string[] | undefined)?.length ?? 0} 张${p.notice ? `；公告：${p.notice}` : ''}`;
+  if (r.kind === 'page')
+    return `登录背景：${p.loginBackground ? '已设置' : '默认'}；横幅 ${(p.banners as string[] | undefined)?.length ?? 0} 张${p.notice ? `；公告：${p.notice}` : ''}`;
   return `${p.platform === 'ios' ? 'iOS' : 'Android'} ${p.version}（build ${p.build}）${p.forceUpdate ? '，强制更新' : ''}`;
 };
 
@@ -55,7 +56,14 @@ export function AppConfigPage({ entry, home }: MenuPageProps) {
     const payload =
       family === 'page'
         ? { loginBackground: v.loginBackground?.trim() || null, banners: (v.banners ?? '').split(/\s+/).filter(Boolean), notice: v.notice?.trim() ?? '' }
-        : { platform: v.platform, version: v.version.trim(), build: v.build, downloadUrl: v.downloadUrl.trim(), forceUpdate: !!v.forceUpdate, notes: v.notes?.trim() ?? '' };
+        : {
+            platform: v.platform,
+            version: v.version.trim(),
+            build: v.build,
+            downloadUrl: v.downloadUrl.trim(),
+            forceUpdate: !!v.forceUpdate,
+            notes: v.notes?.trim() ?? '',
+          };
     await addAppConfig(family, { title: v.title.trim(), payload });
     feedback.success('已保存');
     setAdding(false);
@@ -108,7 +116,15 @@ export function AppConfigPage({ entry, home }: MenuPageProps) {
         },
       ]}
     >
-      <Modal open={adding} title={family === 'page' ? '新增 App 页面配置' : '新增 App 版本'} okText="保存" cancelText="取消" onOk={save} onCancel={() => setAdding(false)} destroyOnHidden>
+      <Modal
+        open={adding}
+        title={family === 'page' ? '新增 App 页面配置' : '新增 App 版本'}
+        okText="保存"
+        cancelText="取消"
+        onOk={save}
+        onCancel={() => setAdding(false)}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" name="app-config-form" initialValues={{ platform: 'android', build: 1 }}>
           <Form.Item name="title" label="名称" rules={[{ required: true, message: '请填写名称' }]}>
             <Input maxLength={50} />
@@ -128,7 +144,12 @@ export function AppConfigPage({ entry, home }: MenuPageProps) {
           ) : (
             <>
               <Form.Item name="platform" label="平台">
-                <Select options={[{ value: 'android', label: 'Android' }, { value: 'ios', label: 'iOS' }]} />
+                <Select
+                  options={[
+                    { value: 'android', label: 'Android' },
+                    { value: 'ios', label: 'iOS' },
+                  ]}
+                />
               </Form.Item>
               <Form.Item name="version" label="版本号" rules={[{ required: true, pattern: /^\d+\.\d+\.\d+$/, message: '版本号格式为 主.次.修订，如 2.1.0' }]}>
                 <Input placeholder="2.1.0" />

@@ -78,7 +78,8 @@ function InstituteDrawer({ row, onClose }: { row: DictInstituteRow; onClose: () 
   };
   const submit = async () => {
     const v = await form.validateFields();
-    if (editing === 'new' && type) await addOwnItem({ instituteId: row.instituteId, typeId: type.typeId, value: v.value.trim(), label: v.label.trim(), sort: v.sort ?? 0 });
+    if (editing === 'new' && type)
+      await addOwnItem({ instituteId: row.instituteId, typeId: type.typeId, value: v.value.trim(), label: v.label.trim(), sort: v.sort ?? 0 });
     else if (editing && editing !== 'new') await save(editing, { label: v.label.trim(), sort: v.sort ?? null });
     if (editing === 'new') feedback.success('已新增');
     setEditing(null);
@@ -183,7 +184,15 @@ function InstituteDrawer({ row, onClose }: { row: DictInstituteRow; onClose: () 
           },
         ]}
       />
-      <Modal open={editing !== null} title={editing === 'new' ? '新增本所字典项' : '改名 / 排序'} okText="保存" cancelText="取消" onOk={submit} onCancel={() => setEditing(null)} destroyOnHidden>
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? '新增本所字典项' : '改名 / 排序'}
+        okText="保存"
+        cancelText="取消"
+        onOk={submit}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" name="dict-config-form">
           <Form.Item name="value" label="字典值" rules={[{ required: true, message: '请填写字典值' }]}>
             <Input maxLength={40} disabled={editing !== 'new'} />

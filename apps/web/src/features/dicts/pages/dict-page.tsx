@@ -37,7 +37,8 @@ export function DictPage({ entry, home }: MenuPageProps) {
     setSaving(true);
     try {
       if (editing?.kind === 'type') await addDictType({ code: v.code.trim(), name: v.name.trim(), remark: v.remark?.trim() ?? '' });
-      else if (editing?.kind === 'item' && editing.item) await updateDictItem({ id: editing.item.id, label: v.label.trim(), sort: v.sort ?? 0, status: editing.item.status as 0 | 1 });
+      else if (editing?.kind === 'item' && editing.item)
+        await updateDictItem({ id: editing.item.id, label: v.label.trim(), sort: v.sort ?? 0, status: editing.item.status as 0 | 1 });
       else if (editing?.kind === 'item') await addDictItem({ typeId: editing.type.id, value: v.value.trim(), label: v.label.trim(), sort: v.sort ?? 0 });
       feedback.success('已保存');
       setEditing(null);
@@ -125,7 +126,20 @@ export function DictPage({ entry, home }: MenuPageProps) {
       }}
       columns={[
         { title: '编码', dataIndex: 'code', width: 180 },
-        { title: '名称', dataIndex: 'name', width: 140, render: (n: string, t) => (t.builtin ? <Flex gap={6}>{n}<Tag>内置</Tag></Flex> : n) },
+        {
+          title: '名称',
+          dataIndex: 'name',
+          width: 140,
+          render: (n: string, t) =>
+            t.builtin ? (
+              <Flex gap={6}>
+                {n}
+                <Tag>内置</Tag>
+              </Flex>
+            ) : (
+              n
+            ),
+        },
         { title: '说明', dataIndex: 'remark', ellipsis: true },
         { title: '字典项', key: 'n', width: 80, render: (_, t) => t.items.length },
         {
@@ -153,7 +167,13 @@ export function DictPage({ entry, home }: MenuPageProps) {
     >
       <Modal
         open={editing !== null}
-        title={editing?.kind === 'type' ? '新增字典' : editing?.kind === 'item' && editing.item ? `编辑字典项（${editing.type.name}）` : `新增字典项（${editing?.kind === 'item' ? editing.type.name : ''}）`}
+        title={
+          editing?.kind === 'type'
+            ? '新增字典'
+            : editing?.kind === 'item' && editing.item
+              ? `编辑字典项（${editing.type.name}）`
+              : `新增字典项（${editing?.kind === 'item' ? editing.type.name : ''}）`
+        }
         okText="保存"
         cancelText="取消"
         confirmLoading={saving}
@@ -164,7 +184,11 @@ export function DictPage({ entry, home }: MenuPageProps) {
         <Form form={form} layout="vertical" name="dict-form">
           {editing?.kind === 'type' ? (
             <>
-              <Form.Item name="code" label="编码" rules={[{ required: true, pattern: /^[a-z][a-z0-9_]{1,39}$/, message: '编码为 2–40 位小写字母、数字或下划线，以字母开头' }]}>
+              <Form.Item
+                name="code"
+                label="编码"
+                rules={[{ required: true, pattern: /^[a-z][a-z0-9_]{1,39}$/, message: '编码为 2–40 位小写字母、数字或下划线，以字母开头' }]}
+              >
                 <Input placeholder="如 lab_grade" />
               </Form.Item>
               <Form.Item name="name" label="名称" rules={[{ required: true, message: '请填写名称' }]}>

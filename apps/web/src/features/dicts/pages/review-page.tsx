@@ -188,7 +188,11 @@ function ReviewPage({ entry, home, kind }: MenuPageProps & { kind: ChangeKind })
         }}
       >
         <Form form={form} layout="vertical" name="rename-form">
-          <Form.Item name="newUserName" label="新用户名" rules={[{ required: true, pattern: /^[A-Za-z][A-Za-z0-9_-]{3,19}$/, message: '用户名为 4–20 位字母、数字、下划线或连字符，以字母开头' }]}>
+          <Form.Item
+            name="newUserName"
+            label="新用户名"
+            rules={[{ required: true, pattern: /^[A-Za-z][A-Za-z0-9_-]{3,19}$/, message: '用户名为 4–20 位字母、数字、下划线或连字符，以字母开头' }]}
+          >
             <Input />
           </Form.Item>
           <Form.Item name="reason" label="原因">
