@@ -28,7 +28,7 @@ export interface Cluster {
  * shared Redis behind a key prefix of their own, and nginx in front of both. `web: false` serves no
  * web build (the benchmark needs none).
  */
-export async function startCluster(opts: { web?: boolean; env?: Record<string, string> } = {}): Promise<Cluster> {
+export async function startCluster(opts: { web?: boolean; env?: Record<string, string>; timeoutMs?: number } = {}): Promise<Cluster> {
   const made = await createPgDatabase(CLUSTER_PG);
   const redisPrefix = `kc-cluster-${randomBytes(5).toString('hex')}:`;
   const env: Record<string, string> = {
@@ -49,7 +49,10 @@ export async function startCluster(opts: { web?: boolean; env?: Record<string, s
     for (const step of cleanUp.reverse()) await step().catch((e) => console.error('cluster clean-up:', e));
   };
   try {
-    const started = await Promise.allSettled([startServer({ env, web: opts.web }), startServer({ env, web: opts.web })]);
+    const started = await Promise.allSettled([
+      startServer({ env, web: opts.web, timeoutMs: opts.timeoutMs }),
+      startServer({ env, web: opts.web, timeoutMs: opts.timeoutMs }),
+    ]);
     for (const s of started) if (s.status === 'fulfilled') cleanUp.push(s.value.stop);
     const failed = started.find((s) => s.status === 'rejected');
     if (failed) throw failed.reason;

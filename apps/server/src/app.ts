@@ -14,6 +14,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { seedDemoFinance } from './db/seed/demo-finance.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { seedDemoStatements } from './db/seed/demo-statements.ts';
+import { createAccountCentreModule } from './modules/account-centre/index.ts';
 import { createAdminLogsModule } from './modules/admin-logs/index.ts';
 import { createApprovalsModule } from './modules/approvals/index.ts';
 import { createBudgetModule } from './modules/budget/index.ts';
@@ -22,6 +23,7 @@ import { createClaimsModule } from './modules/claims/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createContractsModule } from './modules/contracts/index.ts';
 import { createDeliveryFeesModule } from './modules/delivery-fees/index.ts';
+import { createDictsModule } from './modules/dicts/index.ts';
 import { createDiscountsModule } from './modules/discounts/index.ts';
 import { createExportsModule } from './modules/exports/index.ts';
 import { createFilesModule } from './modules/files/index.ts';
@@ -153,6 +155,7 @@ async function buildOnDatabase(
   const messages = createMessagesModule(ctx);
   const contracts = await createContractsModule(ctx, { messages: messages.services.messages, files: files.services.files });
   const rbac = createRbacModule(ctx);
+  const dicts = createDictsModule(ctx);
   const org = createOrgModule(ctx);
   const uac = createUacModule(ctx, {
     ...org.services,
@@ -176,6 +179,7 @@ async function buildOnDatabase(
     messages: messages.services.messages,
     orders: orders.services.queries,
     approvals: approvals.services.approvals,
+    dicts: dicts.services.dicts,
   });
   const claims = await createClaimsModule(ctx, {
     approvals: approvals.services.approvals,
@@ -186,7 +190,9 @@ async function buildOnDatabase(
   const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
   const modules = [
     budget,
+    dicts,
     uac,
+    createAccountCentreModule(ctx),
     org,
     rbac,
     createAdminLogsModule(ctx),

@@ -87,7 +87,7 @@ describe('upload rules of an institute', () => {
 
   it('puts the institute invoice and pay terms in the buyer session (SPEC.md §3)', async () => {
     const info = (await get('buyer1', '/uac/v1/caas-user/getUserAllInfo')).body.data;
-    expect(info.invoiceTerms).toEqual({ invoiceType: '数电专票', invoiceTime: '验收后 15 日内开具数电专票', payTime: '报销审核完成后 30 日内付款' });
+    expect(info.invoiceTerms).toEqual({ invoiceType: '数电专票', invoiceTime: '验收后 15 日内开票', payTime: '报销完成后 30 日内付款' });
     expect((await get('buyer2', '/uac/v1/caas-user/getUserAllInfo')).body.data.invoiceTerms.invoiceType).toBe('数电普票');
     expect((await get('supplier1', '/uac/v1/caas-user/getUserAllInfo')).body.data.invoiceTerms).toBeUndefined();
   });

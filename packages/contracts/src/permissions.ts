@@ -59,6 +59,16 @@ export const Perm = {
   SUPPLIER_TS_ITEM: 'supplier:ts:item',
   /** the supplier's 服务委托: quote, refuse, start, deliver the report */
   SUPPLIER_TS_REQUEST: 'supplier:ts:request',
+  /** 字典管理: the global dictionary types and items (platform) */
+  DICT_MANAGE: 'uac:dict:manage',
+  /** 研究所字典配置: an institute's overrides and own items (platform: any institute; institute owner: its own) */
+  DICT_CONFIG: 'uac:dictConfig:manage',
+  /** 用户信息审核 (platform: all; institute owner: its own institute's users) */
+  USER_INFO_REVIEW: 'uac:userInfo:review',
+  /** 用户名审核 and the admin's direct rename */
+  USER_NAME_REVIEW: 'uac:userName:review',
+  /** App 页面配置 and App 版本配置 (platform: any institute and the default; institute owner: its own) */
+  APP_CONFIG_MANAGE: 'content:app:manage',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

@@ -27,6 +27,7 @@ import * as m025 from './migrations/025-settlement.ts';
 import * as m026 from './migrations/026-export-records.ts';
 import * as m028 from './migrations/028-file-chunks.ts';
 import * as m034 from './migrations/034-tech-services.ts';
+import * as m035 from './migrations/035-dicts-reviews.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '026-export-records': m026,
   '028-file-chunks': m028,
   '034-tech-services': m034,
+  '035-dicts-reviews': m035,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

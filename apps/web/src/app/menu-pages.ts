@@ -1,6 +1,8 @@
+import * as account from '../features/account/menu-pages.ts';
 import * as budget from '../features/budget/menu-pages.ts';
 import * as claims from '../features/claims/menu-pages.ts';
 import * as deliveryFees from '../features/delivery-fees/menu-pages.ts';
+import * as dicts from '../features/dicts/menu-pages.ts';
 import * as exportRecords from '../features/exports/menu-pages.ts';
 import * as help from '../features/help/menu-pages.ts';
 import * as invoices from '../features/invoices/menu-pages.ts';
@@ -26,6 +28,8 @@ import type { MenuPages } from '../lib/lazy-page.tsx';
  * entry. A name without a page here opens the plain "not open yet" notice (unavailable-page.tsx).
  */
 export const FEATURE_MENU_PAGES: MenuPages[] = [
+  account.menuPages,
+  dicts.menuPages,
   mall.menuPages,
   supplierRegistration.menuPages,
   supplierAccounts.menuPages,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shouldShowWatermark, WATERMARK_TILE, type WatermarkSubject, watermarkText } from './watermark-rule.ts';
 
-const guest: WatermarkSubject = { accountType: 1, userName: 'guest1', realName: '许可', nick: null, deptVOList: [{ id: 1 }] };
+const guest: WatermarkSubject = { accountType: 1, userName: 'guest1', realName: '许可', nick: null, verification: 0, deptVOList: [{ id: 1 }] };
 const on = { loginRoute: false, printRoute: false };
 
 describe('watermark visibility (SPEC.md §6)', () => {
@@ -10,6 +10,8 @@ describe('watermark visibility (SPEC.md §6)', () => {
   });
   it('hides for the platform admin (type 0): department 1 is their own, not an unverified buyer account', () => {
     expect(shouldShowWatermark({ user: { ...guest, accountType: 0 }, ...on })).toBe(false);
+    // verified through 用户信息审核: no longer marked
+    expect(shouldShowWatermark({ user: { ...guest, verification: 1 }, ...on })).toBe(false);
   });
   it('hides when the first department is another one', () => {
     expect(shouldShowWatermark({ user: { ...guest, deptVOList: [{ id: 12 }, { id: 1 }] }, ...on })).toBe(false);

@@ -8,6 +8,8 @@ export interface WatermarkSubject {
   userName: string;
   realName: string | null;
   nick: string | null;
+  /** 1 once real-name information was approved (用户信息审核) */
+  verification: number;
   deptVOList: { id: number }[];
 }
 
@@ -24,12 +26,13 @@ export interface WatermarkContext {
  * SPEC.md §6: logged-in non-supplier users whose first department is the platform department
  * (id 1) see the watermark; never on the login or print pages. The department marks a buyer-side
  * account not yet placed in an institute (平台直属，未认证); the platform's own administrators
- * belong there by design and are not marked.
+ * belong there by design and are not marked. Like the real-name flag (SPEC.md §4), the mark goes
+ * once the account is verified: its real-name information was approved in 用户信息审核.
  */
 export function shouldShowWatermark({ user, loginRoute, printRoute }: WatermarkContext): boolean {
   if (!user || loginRoute || printRoute) return false;
   if (user.accountType !== 1) return false;
-  return user.deptVOList[0]?.id === PLATFORM_DEPT_ID;
+  return user.deptVOList[0]?.id === PLATFORM_DEPT_ID && !user.verification;
 }
 
 /** Real name (or nick) plus login name. */

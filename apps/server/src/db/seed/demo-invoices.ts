@@ -5,16 +5,17 @@ import type { DB } from '../../platform/db/schema.ts';
  * The demo institutes' invoice identity and rules (invoice_setting): the title and 统一社会信用代码
  * every supplier invoice must carry (事业单位 codes, 12…, with valid GB 32100 check characters),
  * 15 days to invoice after acceptance, and the terms buyers see in their session. 化学所 wants
- * 数电专票 and paper copies; 上海药物所 takes 数电普票 and allows ¥0.05 over-billing.
+ * 数电专票 and paper copies; 上海药物所 takes 数电普票 and allows ¥0.05 over-billing. The terms are
+ * dictionary values (modules/dicts: invoice_type, invoice_time, pay_time).
  */
 const SETTINGS = [
   {
     code: 'ICCAS',
     buyer_title: '中国科学院化学研究所',
     buyer_tax_id: '121000004000124600',
-    invoice_type: '数电专票',
-    invoice_time: '验收后 15 日内开具数电专票',
-    pay_time: '报销审核完成后 30 日内付款',
+    invoice_type: 'digital_special',
+    invoice_time: 'accept15',
+    pay_time: 'claim30',
     paper_required: 1,
     over_bill_allowance: 0,
   },
@@ -22,9 +23,9 @@ const SETTINGS = [
     code: 'SIMM',
     buyer_title: '中国科学院上海药物研究所',
     buyer_tax_id: '12100000425006135K',
-    invoice_type: '数电普票',
-    invoice_time: '验收后 15 日内开具数电普票',
-    pay_time: '每月 25 日统一结算付款',
+    invoice_type: 'digital_normal',
+    invoice_time: 'accept15',
+    pay_time: 'statement',
     paper_required: 0,
     over_bill_allowance: 5,
   },

@@ -6,6 +6,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { Module } from '../../platform/module.ts';
 import type { ApprovalsService } from '../approvals/index.ts';
+import type { DictsService } from '../dicts/index.ts';
 import type { FilesService } from '../files/index.ts';
 import type { MessagesService } from '../messages/index.ts';
 import type { OrderQueriesService } from '../orders/index.ts';
@@ -20,7 +21,7 @@ export type { InvoicesService };
 
 export function createInvoicesModule(
   ctx: AppContext,
-  deps: { files: FilesService; messages: MessagesService; orders: OrderQueriesService; approvals: ApprovalsService },
+  deps: { files: FilesService; messages: MessagesService; orders: OrderQueriesService; approvals: ApprovalsService; dicts: DictsService },
 ): Module<{ invoices: InvoicesService }> {
   const invoices = new InvoicesService(new InvoicesRepository(ctx.database.db), { ...deps, invalidateSessions: () => ctx.callers.invalidate() });
   // reminders at N−3 days and on day N after acceptance, each sent once (invoice_reminder)

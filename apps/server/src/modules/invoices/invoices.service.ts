@@ -1,4 +1,5 @@
 import { shanghaiDate } from '@kc/contracts/common';
+import { DICT } from '@kc/contracts/dicts';
 import { MATCH_STATE_TEXT } from '@kc/contracts/invoice-match';
 import {
   type BillableQuery,
@@ -29,6 +30,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, fail } from '../../platform/http/errors.ts';
 import type { ApprovalsService } from '../approvals/index.ts';
+import type { DictsService } from '../dicts/index.ts';
 import type { FilesService } from '../files/index.ts';
 import type { MessagesService } from '../messages/index.ts';
 import type { OrderQueriesService } from '../orders/index.ts';
@@ -56,10 +58,11 @@ const DEFAULT_SETTING = {
   verify_threshold: 100_000,
   over_bill_allowance: 0,
   paper_required: 0,
-  invoice_type: '数电普票',
-  invoice_time: '验收后 15 日内开票',
-  pay_time: '报销完成后 30 日内付款',
 };
+/** The session's terms and the settings' choices come from these dictionaries (modules/dicts). */
+const TERM_DICTS = { invoice_type: DICT.INVOICE_TYPE, invoice_time: DICT.INVOICE_TIME, pay_time: DICT.PAY_TIME } as const;
+type TermColumn = keyof typeof TERM_DICTS;
+const TERM_TEXT: Record<TermColumn, string> = { invoice_type: '发票类型', invoice_time: '开票时间', pay_time: '付款时间' };
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 /** The supplier's deadline: the Shanghai calendar day of acceptance plus the institute's days. */
 export const deadlineOf = (acceptedAt: string | null, days: number | null) =>
@@ -81,6 +84,8 @@ export class InvoicesService {
       approvals: ApprovalsService;
       /** bumps the acl version: the session's invoice terms are cached with getUserAllInfo */
       invalidateSessions: () => Promise<void>;
+      /** the invoice types, invoice and pay times (modules/dicts) */
+      dicts: Pick<DictsService, 'entries'>;
     },
   ) {}
 
@@ -579,7 +584,7 @@ export class InvoicesService {
     const inst = await this.repo.institute(id);
     if (!inst) return fail('NOT_FOUND', '研究所不存在');
     const s = await this.repo.setting(this.repo.db, id);
-    const v = { ...DEFAULT_SETTING, buyer_title: inst.name, buyer_tax_id: '', ...s };
+    const v = { ...DEFAULT_SETTING, ...(await this.defaultTerms(id)), buyer_title: inst.name, buyer_tax_id: '', ...s };
     return {
       instituteId: id,
       instituteName: inst.name,
@@ -605,6 +610,12 @@ export class InvoicesService {
     if (c.accountType === 1 && b.instituteId !== undefined && b.instituteId !== c.instituteId) fail('FORBIDDEN', '只能设置本单位的开票规则');
     await this.mustBeFinanceOf(c, id);
     if (!(await this.repo.institute(id))) fail('NOT_FOUND', '研究所不存在');
+    const current = await this.repo.terms(id);
+    const terms = {
+      invoice_type: await this.termValue(id, 'invoice_type', b.invoiceType, current),
+      invoice_time: await this.termValue(id, 'invoice_time', b.invoiceTime, current),
+      pay_time: await this.termValue(id, 'pay_time', b.payTime, current),
+    };
     const taxId = normaliseTaxId(b.buyerTaxId);
     const problem = usccProblem(taxId);
     if (problem) fail('BAD_REQUEST', problem);
@@ -619,9 +630,7 @@ export class InvoicesService {
       verify_threshold: b.verifyThreshold,
       over_bill_allowance: b.overBillAllowance,
       paper_required: b.paperRequired ? 1 : 0,
-      invoice_type: b.invoiceType,
-      invoice_time: b.invoiceTime,
-      pay_time: b.payTime,
+      ...terms,
       updated_by: c.userId,
       updated_at: nowIso(),
     };
@@ -632,12 +641,39 @@ export class InvoicesService {
     return this.limit({ ...c, accountType: 0 }, id);
   }
 
-  /** SPEC.md §3 session keys: the institute's invoice type and time and its pay time. */
+  /** SPEC.md §3 session keys: the institute's invoice type and time and its pay time, as its dictionaries label them. */
   async terms(instituteId: number | null): Promise<InvoiceTerms | undefined> {
     if (instituteId === null) return undefined;
-    const t = await this.repo.terms(instituteId);
-    const v = t ?? DEFAULT_SETTING;
-    return { invoiceType: v.invoice_type, invoiceTime: v.invoice_time, payTime: v.pay_time };
+    const t = (await this.repo.terms(instituteId)) ?? (await this.defaultTerms(instituteId));
+    return {
+      invoiceType: await this.termLabel(instituteId, 'invoice_type', t.invoice_type),
+      invoiceTime: await this.termLabel(instituteId, 'invoice_time', t.invoice_time),
+      payTime: await this.termLabel(instituteId, 'pay_time', t.pay_time),
+    };
+  }
+
+  /** An institute without saved settings gets the first visible entry of each dictionary. */
+  private async defaultTerms(instituteId: number): Promise<Record<TermColumn, string>> {
+    const first = async (c: TermColumn) => (await this.d.dicts.entries(instituteId, TERM_DICTS[c]))[0]?.value ?? '';
+    return { invoice_type: await first('invoice_type'), invoice_time: await first('invoice_time'), pay_time: await first('pay_time') };
+  }
+
+  /**
+   * A stored term is a dictionary value (shown with the institute's label); settings saved before the
+   * dictionaries hold the text itself, matched against the items' values and labels, else shown as is.
+   */
+  private async termLabel(instituteId: number, c: TermColumn, stored: string): Promise<string> {
+    const entries = await this.d.dicts.entries(instituteId, TERM_DICTS[c]);
+    return (entries.find((e) => e.value === stored) ?? entries.find((e) => e.label === stored))?.label ?? stored;
+  }
+
+  /** What the settings store: the dictionary value chosen (by value or label), or the term as it already was. */
+  private async termValue(instituteId: number, c: TermColumn, given: string, current: Record<TermColumn, string> | undefined): Promise<string> {
+    const entries = await this.d.dicts.entries(instituteId, TERM_DICTS[c]);
+    const hit = entries.find((e) => e.value === given) ?? entries.find((e) => e.label === given);
+    if (hit) return hit.value;
+    if (current && current[c] === given) return given;
+    return fail('BAD_REQUEST', `${TERM_TEXT[c]}须从字典中选择：${entries.map((e) => e.label).join('、')}`);
   }
 
   // ── deadline reminders ────────────────────────────────────────────────────

@@ -31,7 +31,14 @@ export interface AccountDeps {
   invoiceTerms?: (instituteId: number | null) => Promise<InvoiceTerms | undefined>;
 }
 
-const PURPOSE_TEXT: Record<CodePurpose, string> = { unlock: '账号解冻', modify: '修改密码', reset: '找回密码' };
+const PURPOSE_TEXT: Record<CodePurpose, string> = {
+  unlock: '账号解冻',
+  modify: '修改密码',
+  reset: '找回密码',
+  phone: '更换手机号',
+  email: '更换邮箱',
+  username: '修改用户名',
+};
 const USER_CHECK_FAILED = '用户信息校验失败，请确认用户名及绑定的手机号';
 /** unknown and not frozen read the same: the answer must not tell which user names exist */
 const NOT_FROZEN = '该账号不存在或未被冻结';

@@ -10,6 +10,9 @@ import { registerUserRoutes } from './user.routes.ts';
 import { UserAdminRepository } from './user-admin.repository.ts';
 import { UserAdminService } from './user-admin.service.ts';
 
+/** the account centre (modules/account-centre) sends and checks its codes the same way */
+export { type CodeChannel, type CodePurpose, VerificationCodes } from './verification-codes.ts';
+
 export interface UacDeps {
   depts: DeptService;
   limits: LimitsService;

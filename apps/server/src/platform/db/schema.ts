@@ -1412,4 +1412,89 @@ export interface DB {
   tech_request: TechRequestTable;
   tech_request_report: TechRequestReportTable;
   tech_request_log: TechRequestLogTable;
+// ── dictionaries, change requests, app config (migration 035) ──────────────
+export interface DictTypeTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  remark: string;
+  builtin: number;
+  created_at: string;
+  updated_at: string;
+}
+export interface DictItemTable {
+  id: Generated<number>;
+  type_id: number;
+  /** 0: global; an institute id: that institute's own item */
+  owner_id: number;
+  value: string;
+  label: string;
+  sort: number;
+  /** 1 enabled, 0 disabled */
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+export interface DictOverrideTable {
+  id: Generated<number>;
+  institute_id: number;
+  item_id: number;
+  hidden: number;
+  label: string | null;
+  sort: number | null;
+  updated_by: number;
+  updated_at: string;
+}
+export interface DictLogTable {
+  id: Generated<number>;
+  institute_id: number | null;
+  user_id: number;
+  action: string;
+  type_code: string;
+  item_value: string | null;
+  detail: string;
+  created_at: string;
+}
+export interface DictVersionTable {
+  id: number;
+  version: number;
+}
+export interface ChangeRequestTable {
+  id: Generated<number>;
+  /** 'userInfo' | 'userName' */
+  kind: string;
+  user_id: number;
+  institute_id: number | null;
+  old_value: string;
+  new_value: string;
+  /** the requested user name in lower case while pending review (reserved by a partial unique index) */
+  name_key: string | null;
+  /** 'pending' | 'approved' | 'rejected' */
+  status: string;
+  reviewer_id: number | null;
+  reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+export interface AppConfigTable {
+  id: Generated<number>;
+  /** 0: the platform default; else an institute id */
+  institute_key: number;
+  /** 'page' | 'version:android' | 'version:ios' */
+  kind: string;
+  title: string;
+  payload: string;
+  status: number;
+  updated_by: number;
+  created_at: string;
+  updated_at: string;
+}
+export interface DB {
+  dict_type: DictTypeTable;
+  dict_item: DictItemTable;
+  dict_override: DictOverrideTable;
+  dict_log: DictLogTable;
+  dict_version: DictVersionTable;
+  change_request: ChangeRequestTable;
+  app_config: AppConfigTable;
 }

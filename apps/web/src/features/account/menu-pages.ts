@@ -1,0 +1,6 @@
+import { type MenuPages, menuPage } from '../../lib/lazy-page.tsx';
+
+/** This feature's pages for the `component` names of the server's menus (app/menu-pages.ts). */
+export const menuPages: MenuPages = {
+  'account/personal': menuPage(() => import('./pages/personal-page.tsx'), 'PersonalPage'),
+};

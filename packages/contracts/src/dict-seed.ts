@@ -1,0 +1,78 @@
+import { INVOICE_KIND_TEXT, INVOICE_KINDS } from './invoices.ts';
+import { QUALIFICATION_TYPES } from './qualifications.ts';
+import { TAX_RATE_TEXT, TAX_RATES } from './tax.ts';
+
+export interface DictSeedType {
+  code: string;
+  name: string;
+  remark: string;
+  items: { value: string; label: string }[];
+}
+
+/**
+ * The built-in dictionaries, seeded (migration 035) from the constants the product used to hard-code.
+ * Readers go through the dictionary service, so the platform can rename, reorder or add items and
+ * each institute can hide, rename or reorder them for itself.
+ */
+export const DICT_SEED: DictSeedType[] = [
+  {
+    code: 'invoice_type',
+    name: '发票类型',
+    remark: '研究所开票规则中的发票类型，会话的 invoiceType',
+    items: INVOICE_KINDS.filter((k) => k !== 'e_normal').map((k) => ({ value: k, label: INVOICE_KIND_TEXT[k] })),
+  },
+  {
+    code: 'tax_rate',
+    name: '税率',
+    remark: '商品与发票明细可选的税率',
+    items: TAX_RATES.map((r) => ({ value: r, label: TAX_RATE_TEXT[r] })),
+  },
+  {
+    code: 'invoice_time',
+    name: '开票时间',
+    remark: '研究所开票规则中的开票时间，会话的 invoiceTime',
+    items: [
+      { value: 'accept15', label: '验收后 15 日内开票' },
+      { value: 'accept30', label: '验收后 30 日内开票' },
+      { value: 'monthEnd', label: '每月月底统一开票' },
+    ],
+  },
+  {
+    code: 'pay_time',
+    name: '付款时间',
+    remark: '研究所开票规则中的付款时间，会话的 payTime',
+    items: [
+      { value: 'claim30', label: '报销完成后 30 日内付款' },
+      { value: 'claim15', label: '报销完成后 15 日内付款' },
+      { value: 'statement', label: '按月对账后付款' },
+    ],
+  },
+  {
+    code: 'order_flag',
+    name: '订单标记',
+    remark: '子订单可加的标记',
+    items: [
+      { value: '加急', label: '加急' },
+      { value: '危化品', label: '危化品' },
+      { value: '冷链', label: '冷链' },
+      { value: '需开专票', label: '需开专票' },
+    ],
+  },
+  {
+    code: 'warning_threshold',
+    name: '预警阈值',
+    remark: '值为数字：合同与资质到期提醒天数、价格导入涨跌需审核的比例（%）、经费卡余额提醒比例（%）',
+    items: [
+      { value: 'contractExpiryDays', label: '30' },
+      { value: 'qualificationExpiryDays', label: '30' },
+      { value: 'priceReviewPercent', label: '30' },
+      { value: 'grantCardWarnPercent', label: '90' },
+    ],
+  },
+  {
+    code: 'qualification_type',
+    name: '资质类型',
+    remark: '供应商资质的类型',
+    items: QUALIFICATION_TYPES.map((t) => ({ value: t.code, label: t.name })),
+  },
+];
