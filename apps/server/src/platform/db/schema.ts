@@ -1412,6 +1412,8 @@ export interface DB {
   tech_request: TechRequestTable;
   tech_request_report: TechRequestReportTable;
   tech_request_log: TechRequestLogTable;
+}
+
 // ── dictionaries, change requests, app config (migration 035) ──────────────
 export interface DictTypeTable {
   id: Generated<number>;
