@@ -7,7 +7,8 @@ import { lastCodeSentTo } from '../support/outbox-db.ts';
 
 const PASSWORD = 'Demo@2026';
 const ADMIN_PASSWORD = 'Admin@2026';
-const suite = useBrowserSuite({ name: 'dictionaries', env: { CATALOG_ITEMS: '300' }, pagePerTest: false });
+// the server may take minutes to start on a loaded shared machine
+const suite = useBrowserSuite({ name: 'dictionaries', env: { CATALOG_ITEMS: '300' }, pagePerTest: false, startTimeoutMs: 300_000 });
 
 async function actor(userName: string, password = PASSWORD): Promise<Page> {
   const page = await suite.newPage();
