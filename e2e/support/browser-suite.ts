@@ -117,7 +117,11 @@ export function useBrowserSuite(options: BrowserSuiteOptions): BrowserSuite {
   };
 
   beforeAll(async () => {
-    server = await startServer({ ...(options.env ? { env: options.env } : {}), ...(options.prepare ? { prepare: options.prepare } : {}) });
+    server = await startServer({
+      ...(options.env ? { env: options.env } : {}),
+      ...(options.prepare ? { prepare: options.prepare } : {}),
+      ...(options.startTimeoutMs ? { timeoutMs: options.startTimeoutMs } : {}),
+    });
     browser = await launchBrowser();
   }, options.startTimeoutMs);
 
