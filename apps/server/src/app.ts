@@ -37,6 +37,7 @@ import { createSettlementModule } from './modules/settlement/index.ts';
 import { createShopModule } from './modules/shop/index.ts';
 import { createSupplierModule } from './modules/supplier/index.ts';
 import { createUacModule } from './modules/uac/index.ts';
+import { createWarningsModule } from './modules/warnings/index.ts';
 import { type Access, PAGE_FLAG_TEXT } from './platform/auth/access.ts';
 import { CallerCache } from './platform/auth/caller-cache.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
@@ -207,6 +208,7 @@ async function buildOnDatabase(
     createDiscountsModule(ctx),
     createShopModule(ctx, { files: files.services.files, messages: messages.services.messages }),
     createExportsModule(ctx, { exporter: orders.services.exporter, files: files.services.files, approvals: approvals.services.approvals }),
+    createWarningsModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals }),
   ];
   for (const m of modules) await m.register(app);
   // after the catalog: orders at every step, placed through the order services themselves

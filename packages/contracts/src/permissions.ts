@@ -51,6 +51,10 @@ export const Perm = {
   GRANT_CARD: 'mall:grantCard:manage',
   /** 导出记录 (the buyer side's own asynchronous exports; the institute's for owner and finance) */
   EXPORT_RECORD: 'mall:export:record',
+  /** 预警管理: the warnings in the caller's data scope (acknowledge, resolve, snooze) */
+  WARNING_VIEW: 'mall:warning:view',
+  /** 预警规则: the institute's rule thresholds (the institute owner; the platform admin for any institute) */
+  WARNING_RULE: 'mall:warning:rule',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

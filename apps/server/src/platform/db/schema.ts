@@ -1328,3 +1328,55 @@ export interface DB {
   export_record: ExportRecordTable;
   order_import: OrderImportTable;
 }
+
+// ── 030 warnings (预警) ──
+export interface WarningRuleTable {
+  institute_id: number;
+  /** a key of RULE_TYPE_TEXT in @kc/contracts/warnings */
+  rule_type: string;
+  enabled: number;
+  /** days, a quantity or a percentage, as the rule type says */
+  threshold: number;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface WarningTable {
+  id: Generated<number>;
+  institute_id: number;
+  rule_type: string;
+  /** what the warning is about, e.g. 'sub_order:12' (unique per institute and rule type) */
+  subject_key: string;
+  team_id: number | null;
+  /** whose it is (the buyer, the card's PI); null = the institute's (its owners see it) */
+  user_id: number | null;
+  title: string;
+  detail: string;
+  /** web path to the subject */
+  link: string | null;
+  /** YYYY-MM-DD the warning is about (expiry day, deadline), Shanghai */
+  due_on: string | null;
+  /** new / acknowledged / snoozed / resolved */
+  state: string;
+  /** YYYY-MM-DD, while snoozed */
+  snoozed_until: string | null;
+  /** who last acted (null = the system) */
+  acted_by: number | null;
+  acted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WarningDigestTable {
+  user_id: number;
+  /** YYYY-MM-DD, Shanghai */
+  day: string;
+  warnings: number;
+  created_at: string;
+}
+
+export interface DB {
+  warning_rule: WarningRuleTable;
+  warning: WarningTable;
+  warning_digest: WarningDigestTable;
+}
