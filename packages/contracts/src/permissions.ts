@@ -51,6 +51,10 @@ export const Perm = {
   GRANT_CARD: 'mall:grantCard:manage',
   /** 导出记录 (the buyer side's own asynchronous exports; the institute's for owner and finance) */
   EXPORT_RECORD: 'mall:export:record',
+  /** 库存台账: the containers of the caller's scope, their ledger, 领用, labels and slips */
+  INVENTORY: 'mall:inventory:view',
+  /** 库存盘点 and 存放位置: stocktakes with adjustments, storage locations */
+  INVENTORY_MANAGE: 'mall:inventory:manage',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 
