@@ -25,6 +25,7 @@ import { createDeliveryFeesModule } from './modules/delivery-fees/index.ts';
 import { createDiscountsModule } from './modules/discounts/index.ts';
 import { createExportsModule } from './modules/exports/index.ts';
 import { createFilesModule } from './modules/files/index.ts';
+import { createInventoryModule } from './modules/inventory/index.ts';
 import { createInvoicesModule } from './modules/invoices/index.ts';
 import { createMallModule } from './modules/mall/index.ts';
 import { createMessagesModule } from './modules/messages/index.ts';
@@ -165,6 +166,7 @@ async function buildOnDatabase(
   const approvals = createApprovalsModule(ctx);
   const mall = createMallModule(ctx);
   const budget = createBudgetModule(ctx, { approvals: approvals.services.approvals });
+  const inventory = createInventoryModule(ctx);
   const orders = createOrdersModule(ctx, {
     approvals: approvals.services.approvals,
     messages: messages.services.messages,
@@ -186,6 +188,7 @@ async function buildOnDatabase(
   const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
   const modules = [
     budget,
+    inventory,
     uac,
     org,
     rbac,
