@@ -144,6 +144,94 @@ describe('the scan', () => {
   });
 });
 
+describe('inventory rules', () => {
+  let seq = 0;
+  const container = async (o: { item: number; left: number; total?: number; expiresOn?: string | null; team?: string }) => {
+    const team = await db()
+      .selectFrom('team')
+      .select(['id', 'institute_id'])
+      .where('name', '=', o.team ?? '李明华课题组')
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    return (
+      await db()
+        .insertInto('inventory_container')
+        .values({
+          code: `KC-TEST-${Date.now()}-${++seq}`,
+          institute_id: team.institute_id,
+          team_id: team.id,
+          owner_id: await userId('buyer1'),
+          item_id: o.item,
+          name: '乙腈',
+          spec: '4L',
+          unit: 'mL',
+          dimension: 'volume',
+          quantity_total: o.total ?? 4000,
+          quantity_left: o.left,
+          expires_on: o.expiresOn ?? null,
+          state: 'in_stock',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  };
+  const someItem = async (n: number) => (await db().selectFrom('item').select('id').orderBy('id').offset(n).limit(1).executeTakeFirstOrThrow()).id;
+
+  it('expiry: a container expiring within the days (or expired) warns once; a later one does not', async () => {
+    const item = await someItem(50);
+    const soon = await container({ item, left: 4000, expiresOn: dayPlus(20) });
+    const past = await container({ item, left: 100, expiresOn: dayPlus(-2) });
+    const later = await container({ item, left: 4000, expiresOn: dayPlus(200) });
+    await scan();
+    await scan();
+    expect(await warningOf('expiry', `container:${soon}`)).toEqual([expect.objectContaining({ state: 'new', due_on: dayPlus(20) })]);
+    expect((await warningOf('expiry', `container:${past}`))[0].title).toContain('已过期');
+    expect(await warningOf('expiry', `container:${later}`)).toHaveLength(0);
+    // used up: resolved by the next scan
+    await db().updateTable('inventory_container').set({ quantity_left: 0, state: 'empty' }).where('id', '=', past).execute();
+    await scan();
+    expect((await warningOf('expiry', `container:${past}`))[0].state).toBe('resolved');
+  });
+
+  it('low stock: the team holding an item at or below the threshold warns once; a restock clears it and the next shortage warns again', async () => {
+    const item = await someItem(51);
+    const lowOf = async () =>
+      db().selectFrom('warning').selectAll().where('rule_type', '=', 'low_stock').where('subject_key', 'like', `team:%:item:${item}:%`).orderBy('id').execute();
+    const a = await container({ item, left: 4000 });
+    const b = await container({ item, left: 4000 });
+    await scan();
+    expect(await lowOf()).toHaveLength(0);
+    // 领用 leaves 1.5 bottles, then 0.75: the default threshold is 1
+    await db().updateTable('inventory_container').set({ quantity_left: 2000 }).where('id', '=', a).execute();
+    await scan();
+    expect(await lowOf()).toHaveLength(0);
+    await db().updateTable('inventory_container').set({ quantity_left: 0, state: 'empty' }).where('id', '=', a).execute();
+    await db().updateTable('inventory_container').set({ quantity_left: 3000 }).where('id', '=', b).execute();
+    await scan();
+    await scan();
+    const [w] = await lowOf();
+    expect(await lowOf()).toHaveLength(1);
+    expect(w).toMatchObject({ state: 'new', user_id: await userId('buyer1') });
+    expect(w.detail).toContain('约 0.8 件');
+    expect((await list('leader1')).map((x) => x.id)).toContain(w.id);
+    expect((await list('buyer2')).map((x) => x.id)).not.toContain(w.id);
+    // restocked: resolved; used down again: a new warning
+    const c = await container({ item, left: 4000 });
+    await scan();
+    expect((await lowOf())[0].state).toBe('resolved');
+    await db().updateTable('inventory_container').set({ quantity_left: 0, state: 'empty' }).where('id', 'in', [b, c]).execute();
+    await scan();
+    expect((await lowOf()).map((x) => x.state)).toEqual(['resolved', 'new']);
+    // the checkout hint counts what the team holds
+    await container({ item, left: 1000 });
+    const hint = (await req('leader1', 'GET', `/mall/v1/warning/duplicates?itemIds=${item}`)).body.data;
+    expect(hint).toEqual([expect.objectContaining({ itemId: item, inStock: 0.3 })]);
+    expect(hint[0].message).toContain('在库约 0.3 件');
+  });
+});
+
 describe('moves', () => {
   it('acknowledge, snooze, resolve; illegal moves refused; a snoozed warning comes back on its day', async () => {
     const sub = await overdue(20);

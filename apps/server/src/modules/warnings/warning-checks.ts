@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { contractedSql } from '../contracts/index.ts';
 import { matchOf } from '../invoices/index.ts';
+import { expiryCheck, lowStockCheck } from './inventory-checks.ts';
 import { addDays, dayStartIso, daysBetween } from './warning-days.ts';
 
 /**
@@ -187,8 +188,10 @@ const grantCardLow: RuleCheck = async (db, instituteId, threshold, today) => {
     }));
 };
 
-/** The daily checks by rule type (inventory rules join when the inventory module provides them). */
+/** The daily checks by rule type (duplicate purchase is the checkout's hint, not scanned). */
 export const RULE_CHECKS: Partial<Record<RuleType, RuleCheck>> = {
+  expiry: expiryCheck,
+  low_stock: lowStockCheck,
   overdue_delivery: overdueDelivery,
   overdue_invoice: overdueInvoice,
   qualification_expiry: qualificationExpiry,

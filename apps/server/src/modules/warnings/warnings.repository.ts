@@ -227,4 +227,24 @@ export class WarningsRepository {
     q = who.teamId !== null ? q.where('o.team_id', '=', who.teamId) : q.where('o.buyer_id', '=', who.userId);
     return q.execute();
   }
+
+  /** What the team (or, without a team, the buyer) holds in stock of each item: containers' worth and amount left. */
+  heldInStock(instituteId: number, who: { teamId: number | null; userId: number }, itemIds: number[]) {
+    let q = this.db
+      .selectFrom('inventory_container as c')
+      .select((eb) => [
+        'c.item_id',
+        eb.fn.max('c.unit').as('unit'),
+        eb.fn.sum<number>(eb('c.quantity_left', '/', eb.ref('c.quantity_total'))).as('worth'),
+        eb.fn.sum<number>('c.quantity_left').as('left'),
+      ])
+      .where('c.institute_id', '=', instituteId)
+      .where('c.item_id', 'in', itemIds)
+      .where('c.state', '=', 'in_stock')
+      .where('c.quantity_left', '>', 0)
+      .where('c.quantity_total', '>', 0)
+      .groupBy('c.item_id');
+    q = who.teamId !== null ? q.where('c.team_id', '=', who.teamId) : q.where('c.owner_id', '=', who.userId);
+    return q.execute();
+  }
 }

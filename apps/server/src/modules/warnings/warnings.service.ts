@@ -23,7 +23,7 @@ import { fail } from '../../platform/http/errors.ts';
 import type { ApprovalsService } from '../approvals/index.ts';
 import { bulkTransition } from '../approvals/index.ts';
 import type { MessagesService } from '../messages/index.ts';
-import { type Candidate, RULE_CHECKS, type RuleCheck } from './warning-checks.ts';
+import { type Candidate, RULE_CHECKS } from './warning-checks.ts';
 import { addDays, dayStartIso } from './warning-days.ts';
 import { nextWarningState, userActions, WARNING_TRANSITIONS } from './warning-states.ts';
 import type { WarningsRepository } from './warnings.repository.ts';
@@ -48,15 +48,10 @@ const WAKE = bulkTransition(WARNING_TRANSITIONS, 'wake', 'system');
  * and subject), the people's moves on them, the daily digest, and the checkout's duplicate hint.
  */
 export class WarningsService {
-  /** more checks (the inventory's expiry and low stock) are added by the module when it has them */
-  private readonly checks: Partial<Record<RuleType, RuleCheck>>;
-
   constructor(
     private readonly repo: WarningsRepository,
-    private readonly d: { messages: MessagesService; approvals: ApprovalsService; extraChecks?: Partial<Record<RuleType, RuleCheck>> },
-  ) {
-    this.checks = { ...RULE_CHECKS, ...d.extraChecks };
-  }
+    private readonly d: { messages: MessagesService; approvals: ApprovalsService },
+  ) {}
 
   // ── the list and the moves ──
   async page(c: Caller, q: WarningQuery) {
@@ -174,7 +169,7 @@ export class WarningsService {
   async scanInstitute(instituteId: number, today: string): Promise<ScanOutcome> {
     const out: ScanOutcome = { created: 0, resolved: 0, woken: 0 };
     for (const rule of await this.effectiveRules(instituteId)) {
-      const check = this.checks[rule.type];
+      const check = RULE_CHECKS[rule.type];
       if (!SCANNED_RULES.includes(rule.type) || !check) continue;
       const found: Candidate[] = rule.enabled ? await check(this.repo.db, instituteId, rule.threshold, today) : [];
       await this.repo.inTransaction(async (trx) => {
@@ -229,16 +224,31 @@ export class WarningsService {
     if (!rule?.enabled) return [];
     const since = dayStartIso(addDays(shanghaiDate(), -rule.threshold));
     const who = c.teamId !== null ? '本课题组' : '您';
-    const rows = await this.repo.orderedRecently(c.instituteId, { teamId: c.teamId, userId: c.userId }, itemIds, since);
-    return rows.map((r) => {
-      const last = r.last_at ? shanghaiDate(new Date(r.last_at as string)) : null;
-      return {
-        itemId: r.item_id,
-        message: `${who}近 ${rule.threshold} 天已下单 ${Number(r.times)} 次${last ? `（最近 ${last}）` : ''}，请确认是否重复采购`,
-        lastOrderedAt: last,
-        orderedTimes: Number(r.times),
-        inStock: 0,
-      };
+    const holder = { teamId: c.teamId, userId: c.userId };
+    const [rows, held] = await Promise.all([
+      this.repo.orderedRecently(c.instituteId, holder, itemIds, since),
+      this.repo.heldInStock(c.instituteId, holder, itemIds),
+    ]);
+    const stock = new Map(held.map((h) => [h.item_id as number, { worth: Number(h.worth ?? 0), left: Number(h.left ?? 0), unit: h.unit }]));
+    const ordered = new Map(rows.map((r) => [r.item_id, r]));
+    return itemIds.flatMap((itemId) => {
+      const r = ordered.get(itemId);
+      const s = stock.get(itemId);
+      if (!r && !s) return [];
+      const last = r?.last_at ? shanghaiDate(new Date(r.last_at as string)) : null;
+      const parts = [
+        r ? `近 ${rule.threshold} 天已下单 ${Number(r.times)} 次${last ? `（最近 ${last}）` : ''}` : null,
+        s ? `在库约 ${Math.round(s.worth * 10) / 10} 件（合 ${Math.round(s.left * 10) / 10}${s.unit}）` : null,
+      ].filter(Boolean);
+      return [
+        {
+          itemId,
+          message: `${who}${parts.join('，')}，请确认是否重复采购`,
+          lastOrderedAt: last,
+          orderedTimes: r ? Number(r.times) : 0,
+          inStock: s ? Math.round(s.worth * 10) / 10 : 0,
+        },
+      ];
     });
   }
 }
