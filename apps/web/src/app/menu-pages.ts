@@ -17,6 +17,7 @@ import * as supplierItems from '../features/supplier-items/menu-pages.ts';
 import * as supplierQualifications from '../features/supplier-qualifications/menu-pages.ts';
 import * as supplierRegistration from '../features/supplier-registration/menu-pages.ts';
 import * as system from '../features/system/menu-pages.ts';
+import * as warnings from '../features/warnings/menu-pages.ts';
 import type { MenuPages } from '../lib/lazy-page.tsx';
 
 /**
@@ -44,6 +45,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   settlement.menuPages,
   budget.menuPages,
   exportRecords.menuPages,
+  warnings.menuPages,
 ];
 
 /** The menu-driven pages of all features by `component` name; a name declared twice is an error. */
