@@ -14,6 +14,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { seedDemoFinance } from './db/seed/demo-finance.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { seedDemoStatements } from './db/seed/demo-statements.ts';
+import { seedDemoWarnings } from './db/seed/demo-warnings.ts';
 import { createAdminLogsModule } from './modules/admin-logs/index.ts';
 import { createApprovalsModule } from './modules/approvals/index.ts';
 import { createBudgetModule } from './modules/budget/index.ts';
@@ -185,6 +186,7 @@ async function buildOnDatabase(
     files: files.services.files,
     invoices: invoices.services.invoices,
   });
+  const warnings = createWarningsModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
   const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
   const modules = [
     budget,
@@ -211,7 +213,7 @@ async function buildOnDatabase(
     createDiscountsModule(ctx),
     createShopModule(ctx, { files: files.services.files, messages: messages.services.messages }),
     createExportsModule(ctx, { exporter: orders.services.exporter, files: files.services.files, approvals: approvals.services.approvals }),
-    createWarningsModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals }),
+    warnings,
   ];
   for (const m of modules) await m.register(app);
   // after the catalog: orders at every step, placed through the order services themselves
@@ -221,6 +223,8 @@ async function buildOnDatabase(
     await seedDemoFinance(database.db, { invoices: invoices.services.invoices, claims: claims.services.claims });
     // and this month's statements with the suppliers, one sent for confirmation
     await seedDemoStatements(database.db, settlement.services.statements);
+    // and the warnings the daily check finds in all of it
+    await seedDemoWarnings(database.db, warnings.services.warnings);
   }
 
   await registerWeb(app, config);
