@@ -169,15 +169,15 @@ export class InventoryService {
   }
 
   // ── stock-out ─────────────────────────────────────────────────────────
-  private async persons(c: Caller, instituteId: number, b: StockOutInput, controlled: boolean) {
+  private async persons(r: InventoryRepository, c: Caller, instituteId: number, b: StockOutInput, controlled: boolean) {
     const personId = b.personId ?? c.userId;
-    const person = await this.repo.instituteUser(instituteId, personId);
+    const person = await r.instituteUser(instituteId, personId);
     if (!person) return fail('BAD_REQUEST', '领用人不存在或不属于本所');
     let second = null as Awaited<ReturnType<InventoryRepository['instituteUser']>> | null;
     if (controlled) {
       if (!b.secondPersonId) return fail('BAD_REQUEST', '易制毒、易制爆、剧毒化学品须两人领用，请选择第二领用人');
       if (b.secondPersonId === personId) return fail('BAD_REQUEST', '第二领用人不能与领用人为同一人');
-      second = (await this.repo.instituteUser(instituteId, b.secondPersonId)) ?? null;
+      second = (await r.instituteUser(instituteId, b.secondPersonId)) ?? null;
       if (!second) return fail('BAD_REQUEST', '第二领用人不存在或不属于本所');
     }
     return { person, second };
@@ -232,6 +232,7 @@ export class InventoryService {
       const first = locked[0].row;
       if (locked.some((x) => x.row.institute_id !== first.institute_id)) fail('BAD_REQUEST', '一次领用的容器须属于同一研究所');
       const { person, second } = await this.persons(
+        r,
         c,
         first.institute_id,
         b,
