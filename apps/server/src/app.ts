@@ -15,6 +15,7 @@ import { seedDemoFinance } from './db/seed/demo-finance.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { seedDemoStatements } from './db/seed/demo-statements.ts';
 import { createAccountCentreModule } from './modules/account-centre/index.ts';
+import { seedDemoWarnings } from './db/seed/demo-warnings.ts';
 import { createAdminLogsModule } from './modules/admin-logs/index.ts';
 import { createApprovalsModule } from './modules/approvals/index.ts';
 import { createBudgetModule } from './modules/budget/index.ts';
@@ -27,6 +28,7 @@ import { createDictsModule } from './modules/dicts/index.ts';
 import { createDiscountsModule } from './modules/discounts/index.ts';
 import { createExportsModule } from './modules/exports/index.ts';
 import { createFilesModule } from './modules/files/index.ts';
+import { createInventoryModule } from './modules/inventory/index.ts';
 import { createInvoicesModule } from './modules/invoices/index.ts';
 import { createMallModule } from './modules/mall/index.ts';
 import { createMessagesModule } from './modules/messages/index.ts';
@@ -40,6 +42,7 @@ import { createShopModule } from './modules/shop/index.ts';
 import { createSupplierModule } from './modules/supplier/index.ts';
 import { createTechServicesModule } from './modules/tech-services/index.ts';
 import { createUacModule } from './modules/uac/index.ts';
+import { createWarningsModule } from './modules/warnings/index.ts';
 import { type Access, PAGE_FLAG_TEXT } from './platform/auth/access.ts';
 import { CallerCache } from './platform/auth/caller-cache.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
@@ -168,6 +171,7 @@ async function buildOnDatabase(
   const approvals = createApprovalsModule(ctx);
   const mall = createMallModule(ctx);
   const budget = createBudgetModule(ctx, { approvals: approvals.services.approvals });
+  const inventory = createInventoryModule(ctx);
   const orders = createOrdersModule(ctx, {
     approvals: approvals.services.approvals,
     messages: messages.services.messages,
@@ -187,10 +191,12 @@ async function buildOnDatabase(
     files: files.services.files,
     invoices: invoices.services.invoices,
   });
+  const warnings = createWarningsModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
   const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
   const modules = [
     budget,
     dicts,
+    inventory,
     uac,
     createAccountCentreModule(ctx),
     org,
@@ -220,6 +226,7 @@ async function buildOnDatabase(
       files: files.services.files,
       supplierBlock: supplier.services.loginBlockReason,
     }),
+    warnings,
   ];
   for (const m of modules) await m.register(app);
   // after the catalog: orders at every step, placed through the order services themselves
@@ -229,6 +236,8 @@ async function buildOnDatabase(
     await seedDemoFinance(database.db, { invoices: invoices.services.invoices, claims: claims.services.claims });
     // and this month's statements with the suppliers, one sent for confirmation
     await seedDemoStatements(database.db, settlement.services.statements);
+    // and the warnings the daily check finds in all of it
+    await seedDemoWarnings(database.db, warnings.services.warnings);
   }
 
   await registerWeb(app, config);

@@ -23,6 +23,8 @@ export const BatchDecisionBody = z.object({ ids: z.array(Id).min(1, '请选择�
 export const BatchRefuseBody = BatchDecisionBody.extend({ reason: Reason }).strict();
 export const CancelOrderBody = z.object({ id: Id, reason: z.string().trim().max(500).optional() }).strict();
 export const SubOrderBody = z.object({ subOrderId: Id }).strict();
+/** Arrival / acceptance: optionally the storage location the goods are stocked into (库存). */
+export const StockInBody = z.object({ subOrderId: Id, locationId: Id.optional() }).strict();
 export const SubOrderReasonBody = z.object({ subOrderId: Id, reason: Reason }).strict();
 export const StopOrderBody = z.object({ id: Id, reason: Reason }).strict();
 export const StopReasonBody = z.object({ reason: Reason }).strict();
@@ -36,7 +38,17 @@ export const DeliverBody = z
       .regex(/^[A-Za-z0-9-]{6,40}$/, '快递单号为 6-40 位字母或数字'),
     /** omitted: ship everything still undelivered */
     lines: z
-      .array(z.object({ lineId: Id, quantity: z.number().int().min(1, '发货数量至少为 1') }).strict())
+      .array(
+        z
+          .object({
+            lineId: Id,
+            quantity: z.number().int().min(1, '发货数量至少为 1'),
+            /** the lot (批号) and expiry of what this shipment carries: they go onto the buyer's stock containers */
+            lotNo: z.string().trim().max(40, '批号最多 40 字').optional(),
+            expiresOn: IsoDay.optional(),
+          })
+          .strict(),
+      )
       .min(1)
       .max(200)
       .optional(),

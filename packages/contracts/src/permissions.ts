@@ -69,6 +69,14 @@ export const Perm = {
   USER_NAME_REVIEW: 'uac:userName:review',
   /** App 页面配置 and App 版本配置 (platform: any institute and the default; institute owner: its own) */
   APP_CONFIG_MANAGE: 'content:app:manage',
+  /** 预警管理: the warnings in the caller's data scope (acknowledge, resolve, snooze) */
+  WARNING_VIEW: 'mall:warning:view',
+  /** 预警规则: the institute's rule thresholds (the institute owner; the platform admin for any institute) */
+  WARNING_RULE: 'mall:warning:rule',
+  /** 库存台账: the containers of the caller's scope, their ledger, 领用, labels and slips */
+  INVENTORY: 'mall:inventory:view',
+  /** 库存盘点 and 存放位置: stocktakes with adjustments, storage locations */
+  INVENTORY_MANAGE: 'mall:inventory:manage',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

@@ -28,6 +28,8 @@ import * as m026 from './migrations/026-export-records.ts';
 import * as m028 from './migrations/028-file-chunks.ts';
 import * as m034 from './migrations/034-tech-services.ts';
 import * as m035 from './migrations/035-dicts-reviews.ts';
+import * as m029 from './migrations/029-inventory.ts';
+import * as m030 from './migrations/030-warnings.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -60,6 +62,8 @@ const migrations: Record<string, Migration> = {
   '028-file-chunks': m028,
   '034-tech-services': m034,
   '035-dicts-reviews': m035,
+  '029-inventory': m029,
+  '030-warnings': m030,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

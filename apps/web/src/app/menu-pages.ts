@@ -20,6 +20,7 @@ import * as supplierQualifications from '../features/supplier-qualifications/men
 import * as supplierRegistration from '../features/supplier-registration/menu-pages.ts';
 import * as system from '../features/system/menu-pages.ts';
 import * as techServices from '../features/tech-services/menu-pages.ts';
+import * as warnings from '../features/warnings/menu-pages.ts';
 import type { MenuPages } from '../lib/lazy-page.tsx';
 
 /**
@@ -50,6 +51,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   budget.menuPages,
   exportRecords.menuPages,
   techServices.menuPages,
+  warnings.menuPages,
 ];
 
 /** The menu-driven pages of all features by `component` name; a name declared twice is an error. */

@@ -5,6 +5,9 @@ import type { DB, PurchaseOrderTable } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { type ApprovalStep, type ApprovalsService, bulkTransition, type DutyParties, dutyConflict, transition } from '../approvals/index.ts';
 import { freezeOrder, type GrantCardsService, releaseSubOrders } from '../budget/index.ts';
+import { type ApprovalStep, type ApprovalsService, bulkTransition, type DutyParties, transition } from '../approvals/index.ts';
+import { freezeOrder, releaseSubOrders } from '../budget/index.ts';
+import { stockInSubOrder } from '../inventory/index.ts';
 import type { ExpressChannelService } from './express-channels.ts';
 import type { OrderRepository } from './order.repository.ts';
 import type { OrderNotices } from './order-notices.ts';
@@ -177,7 +180,7 @@ export class OrderMovesService {
     subId: number,
     action: SubAction,
     actor: Actor,
-    opts: { reason?: string | null; ctx?: (o: Order) => SubContext; extra?: (r: OrderRepository) => Promise<void> } = {},
+    opts: { reason?: string | null; ctx?: (o: Order) => SubContext; extra?: (r: OrderRepository) => Promise<void>; locationId?: number | null } = {},
   ) {
     const sub = await this.repo.subOrder(subId);
     const o = sub ? await this.repo.order(sub.order_id) : undefined;
@@ -194,6 +197,8 @@ export class OrderMovesService {
       if (opts.extra) await opts.extra(r);
       // a sub-order ending unfulfilled (refused, refunded) gives its freeze back to the grant card
       if (RELEASES.includes(to)) await releaseSubOrders(trx, [subId], w.caller.userId, `${SUB_STATUS[to]}${reason ? `：${reason}` : ''}`);
+      // accepted goods go into stock: one container per unit, in the same transaction (DOMAINS D3.1)
+      if (to === 'completed') await stockInSubOrder(trx, { subOrderId: subId, actorId: w.caller.userId, locationId: opts.locationId });
       await r.log({ order_id: o.id, sub_order_id: subId, actor_id: w.caller.userId, actor, action, from_status: from, to_status: to, reason });
       if (SUB_FINAL.includes(to) && (await r.allSubsFinal(o.id, SUB_FINAL))) {
         const done = transition(ORDER_TRANSITIONS, 'approved', 'complete', 'system', { steps: [] });
@@ -242,11 +247,16 @@ export class OrderMovesService {
   }
 
   /** Ships some or all of what is left; partial deliveries leave the sub-order partially delivered. */
-  async deliver(w: Who, subId: number, b: { expressChannelId: number; trackingNo: string; lines?: { lineId: number; quantity: number }[] }) {
+  async deliver(
+    w: Who,
+    subId: number,
+    b: { expressChannelId: number; trackingNo: string; lines?: { lineId: number; quantity: number; lotNo?: string; expiresOn?: string }[] },
+  ) {
     const channel = await this.channels.enabled(b.expressChannelId);
     if (!channel) fail('BAD_REQUEST', '快递渠道不存在或已停用');
     const lines = await this.repo.lines([subId]);
-    const wanted = b.lines ?? lines.map((l) => ({ lineId: l.id, quantity: l.quantity - l.delivered_qty })).filter((l) => l.quantity > 0);
+    const wanted: { lineId: number; quantity: number; lotNo?: string; expiresOn?: string }[] =
+      b.lines ?? lines.map((l) => ({ lineId: l.id, quantity: l.quantity - l.delivered_qty })).filter((l) => l.quantity > 0);
     if (wanted.length === 0) fail('BAD_REQUEST', '没有待发货的商品');
     for (const x of wanted) if (!lines.some((l) => l.id === x.lineId)) fail('BAD_REQUEST', '发货明细不属于该订单');
     const remaining = lines.reduce((s, l) => s + l.quantity - l.delivered_qty, 0) - wanted.reduce((s, x) => s + x.quantity, 0);
@@ -255,17 +265,22 @@ export class OrderMovesService {
       extra: async (r) => {
         for (const x of wanted) if (!(await r.addDelivered(x.lineId, subId, x.quantity))) fail('BAD_REQUEST', '发货数量超过未发数量');
         const d = await r.insertDelivery(subId, b.expressChannelId, b.trackingNo, w.caller.userId);
-        await r.insertDeliveryLines(wanted.map((x) => ({ delivery_id: d.id, order_line_id: x.lineId, quantity: x.quantity })));
+        // the lot and expiry the supplier gave go onto the containers at stock-in (blank when not given)
+        await r.insertDeliveryLines(
+          wanted.map((x) => ({ delivery_id: d.id, order_line_id: x.lineId, quantity: x.quantity, lot_no: x.lotNo ?? null, expires_on: x.expiresOn ?? null })),
+        );
       },
     });
   }
 
-  arrived(w: Who, subId: number) {
-    return this.moveSub(w, subId, 'arrived', 'buyer', { ctx: (o) => ({ checkerRequired: o.checker_required === 1 }) });
+  /** Without acceptance the arrival completes the sub-order and stocks it in (the location chosen then, if any). */
+  arrived(w: Who, subId: number, locationId?: number) {
+    return this.moveSub(w, subId, 'arrived', 'buyer', { ctx: (o) => ({ checkerRequired: o.checker_required === 1 }), locationId });
   }
 
-  accept(w: Who, subId: number) {
-    return this.moveSub(w, subId, 'accept', 'checker');
+  /** Acceptance stocks the goods in, at the storage location the checker chose (or 待上架). */
+  accept(w: Who, subId: number, locationId?: number) {
+    return this.moveSub(w, subId, 'accept', 'checker', { locationId });
   }
 
   reject(w: Who, subId: number, reason: string) {

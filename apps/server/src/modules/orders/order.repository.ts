@@ -270,7 +270,7 @@ export class OrderRepository {
       .executeTakeFirstOrThrow();
   }
 
-  insertDeliveryLines(rows: { delivery_id: number; order_line_id: number; quantity: number }[]) {
+  insertDeliveryLines(rows: { delivery_id: number; order_line_id: number; quantity: number; lot_no: string | null; expires_on: string | null }[]) {
     return this.db.insertInto('delivery_line').values(rows).execute();
   }
 

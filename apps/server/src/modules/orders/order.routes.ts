@@ -13,6 +13,7 @@ import {
   type OrderListRole,
   OrderLogList,
   OrderPage,
+  StockInBody,
   StopOrderBody,
   StopReasonBody,
   SubOrderBody,
@@ -93,9 +94,12 @@ export function registerOrderRoutes(root: FastifyInstance, { moves, queries, cha
   );
   app.post(
     '/mall/v1/order-caas/buyer/arrived',
-    { schema: { tags, summary: '确认到货', body: SubOrderBody, response: { 200: Ok } }, config: { access: { perm: Perm.ORDER_BUY } } },
+    {
+      schema: { tags, summary: '确认到货（无需验收时即入库，可选存放位置）', body: StockInBody, response: { 200: Ok } },
+      config: { access: { perm: Perm.ORDER_BUY } },
+    },
     async (req) => {
-      await moves.arrived(who(req), req.body.subOrderId);
+      await moves.arrived(who(req), req.body.subOrderId, req.body.locationId);
       return ok(null, '已确认到货');
     },
   );
@@ -109,9 +113,12 @@ export function registerOrderRoutes(root: FastifyInstance, { moves, queries, cha
   );
   app.post(
     '/mall/v1/order-caas/checker/accept',
-    { schema: { tags, summary: '验收通过', body: SubOrderBody, response: { 200: Ok } }, config: { access: { perm: Perm.ORDER_CHECK } } },
+    {
+      schema: { tags, summary: '验收通过（验收即入库：每件一个库存容器，可选存放位置）', body: StockInBody, response: { 200: Ok } },
+      config: { access: { perm: Perm.ORDER_CHECK } },
+    },
     async (req) => {
-      await moves.accept(who(req), req.body.subOrderId);
+      await moves.accept(who(req), req.body.subOrderId, req.body.locationId);
       return ok(null, '验收通过');
     },
   );

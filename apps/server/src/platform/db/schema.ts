@@ -742,6 +742,9 @@ export interface DeliveryLineTable {
   delivery_id: number;
   order_line_id: number;
   quantity: number;
+  /** the supplier's lot (批号) and expiry (YYYY-MM-DD) for this shipment, when given (migration 029) */
+  lot_no: Generated<string | null>;
+  expires_on: Generated<string | null>;
 }
 
 export interface UserMessageTable {
@@ -1347,6 +1350,20 @@ export interface TechServiceTable {
   sample_form: string;
   active: number;
   deleted: Generated<number>;
+/** Where containers stand (migration 029): building › room › cabinet › shelf; hazard cabinets flagged. */
+export interface InventoryLocationTable {
+  id: Generated<number>;
+  institute_id: number;
+  dept_id: number | null;
+  building: string;
+  room: string;
+  cabinet: string;
+  shelf: string;
+  /** 1 = 危化品柜 (locked, for hazardous and controlled reagents) */
+  hazard_cabinet: Generated<number>;
+  custodian: string | null;
+  remark: string | null;
+  enabled: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -1385,6 +1402,49 @@ export interface TechRequestTable {
   report_note: string | null;
   accepted_at: string | null;
   completed_at: string | null;
+/**
+ * One bottle / box in stock (migration 029): 4 × 500 mL is four containers. Quantities are in
+ * `unit` (mL, g, 瓶 …) of `dimension` (volume / mass / count); `quantity_left` always equals the
+ * last ledger row's balance.
+ */
+export interface InventoryContainerTable {
+  id: Generated<number>;
+  /** the label's QR content, unique (e.g. KC-20261126-000123) */
+  code: string;
+  institute_id: number;
+  dept_id: number | null;
+  team_id: number | null;
+  /** the buyer the goods were ordered for */
+  owner_id: number | null;
+  item_id: number | null;
+  name: string;
+  cas: string | null;
+  spec: string;
+  brand: string | null;
+  catalog_no: string | null;
+  unit: string;
+  /** volume / mass / count */
+  dimension: string;
+  quantity_total: number;
+  quantity_left: number;
+  lot_no: string | null;
+  /** YYYY-MM-DD, null when the supplier gave none */
+  expires_on: string | null;
+  location_id: number | null;
+  /** comma-separated hazard labels copied from the order line ('' = none) */
+  hazard: Generated<string>;
+  /** 1 = 易制毒 / 易制爆 / 剧毒: stock-out needs a second person */
+  controlled: Generated<number>;
+  order_id: number | null;
+  sub_order_id: number | null;
+  order_line_id: number | null;
+  /** n of the line's containers (1-based) */
+  seq: Generated<number>;
+  /** fen per container */
+  unit_price: Generated<number>;
+  /** in_stock / empty / disposed */
+  state: string;
+  created_by: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -1499,4 +1559,133 @@ export interface DB {
   dict_version: DictVersionTable;
   change_request: ChangeRequestTable;
   app_config: AppConfigTable;
+/** A stock-in (per accepted sub-order) or stock-out (per 领用) slip, printed as 入库单 / 出库单. */
+export interface InventorySlipTable {
+  id: Generated<number>;
+  slip_no: string;
+  /** in / out */
+  kind: string;
+  institute_id: number;
+  dept_id: number | null;
+  team_id: number | null;
+  sub_order_id: number | null;
+  /** 领用人 (stock-out) or 验收人 (stock-in) */
+  person_id: number | null;
+  person_name: string | null;
+  /** the second person for controlled reagents */
+  second_person_id: number | null;
+  actor_id: number | null;
+  purpose: string | null;
+  created_at: string;
+}
+
+/** Append-only ledger: signed delta and the container's balance after it (migration 029). */
+export interface InventoryLedgerTable {
+  id: Generated<number>;
+  container_id: number;
+  institute_id: number;
+  /** stock_in / stock_out / adjust */
+  kind: string;
+  delta: number;
+  balance: number;
+  /** what the user typed (e.g. 0.05 L), before conversion to the container's unit */
+  input_amount: number | null;
+  input_unit: string | null;
+  person_id: number | null;
+  person_name: string | null;
+  actor_id: number | null;
+  reason: string | null;
+  /** sub-order no., stocktake id … */
+  ref: string | null;
+  slip_id: number | null;
+  created_at: string;
+}
+
+/** A stocktake (盘点) of a scope or one location; closing writes the differences as adjustments. */
+export interface InventoryStocktakeTable {
+  id: Generated<number>;
+  institute_id: number;
+  dept_id: number | null;
+  team_id: number | null;
+  location_id: number | null;
+  title: string;
+  /** open / closed */
+  status: string;
+  created_by: number;
+  created_at: string;
+  closed_by: number | null;
+  closed_at: string | null;
+}
+
+export interface InventoryStocktakeLineTable {
+  id: Generated<number>;
+  stocktake_id: number;
+  container_id: number;
+  /** quantity_left when the stocktake was opened */
+  expected: number;
+  counted: number | null;
+  reason: string | null;
+  counted_by: number | null;
+  counted_at: string | null;
+}
+
+export interface DB {
+  inventory_location: InventoryLocationTable;
+  inventory_container: InventoryContainerTable;
+  inventory_slip: InventorySlipTable;
+  inventory_ledger: InventoryLedgerTable;
+  inventory_stocktake: InventoryStocktakeTable;
+  inventory_stocktake_line: InventoryStocktakeLineTable;
+}
+
+// ── 030 warnings (预警) ──
+export interface WarningRuleTable {
+  institute_id: number;
+  /** a key of RULE_TYPE_TEXT in @kc/contracts/warnings */
+  rule_type: string;
+  enabled: number;
+  /** days, a quantity or a percentage, as the rule type says */
+  threshold: number;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface WarningTable {
+  id: Generated<number>;
+  institute_id: number;
+  rule_type: string;
+  /** what the warning is about, e.g. 'sub_order:12' (unique per institute and rule type) */
+  subject_key: string;
+  team_id: number | null;
+  /** whose it is (the buyer, the card's PI); null = the institute's (its owners see it) */
+  user_id: number | null;
+  title: string;
+  detail: string;
+  /** web path to the subject */
+  link: string | null;
+  /** YYYY-MM-DD the warning is about (expiry day, deadline), Shanghai */
+  due_on: string | null;
+  /** new / acknowledged / snoozed / resolved */
+  state: string;
+  /** YYYY-MM-DD, while snoozed */
+  snoozed_until: string | null;
+  /** who last acted (null = the system) */
+  acted_by: number | null;
+  acted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WarningDigestTable {
+  user_id: number;
+  /** YYYY-MM-DD, Shanghai */
+  day: string;
+  warnings: number;
+  created_at: string;
+}
+
+export interface DB {
+  warning_rule: WarningRuleTable;
+  warning: WarningTable;
+  warning_digest: WarningDigestTable;
 }

@@ -20,6 +20,7 @@ export { streamWorkbook } from './excel-stream-writer.ts';
 export { addSheet, createWorkbook, type SheetCellKind, type SheetColumn, type SheetSpec, workbookBuffer, writeWorkbook } from './excel-writer.ts';
 export * as pdf from './pdf-layout.ts';
 export { type Cell as PdfCell, type Column as PdfColumn, createPdf, type Doc as PdfDoc, type Pdf } from './pdf-layout.ts';
+export { drawQr } from './pdf-qr.ts';
 export { rmbUppercase, yuanText } from './rmb-uppercase.ts';
 export { shanghaiCompactDate, shanghaiDateTime } from './shanghai-time.ts';
 export { isParseError, type ParseError, parseYuanToFen, type YuanOptions, yuanToFen } from './yuan.ts';

@@ -4,6 +4,7 @@ import type { MenuVO, UserAllInfo } from '@kc/contracts/uac';
 import { ConfigProvider, Layout, Menu, type MenuProps } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { HeaderAccount, HeaderLink, SiteHeader } from '../../components/site-header.tsx';
+import { WarningBadge } from '../../features/warnings/index.ts';
 import { hasPerm } from '../../lib/access.ts';
 import { APP_NAME } from '../../lib/route-meta.ts';
 import { ACCOUNT_TYPE, homePathFor } from '../../lib/session.ts';
@@ -107,6 +108,7 @@ export function MainLayout() {
                   商城
                 </HeaderLink>
               )}
+              {hasPerm(info, Perm.WARNING_VIEW) && <WarningBadge />}
               <HeaderLink icon={<QuestionCircleOutlined />} onClick={helpWindow.toggle} testId="header-help">
                 帮助中心
               </HeaderLink>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Collapse, Flex, Input, Result, Skeleton, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DuplicatePurchaseHint } from '../../warnings/index.ts';
 import { mallKeys } from '../api/mall-query-keys.ts';
 import { type ConfirmGroup, type ConfirmLine, type CreatedOrderVO, cartConfirm, createOrder, detailConfirm, validateSupplyArea } from '../api/order-api.ts';
 import { AddressPicker } from '../components/address-picker.tsx';
@@ -234,6 +235,7 @@ export function ConfirmOrderPage() {
           />
         </Card>
       )}
+      <DuplicatePurchaseHint lines={data.groups.flatMap((g) => g.lines.map((l) => ({ itemId: l.itemId, name: l.name })))} />
       <ApprovalPreview approval={data.approval} />
       {data.hasHazard && <HazardNotice confirmed={hazardConfirmed} onChange={setHazardConfirmed} />}
       <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 10, boxShadow: '0 -2px 8px rgba(0,0,0,0.06)' }}>
