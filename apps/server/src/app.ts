@@ -35,6 +35,7 @@ import { createQualificationsModule } from './modules/qualifications/index.ts';
 import { createRbacModule } from './modules/rbac/index.ts';
 import { createSettlementModule } from './modules/settlement/index.ts';
 import { createShopModule } from './modules/shop/index.ts';
+import { createSsoModule } from './modules/sso/index.ts';
 import { createSupplierModule } from './modules/supplier/index.ts';
 import { createUacModule } from './modules/uac/index.ts';
 import { type Access, PAGE_FLAG_TEXT } from './platform/auth/access.ts';
@@ -183,6 +184,7 @@ async function buildOnDatabase(
     invoices: invoices.services.invoices,
   });
   const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
+  const content = createContentModule(ctx, { files: files.services.files });
   const modules = [
     budget,
     uac,
@@ -190,7 +192,8 @@ async function buildOnDatabase(
     rbac,
     createAdminLogsModule(ctx),
     files,
-    createContentModule(ctx, { files: files.services.files }),
+    content,
+    createSsoModule(ctx, { login: uac.services.trustedLogin, policies: content.services.policies }),
     supplier,
     contracts,
     mall,

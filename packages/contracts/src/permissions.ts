@@ -51,6 +51,12 @@ export const Perm = {
   GRANT_CARD: 'mall:grantCard:manage',
   /** 导出记录 (the buyer side's own asynchronous exports; the institute's for owner and finance) */
   EXPORT_RECORD: 'mall:export:record',
+  /** 单点登录: the institutes' CAS servers and the partner systems users are handed to */
+  SSO_MANAGE: 'uac:sso:manage',
+  /** 外部接口: the registry of outbound lookups, their counts and call log */
+  EXTERNAL_INTERFACE_MANAGE: 'interface:external:manage',
+  /** 接口客户端: API credentials issued to other systems */
+  API_CLIENT_MANAGE: 'uac:apiClient:manage',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

@@ -4,11 +4,15 @@ import type { FilesService } from '../files/index.ts';
 import { ContentRepository } from './content.repository.ts';
 import { registerContentRoutes } from './content.routes.ts';
 import { ContentService } from './content.service.ts';
+import { type PolicyTexts, policyText } from './policy-texts.ts';
 
 export { sanitizeRichText } from './sanitize.ts';
+export type { PolicyTexts };
 
 /** Notices, page configuration (login carousel, banners, agreements) and the help centre. */
-export function createContentModule(ctx: AppContext, deps: { files: FilesService }): Module {
-  const content = new ContentService(new ContentRepository(ctx.database.db), deps.files);
-  return { services: {}, register: (app) => registerContentRoutes(app, content) };
+export function createContentModule(ctx: AppContext, deps: { files: FilesService }): Module<{ policies: PolicyTexts }> {
+  const repo = new ContentRepository(ctx.database.db);
+  const content = new ContentService(repo, deps.files);
+  const policies: PolicyTexts = { current: (type) => policyText(repo, type) };
+  return { services: { policies }, register: (app) => registerContentRoutes(app, content, policies) };
 }
