@@ -61,6 +61,7 @@ describe('CAS login', () => {
     const r = (await check()).body;
     expect(r.data).toEqual({ result: 'login', loginUrl: `${cas.base}/login?service=${encodeURIComponent(SERVICE)}`, instituteName: '中国科学院化学研究所' });
     expect((await anon('GET', '/api/zjs/cas/ssoCheck.lf?org=nowhere')).body.code).toBe(404);
+    expect((await anon('GET', '/api/zjs/cas/orgs')).body.data).toEqual([{ code: 'iccas', instituteName: '中国科学院化学研究所' }]);
   });
 
   it('a valid ticket → privacy consent on first login → the normal token pair, the code used once', async () => {

@@ -96,6 +96,10 @@ export const SsoCheckVO = z.discriminatedUnion('result', [
 ]);
 export type SsoCheckVO = z.infer<typeof SsoCheckVO>;
 
+/** The institutes offering CAS login (the /casSSO chooser). */
+export const SsoOrgVO = z.object({ code: z.string(), instituteName: z.string() });
+export type SsoOrgVO = z.infer<typeof SsoOrgVO>;
+
 export const SsoCodeBody = z
   .object({
     code: z

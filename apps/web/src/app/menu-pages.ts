@@ -10,6 +10,7 @@ import * as notice from '../features/notice/menu-pages.ts';
 import * as pageConfig from '../features/page-config/menu-pages.ts';
 import * as settlement from '../features/settlement/menu-pages.ts';
 import * as shopContent from '../features/shop-content/menu-pages.ts';
+import * as sso from '../features/sso/menu-pages.ts';
 import * as supplierAccounts from '../features/supplier-accounts/menu-pages.ts';
 import * as supplierContracts from '../features/supplier-contracts/menu-pages.ts';
 import * as supplierDiscounts from '../features/supplier-discounts/menu-pages.ts';
@@ -38,6 +39,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   notice.menuPages,
   pageConfig.menuPages,
   help.menuPages,
+  sso.menuPages,
   shopContent.menuPages,
   system.menuPages,
   claims.menuPages,

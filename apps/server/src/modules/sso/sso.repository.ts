@@ -23,6 +23,16 @@ export class SsoRepository {
       .executeTakeFirst();
   }
 
+  enabledOrgs() {
+    return this.db
+      .selectFrom('sso_cas_config as c')
+      .innerJoin('institute as i', 'i.id', 'c.institute_id')
+      .select(['c.code', 'i.name as instituteName'])
+      .where('c.enabled', '=', 1)
+      .orderBy('i.id')
+      .execute();
+  }
+
   casById(id: number) {
     return this.db
       .selectFrom('sso_cas_config as c')

@@ -15,6 +15,7 @@ import {
   SsoCheckVO,
   SsoCodeBody,
   SsoCodeQuery,
+  SsoOrgVO,
 } from '@kc/contracts/sso';
 import { TokenEnvelope } from '@kc/contracts/uac';
 import type { FastifyInstance } from 'fastify';
@@ -54,6 +55,14 @@ export function registerSsoRoutes(root: FastifyInstance, sso: SsoService, kv: Ke
       await limit(req.ip);
       return ok(await sso.check(req.query.org, req.query.ticket, req.ip));
     },
+  );
+  app.get(
+    '/api/zjs/cas/orgs',
+    {
+      schema: { tags, summary: '已开通统一身份认证登录的研究所', querystring: NoQuery, response: { 200: envelope(z.array(SsoOrgVO)) } },
+      config: { access: 'public' },
+    },
+    async () => ok(await sso.orgs()),
   );
   app.post(
     '/uac/common/v1/noauth/ssoAgreeSecretLogin',

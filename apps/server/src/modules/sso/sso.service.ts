@@ -78,6 +78,10 @@ export class SsoService {
     return c;
   }
 
+  orgs() {
+    return this.d.repo.enabledOrgs();
+  }
+
   /** Without a ticket: where the browser logs in. With one: validate it and map the identity (ssoCheck.lf). */
   async check(org: string, ticket: string | undefined, ip: string): Promise<SsoCheckVO> {
     const c = await this.enabledCas(org);
