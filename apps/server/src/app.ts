@@ -24,6 +24,7 @@ import { createContractsModule } from './modules/contracts/index.ts';
 import { createDeliveryFeesModule } from './modules/delivery-fees/index.ts';
 import { createDiscountsModule } from './modules/discounts/index.ts';
 import { createExportsModule } from './modules/exports/index.ts';
+import { createExternalModule } from './modules/external/index.ts';
 import { createFilesModule } from './modules/files/index.ts';
 import { createInvoicesModule } from './modules/invoices/index.ts';
 import { createMallModule } from './modules/mall/index.ts';
@@ -49,7 +50,7 @@ import { registerBodyParsers } from './platform/http/body-parsers.ts';
 import { answerClientError, registerErrorHandler } from './platform/http/error-handler.ts';
 import { type Readiness, registerReadiness } from './platform/http/readiness.ts';
 import { registerRequestGuard } from './platform/http/request-guard.ts';
-import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { CONTENT_SECURITY_POLICY, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { isUnsignedRoute } from './platform/http/unsigned-routes.ts';
 import { openJobs } from './platform/jobs/open-jobs.ts';
 import type { KeyValueStore } from './platform/kv/kv.port.ts';
@@ -194,6 +195,7 @@ async function buildOnDatabase(
     files,
     content,
     createSsoModule(ctx, { login: uac.services.trustedLogin, policies: content.services.policies }),
+    createExternalModule(ctx),
     supplier,
     contracts,
     mall,
@@ -265,7 +267,11 @@ async function registerWeb(app: FastifyInstance, config: Config) {
     // SPEC routes such as /item_detail.lf and /api/zjs/cas/sso.lf are client routes despite their suffix
     const clientRoute = !path.extname(p) || p.endsWith('.lf');
     const apiPath = isApi && p !== '/api/zjs/cas/sso.lf';
-    if (hasWeb && req.method === 'GET' && !apiPath && clientRoute) return reply.type('text/html').sendFile('index.html');
+    if (hasWeb && req.method === 'GET' && !apiPath && clientRoute) {
+      // a page under an API prefix (the CAS service URL) got the API's policy on arrival: it is a page
+      if (isApi) reply.header('content-security-policy', CONTENT_SECURITY_POLICY).header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    }
     return reply.status(404).type('application/json; charset=utf-8').send({ code: 404, message: '请求的资源不存在', data: null });
   });
 }
