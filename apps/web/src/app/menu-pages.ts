@@ -2,6 +2,7 @@ import * as budget from '../features/budget/menu-pages.ts';
 import * as claims from '../features/claims/menu-pages.ts';
 import * as deliveryFees from '../features/delivery-fees/menu-pages.ts';
 import * as exportRecords from '../features/exports/menu-pages.ts';
+import * as external from '../features/external/menu-pages.ts';
 import * as help from '../features/help/menu-pages.ts';
 import * as invoices from '../features/invoices/menu-pages.ts';
 import * as itemReview from '../features/item-review/menu-pages.ts';
@@ -40,6 +41,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   pageConfig.menuPages,
   help.menuPages,
   sso.menuPages,
+  external.menuPages,
   shopContent.menuPages,
   system.menuPages,
   claims.menuPages,
