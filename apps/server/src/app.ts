@@ -15,6 +15,7 @@ import { seedDemoFinance } from './db/seed/demo-finance.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { seedDemoStatements } from './db/seed/demo-statements.ts';
 import { createAdminLogsModule } from './modules/admin-logs/index.ts';
+import { createApiClientsModule } from './modules/api-clients/index.ts';
 import { createApprovalsModule } from './modules/approvals/index.ts';
 import { createBudgetModule } from './modules/budget/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
@@ -132,7 +133,8 @@ async function buildOnDatabase(
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  registerRequestGuard(app, { kv, sessions, callers, clients: new ApiClients(database.db) });
+  const clients = new ApiClients(database.db);
+  registerRequestGuard(app, { kv, sessions, callers, clients });
 
   app.get(
     '/version.json',
@@ -196,6 +198,7 @@ async function buildOnDatabase(
     content,
     createSsoModule(ctx, { login: uac.services.trustedLogin, policies: content.services.policies }),
     createExternalModule(ctx),
+    createApiClientsModule(ctx, { clients }),
     supplier,
     contracts,
     mall,
