@@ -279,10 +279,10 @@ describe('路由守卫', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('kc:version-reloaded'))).toBe('99.0.0');
   });
 
-  it('SSO entries explain that single sign-on is not configured and lead to login', async () => {
+  it('the SSO entry without configured institutes says so and leads to login', async () => {
     await page.goto('/casSSO');
-    await page.getByText('本平台未配置单点登录').waitFor();
-    await page.getByRole('button', { name: '前往登录' }).click();
+    await page.getByText('暂无单位开通统一身份认证登录，请使用平台账号登录。').waitFor();
+    await page.getByRole('button', { name: '使用平台账号登录' }).click();
     await page.waitForURL('**/login');
   });
 });

@@ -17,6 +17,7 @@ import { seedDemoStatements } from './db/seed/demo-statements.ts';
 import { createAccountCentreModule } from './modules/account-centre/index.ts';
 import { seedDemoWarnings } from './db/seed/demo-warnings.ts';
 import { createAdminLogsModule } from './modules/admin-logs/index.ts';
+import { createApiClientsModule } from './modules/api-clients/index.ts';
 import { createApprovalsModule } from './modules/approvals/index.ts';
 import { createBudgetModule } from './modules/budget/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
@@ -27,6 +28,7 @@ import { createDeliveryFeesModule } from './modules/delivery-fees/index.ts';
 import { createDictsModule } from './modules/dicts/index.ts';
 import { createDiscountsModule } from './modules/discounts/index.ts';
 import { createExportsModule } from './modules/exports/index.ts';
+import { createExternalModule } from './modules/external/index.ts';
 import { createFilesModule } from './modules/files/index.ts';
 import { createInventoryModule } from './modules/inventory/index.ts';
 import { createInvoicesModule } from './modules/invoices/index.ts';
@@ -39,6 +41,7 @@ import { createQualificationsModule } from './modules/qualifications/index.ts';
 import { createRbacModule } from './modules/rbac/index.ts';
 import { createSettlementModule } from './modules/settlement/index.ts';
 import { createShopModule } from './modules/shop/index.ts';
+import { createSsoModule } from './modules/sso/index.ts';
 import { createSupplierModule } from './modules/supplier/index.ts';
 import { createTechServicesModule } from './modules/tech-services/index.ts';
 import { createUacModule } from './modules/uac/index.ts';
@@ -54,7 +57,7 @@ import { registerBodyParsers } from './platform/http/body-parsers.ts';
 import { answerClientError, registerErrorHandler } from './platform/http/error-handler.ts';
 import { type Readiness, registerReadiness } from './platform/http/readiness.ts';
 import { registerRequestGuard } from './platform/http/request-guard.ts';
-import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { CONTENT_SECURITY_POLICY, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { isUnsignedRoute } from './platform/http/unsigned-routes.ts';
 import { openJobs } from './platform/jobs/open-jobs.ts';
 import type { KeyValueStore } from './platform/kv/kv.port.ts';
@@ -136,7 +139,8 @@ async function buildOnDatabase(
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  registerRequestGuard(app, { kv, sessions, callers, clients: new ApiClients(database.db) });
+  const clients = new ApiClients(database.db);
+  registerRequestGuard(app, { kv, sessions, callers, clients });
 
   app.get(
     '/version.json',
@@ -193,6 +197,7 @@ async function buildOnDatabase(
   });
   const warnings = createWarningsModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
   const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
+  const content = createContentModule(ctx, { files: files.services.files });
   const modules = [
     budget,
     dicts,
@@ -203,7 +208,10 @@ async function buildOnDatabase(
     rbac,
     createAdminLogsModule(ctx),
     files,
-    createContentModule(ctx, { files: files.services.files }),
+    content,
+    createSsoModule(ctx, { login: uac.services.trustedLogin, policies: content.services.policies }),
+    createExternalModule(ctx),
+    createApiClientsModule(ctx, { clients }),
     supplier,
     contracts,
     mall,
@@ -284,7 +292,11 @@ async function registerWeb(app: FastifyInstance, config: Config) {
     // SPEC routes such as /item_detail.lf and /api/zjs/cas/sso.lf are client routes despite their suffix
     const clientRoute = !path.extname(p) || p.endsWith('.lf');
     const apiPath = isApi && p !== '/api/zjs/cas/sso.lf';
-    if (hasWeb && req.method === 'GET' && !apiPath && clientRoute) return reply.type('text/html').sendFile('index.html');
+    if (hasWeb && req.method === 'GET' && !apiPath && clientRoute) {
+      // a page under an API prefix (the CAS service URL) got the API's policy on arrival: it is a page
+      if (isApi) reply.header('content-security-policy', CONTENT_SECURITY_POLICY).header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    }
     return reply.status(404).type('application/json; charset=utf-8').send({ code: 404, message: '请求的资源不存在', data: null });
   });
 }

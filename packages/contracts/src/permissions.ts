@@ -77,6 +77,12 @@ export const Perm = {
   INVENTORY: 'mall:inventory:view',
   /** 库存盘点 and 存放位置: stocktakes with adjustments, storage locations */
   INVENTORY_MANAGE: 'mall:inventory:manage',
+  /** 单点登录: the institutes' CAS servers and the partner systems users are handed to */
+  SSO_MANAGE: 'uac:sso:manage',
+  /** 外部接口: the registry of outbound lookups, their counts and call log */
+  EXTERNAL_INTERFACE_MANAGE: 'interface:external:manage',
+  /** 接口客户端: API credentials issued to other systems */
+  API_CLIENT_MANAGE: 'uac:apiClient:manage',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

@@ -4,6 +4,7 @@ import * as claims from '../features/claims/menu-pages.ts';
 import * as deliveryFees from '../features/delivery-fees/menu-pages.ts';
 import * as dicts from '../features/dicts/menu-pages.ts';
 import * as exportRecords from '../features/exports/menu-pages.ts';
+import * as external from '../features/external/menu-pages.ts';
 import * as help from '../features/help/menu-pages.ts';
 import * as invoices from '../features/invoices/menu-pages.ts';
 import * as itemReview from '../features/item-review/menu-pages.ts';
@@ -12,6 +13,7 @@ import * as notice from '../features/notice/menu-pages.ts';
 import * as pageConfig from '../features/page-config/menu-pages.ts';
 import * as settlement from '../features/settlement/menu-pages.ts';
 import * as shopContent from '../features/shop-content/menu-pages.ts';
+import * as sso from '../features/sso/menu-pages.ts';
 import * as supplierAccounts from '../features/supplier-accounts/menu-pages.ts';
 import * as supplierContracts from '../features/supplier-contracts/menu-pages.ts';
 import * as supplierDiscounts from '../features/supplier-discounts/menu-pages.ts';
@@ -44,6 +46,8 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   notice.menuPages,
   pageConfig.menuPages,
   help.menuPages,
+  sso.menuPages,
+  external.menuPages,
   shopContent.menuPages,
   system.menuPages,
   claims.menuPages,

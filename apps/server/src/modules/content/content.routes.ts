@@ -13,17 +13,19 @@ import {
   PageConfigVO,
   ValidPageConfigQuery,
 } from '@kc/contracts/content';
+import { SecretTypeQuery, SecretVO } from '@kc/contracts/sso';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/reply.ts';
 import type { ContentService } from './content.service.ts';
+import type { PolicyTexts } from './policy-texts.ts';
 
 const Created = envelope(z.object({ id: z.number().int() }));
 
 /** Notices (/uac/v1/notice), page configuration (/mall/v1/webPageConfig) and the help centre (/uac/v1/help). */
-export function registerContentRoutes(root: FastifyInstance, svc: ContentService) {
+export function registerContentRoutes(root: FastifyInstance, svc: ContentService, policies: PolicyTexts) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const notice = ['公告'];
   const page = ['页面配置'];
@@ -140,6 +142,19 @@ export function registerContentRoutes(root: FastifyInstance, svc: ContentService
       },
       async (req) => ok(await svc.validPageConfigs(req.query.kind)),
     );
+  app.get(
+    '/mall/v1/secret/noauth/getSecretByType',
+    {
+      schema: {
+        tags: page,
+        summary: '隐私政策（type=1）与平台服务协议（type=2）的正文与版本（内容在页面配置中维护）',
+        querystring: SecretTypeQuery,
+        response: { 200: envelope(SecretVO) },
+      },
+      config: { access: 'public' },
+    },
+    async (req) => ok(await policies.current(req.query.type as 1 | 2)),
+  );
   app.get(
     '/mall/v1/webPageConfig/noauth/getLoginFileUrl/:id',
     {

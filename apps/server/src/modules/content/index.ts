@@ -6,17 +6,21 @@ import { AppConfigService } from './app-config.service.ts';
 import { ContentRepository } from './content.repository.ts';
 import { registerContentRoutes } from './content.routes.ts';
 import { ContentService } from './content.service.ts';
+import { type PolicyTexts, policyText } from './policy-texts.ts';
 
 export { sanitizeRichText } from './sanitize.ts';
+export type { PolicyTexts };
 
 /** Notices, page configuration (login carousel, banners, agreements), app page and version config, and the help centre. */
-export function createContentModule(ctx: AppContext, deps: { files: FilesService }): Module {
-  const content = new ContentService(new ContentRepository(ctx.database.db), deps.files);
+export function createContentModule(ctx: AppContext, deps: { files: FilesService }): Module<{ policies: PolicyTexts }> {
+  const repo = new ContentRepository(ctx.database.db);
+  const content = new ContentService(repo, deps.files);
   const appConfig = new AppConfigService(ctx.database.db);
+  const policies: PolicyTexts = { current: (type) => policyText(repo, type) };
   return {
-    services: {},
+    services: { policies },
     register: (app) => {
-      registerContentRoutes(app, content);
+      registerContentRoutes(app, content, policies);
       registerAppConfigRoutes(app, appConfig);
     },
   };

@@ -6,21 +6,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { CLIENT_VERSION_HEADER, isOutdatedClient } from '../../platform/http/client-version.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { ok } from '../../platform/http/reply.ts';
-import { AuthService } from './auth.service.ts';
-import { UserRepository } from './user.repository.ts';
+import type { AuthService } from './auth.service.ts';
 
 /** /uac: captcha, token grants, logout. */
-export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext, opts: { supplierLoginBlock?: (supplierId: number) => Promise<string | null> } = {}) {
+export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext, auth: AuthService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const auth = new AuthService({
-    users: new UserRepository(ctx.database.db),
-    kv: ctx.kv,
-    sessions: ctx.sessions,
-    callers: ctx.callers,
-    captchaEnabled: ctx.config.captchaEnabled,
-    singleSession: ctx.config.singleSession,
-    supplierLoginBlock: opts.supplierLoginBlock,
-  });
   const tags = ['认证'];
 
   app.get(

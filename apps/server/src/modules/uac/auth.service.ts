@@ -88,6 +88,22 @@ export class AuthService {
     return this.frozen(u);
   }
 
+  /**
+   * The token pair for an identity another system proved (single sign-on): the account must still be
+   * active and its supplier allowed in, exactly as after a right password.
+   */
+  async trustedGrant(userId: number, ip: string): Promise<TokenAnswer> {
+    const u = await this.d.users.findById(userId);
+    if (!u || u.deleted) return fail('BAD_CREDENTIALS');
+    if (u.status === 2) return this.frozen(u);
+    if (u.status !== 1) return fail('ACCOUNT_LOCKED');
+    if (u.supplier_id !== null && this.d.supplierLoginBlock) {
+      const why = await this.d.supplierLoginBlock(u.supplier_id);
+      if (why) return fail('BAD_REQUEST', why);
+    }
+    return this.startSession(u, ip);
+  }
+
   /** Issues the token answer and settles the department state (SPEC.md §4). */
   private async startSession(u: NonNullable<UserRow>, ip: string): Promise<TokenAnswer> {
     const depts = await this.d.users.listDepts(u.id);

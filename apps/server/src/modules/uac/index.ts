@@ -1,4 +1,5 @@
 import type { SupplierContractState } from '@kc/contracts/supplier-contracts';
+import type { TokenAnswer } from '@kc/contracts/uac';
 import type { AppContext } from '../../platform/context.ts';
 import type { Module } from '../../platform/module.ts';
 import type { DeptService, LimitsService } from '../org/index.ts';
@@ -6,6 +7,8 @@ import type { RbacAccess } from '../rbac/index.ts';
 import { registerAccountRoutes } from './account.routes.ts';
 import type { AccountDeps } from './account.service.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
+import { AuthService } from './auth.service.ts';
+import { UserRepository } from './user.repository.ts';
 import { registerUserRoutes } from './user.routes.ts';
 import { UserAdminRepository } from './user-admin.repository.ts';
 import { UserAdminService } from './user-admin.service.ts';
@@ -25,8 +28,23 @@ export interface UacDeps {
   invoiceTerms?: AccountDeps['invoiceTerms'];
 }
 
+/** What other modules may ask of accounts: a session for an identity another system proved (sso). */
+export interface TrustedLogin {
+  /** the normal token answer of a login, for an active account; fails as a login would (frozen, disabled) */
+  grant(userId: number, ip: string): Promise<TokenAnswer>;
+}
+
 /** Accounts: login and tokens, the logged-in account (info, units, password), user administration. */
-export function createUacModule(ctx: AppContext, deps: UacDeps): Module {
+export function createUacModule(ctx: AppContext, deps: UacDeps): Module<{ trustedLogin: TrustedLogin }> {
+  const auth = new AuthService({
+    users: new UserRepository(ctx.database.db),
+    kv: ctx.kv,
+    sessions: ctx.sessions,
+    callers: ctx.callers,
+    captchaEnabled: ctx.config.captchaEnabled,
+    singleSession: ctx.config.singleSession,
+    supplierLoginBlock: deps.supplierLoginBlock,
+  });
   const users = new UserAdminService({
     users: new UserAdminRepository(ctx.database.db),
     depts: deps.depts,
@@ -36,9 +54,9 @@ export function createUacModule(ctx: AppContext, deps: UacDeps): Module {
     callers: ctx.callers,
   });
   return {
-    services: {},
+    services: { trustedLogin: { grant: (userId, ip) => auth.trustedGrant(userId, ip) } },
     register(app) {
-      registerAuthRoutes(app, ctx, { supplierLoginBlock: deps.supplierLoginBlock });
+      registerAuthRoutes(app, ctx, auth);
       registerAccountRoutes(app, ctx, deps.rbac, { supplierContract: deps.supplierContract, invoiceTerms: deps.invoiceTerms });
       registerUserRoutes(app, ctx, users);
     },

@@ -173,6 +173,97 @@ export interface ApiClientTable {
   created_at: string;
   /** the institute this client (an institute's finance system) speaks for (migration 025); null: none */
   institute_id: number | null;
+  /** JSON array of scope names the admin granted (migration 036); null: none recorded */
+  scopes: string | null;
+  rotated_at: string | null;
+  revoked_at: string | null;
+}
+
+/** Single sign-on (migration 036): an institute's CAS server and how its identities map to accounts. */
+export interface SsoCasConfigTable {
+  id: Generated<number>;
+  institute_id: number;
+  code: string;
+  cas_base_url: string;
+  /** '2.0' (/serviceValidate) or '3.0' (/p3/serviceValidate) */
+  cas_version: string;
+  service_origin: string;
+  /** '' = the authenticated user (<cas:user>) */
+  user_attribute: string;
+  /** 'user_name' | 'phone_num' | 'email' */
+  match_field: string;
+  enabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SsoPartnerTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  target_url: string;
+  secret: string;
+  institute_id: number | null;
+  enabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PrivacyConsentTable {
+  id: Generated<number>;
+  user_id: number;
+  policy_version: string;
+  /** 'sso' (the first single-sign-on login) */
+  via: string;
+  ip: string | null;
+  agreed_at: string;
+}
+
+/** Outbound lookups (migration 036). */
+export interface ExternalInterfaceTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  /** 'item' | 'dilution' | 'snippet' | 'picture' */
+  kind: string;
+  /** with {id} where the looked-up id goes */
+  url: string;
+  method: string;
+  timeout_ms: number;
+  enabled: number;
+  deleted: number;
+  remark: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ExternalCountTable {
+  id: Generated<number>;
+  interface_id: number;
+  /** YYYY-MM-DD, Shanghai */
+  day: string;
+  calls: number;
+  failures: number;
+  latency_total_ms: number | bigint;
+}
+
+export interface ExternalServeLogTable {
+  id: Generated<number>;
+  interface_id: number;
+  target: string;
+  /** 'ok' | 'error' | 'timeout' | 'open' (the breaker refused without calling) */
+  outcome: string;
+  http_status: number | null;
+  latency_ms: number;
+  error: string | null;
+  called_at: string;
+}
+
+export interface ApiClientCountTable {
+  id: Generated<number>;
+  api_client_id: number;
+  day: string;
+  calls: number;
 }
 
 export interface SettingTable {
@@ -809,6 +900,13 @@ export interface DB {
   audit_log: AuditLogTable;
   outbox: OutboxTable;
   api_client: ApiClientTable;
+  sso_cas_config: SsoCasConfigTable;
+  sso_partner: SsoPartnerTable;
+  privacy_consent: PrivacyConsentTable;
+  external_interface: ExternalInterfaceTable;
+  external_count: ExternalCountTable;
+  external_serve_log: ExternalServeLogTable;
+  api_client_count: ApiClientCountTable;
 }
 
 /** Supply contracts supplier × institute (migration 015; status 1 = active, SPEC.md §4). */

@@ -1,11 +1,18 @@
-import type { Kysely } from 'kysely';
+import { shanghaiDate } from '@kc/contracts/common';
+import { WEB_CLIENT_ID } from '@kc/contracts/signing';
+import { type Kysely, sql } from 'kysely';
 import { safeEqual, sha256Hex } from '../auth/tokens.ts';
 import type { DB } from '../db/schema.ts';
 import type { ApiClientLookup } from './request-guard.ts';
 
-/** Basic client credentials (the web app's and those the admin issues), cached for a minute. */
+/**
+ * Basic client credentials (the web app's and those the admin issues), cached for a minute; a
+ * rotation or revocation in this process is seen at once (forget), in others within that minute.
+ * Every accepted call of an issued client adds one to its day's count (the web client's are not
+ * counted: they are every anonymous page view).
+ */
 export class ApiClients implements ApiClientLookup {
-  private cache = new Map<string, { secretHash: string; signKey: string; at: number }>();
+  private cache = new Map<string, { id: number; secretHash: string; signKey: string; at: number }>();
   constructor(private readonly db: Kysely<DB>) {}
 
   async signKeyFor(clientId: string, secret: string): Promise<string | null> {
@@ -13,14 +20,33 @@ export class ApiClients implements ApiClientLookup {
     if (!hit || Date.now() - hit.at > 60_000) {
       const row = await this.db
         .selectFrom('api_client')
-        .select(['secret_hash', 'sign_key'])
+        .select(['id', 'secret_hash', 'sign_key'])
         .where('client_id', '=', clientId)
         .where('status', '=', 1)
         .executeTakeFirst();
-      if (!row) return null;
-      hit = { secretHash: row.secret_hash, signKey: row.sign_key, at: Date.now() };
+      if (!row) {
+        this.cache.delete(clientId);
+        return null;
+      }
+      hit = { id: row.id, secretHash: row.secret_hash, signKey: row.sign_key, at: Date.now() };
       this.cache.set(clientId, hit);
     }
-    return safeEqual(hit.secretHash, sha256Hex(secret)) ? hit.signKey : null;
+    if (!safeEqual(hit.secretHash, sha256Hex(secret))) return null;
+    if (clientId !== WEB_CLIENT_ID) this.count(hit.id);
+    return hit.signKey;
+  }
+
+  /** drops a client's cached credential (after a rotation or revocation) */
+  forget(clientId: string) {
+    this.cache.delete(clientId);
+  }
+
+  private count(id: number) {
+    this.db
+      .insertInto('api_client_count')
+      .values({ api_client_id: id, day: shanghaiDate(), calls: 1 })
+      .onConflict((oc) => oc.columns(['api_client_id', 'day']).doUpdateSet({ calls: sql`api_client_count.calls + 1` }))
+      .execute()
+      .catch(() => undefined);
   }
 }

@@ -1,11 +1,13 @@
 import { type FeatureRoutes, page } from '../../lib/lazy-page.tsx';
 
-/** The single-sign-on entries of SPEC.md §2; this deployment has no identity provider configured. */
-const SSO_PATHS = ['/getToken', '/casSSO', '/api/zjs/cas/sso.lf', '/casSSOUnFreeze', '/CassServiceSSoToLogin', '/asaglogin.lf'];
-
-const ssoNotConfigured = page(() => import('./pages/sso-not-configured-page.tsx'), 'SsoNotConfiguredPage');
+/** The single-sign-on entries of SPEC.md §2: CAS login in, partner systems out. */
+const casLogin = page(() => import('./pages/cas-login-page.tsx'), 'CasLoginPage');
+const partnerHandoff = page(() => import('./pages/partner-handoff-page.tsx'), 'PartnerHandoffPage');
 
 export const routes: FeatureRoutes = ({ siteLayout }) => [
-  ...SSO_PATHS.map((path) => ({ path, ...ssoNotConfigured })),
-  { ...siteLayout, children: [{ path: '/CassToOtherWeb', ...ssoNotConfigured }] },
+  ...['/casSSO', '/api/zjs/cas/sso.lf', '/asaglogin.lf'].map((path) => ({ path, ...casLogin })),
+  { path: '/getToken', ...page(() => import('./pages/get-token-page.tsx'), 'GetTokenPage') },
+  { path: '/casSSOUnFreeze', ...page(() => import('./pages/cas-unfreeze-page.tsx'), 'CasUnfreezePage') },
+  { path: '/CassServiceSSoToLogin', ...partnerHandoff },
+  { ...siteLayout, children: [{ path: '/CassToOtherWeb', ...partnerHandoff }] },
 ];

@@ -8,6 +8,7 @@ import { feedback } from '../../../lib/feedback.ts';
 import type { ItemDetail } from '../api/catalog-api.ts';
 import { useAddToCart } from '../api/use-cart-queries.ts';
 import { useItemDetail } from '../api/use-catalog-queries.ts';
+import { ExternalDataCard } from '../components/external-data-card.tsx';
 import { FavoriteButton } from '../components/favorite-button.tsx';
 import { HazardTags } from '../components/hazard-tags.tsx';
 import { ItemImage } from '../components/item-card.tsx';
@@ -165,6 +166,7 @@ export function ItemDetailPage() {
           </Col>
         </Row>
       </Card>
+      <ExternalDataCard lookupId={item.cas ?? item.catalogNo ?? null} />
       <SameProductTable itemId={item.id} />
     </Flex>
   );

@@ -1,29 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Skeleton, Typography } from 'antd';
 import { RichHtml } from '../../../components/rich-html.tsx';
-import { useValidPageConfig } from '../../../lib/page-config.ts';
+import { shanghaiTime } from '../../../lib/format.ts';
+import { getSecretByType } from '../api/secret-api.ts';
 
-const TITLES = { privacy: '隐私政策', serviceAgreement: '平台服务协议' } as const;
+const TYPES = { privacy: { type: 1, title: '隐私政策' }, serviceAgreement: { type: 2, title: '平台服务协议' } } as const;
 
-/** 隐私政策 / 平台服务协议: the text the admin publishes in page configuration. */
+/** 隐私政策 / 平台服务协议 (getSecretByType): the text the admin publishes in 页面配置. */
 export function PolicyPage({ kind }: { kind: 'privacy' | 'serviceAgreement' }) {
-  const { data, isLoading } = useValidPageConfig(kind);
-  const docs = data ?? [];
+  const { type, title } = TYPES[kind];
+  const { data, isLoading } = useQuery({ queryKey: ['secret', type], queryFn: () => getSecretByType(type), staleTime: 60_000 });
   return (
     <Card>
       <Typography.Title level={3} style={{ textAlign: 'center' }}>
-        {docs[0]?.title ?? TITLES[kind]}
+        {data?.title || title}
       </Typography.Title>
+      {data?.updatedAt && (
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+          更新日期：{shanghaiTime(data.updatedAt).slice(0, 10)}
+        </Typography.Paragraph>
+      )}
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
-      ) : docs.length ? (
-        docs.map((d, i) => (
-          <section key={d.id}>
-            {i > 0 && <Typography.Title level={4}>{d.title}</Typography.Title>}
-            <RichHtml html={d.content} testId={`policy-${kind}`} />
-          </section>
-        ))
+      ) : data?.content ? (
+        <RichHtml html={data.content} testId={`policy-${kind}`} />
       ) : (
-        <Empty description={`平台尚未发布${TITLES[kind]}，请稍后再来查看。`} />
+        <Empty description={`平台尚未发布${title}，请稍后再来查看。`} />
       )}
     </Card>
   );

@@ -1,0 +1,184 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { type ListField, ListPage, type ListRequest, useListPage } from '../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../components/page-flags.tsx';
+import { feedback } from '../../../lib/feedback.ts';
+import { shanghaiTime } from '../../../lib/format.ts';
+import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import {
+  type ApiClientSecretVO,
+  type ApiClientVO,
+  addApiClient,
+  getApiClients,
+  getInstitutes,
+  revokeApiClient,
+  rotateApiClient,
+  updateApiClient,
+} from '../api/api-client-api.ts';
+
+const KEY = ['apiClients'];
+const FIELDS: ListField[] = [
+  { kind: 'text', name: 'name', label: '名称或客户端号', width: 200 },
+  {
+    kind: 'select',
+    name: 'status',
+    label: '状态',
+    width: 120,
+    options: [
+      { value: 'active', label: '有效' },
+      { value: 'revoked', label: '已吊销' },
+    ],
+  },
+];
+const request = (q: ListRequest) =>
+  getApiClients({ current: q.current, size: q.size, name: q.name as string | undefined, status: q.status as string | undefined });
+type ClientForm = { name: string; instituteId?: number | null };
+
+/** 接口客户端: credentials issued to other systems (an institute's finance system); the secret is shown once. */
+export function ApiClientPage({ entry, home }: MenuPageProps) {
+  const client = useQueryClient();
+  const list = useListPage<ApiClientVO>({ queryKey: KEY, fields: FIELDS, request, flags: usePageFlags(entry) });
+  const institutes = useQuery({ queryKey: ['apiClients', 'institutes'], queryFn: getInstitutes });
+  const [editing, setEditing] = useState<ApiClientVO | 'new' | null>(null);
+  const [issued, setIssued] = useState<ApiClientSecretVO | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<ClientForm>();
+  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+
+  const edit = (c: ApiClientVO | 'new') => {
+    setEditing(c);
+    form.setFieldsValue(c === 'new' ? { name: '', instituteId: null } : { name: c.name, instituteId: c.instituteId });
+  };
+  const save = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      const b = { name: v.name.trim(), instituteId: v.instituteId ?? null };
+      if (editing === 'new') setIssued(await addApiClient(b));
+      else if (editing) await updateApiClient({ ...b, id: editing.id });
+      feedback.success('已保存');
+      setEditing(null);
+      await refresh();
+    } catch {
+      // shown by the api client
+    } finally {
+      setSaving(false);
+    }
+  };
+  const rotate = (c: ApiClientVO) =>
+    feedback.modal().confirm({
+      title: `确认更换“${c.name}”的密钥？`,
+      content: '旧密钥与签名密钥立即失效（其他服务进程最迟 1 分钟），对方系统须换上新密钥。',
+      okText: '更换',
+      cancelText: '取消',
+      onOk: async () => {
+        setIssued(await rotateApiClient(c.id));
+        await refresh();
+      },
+    });
+  const revoke = (c: ApiClientVO) =>
+    feedback.modal().confirm({
+      title: `确认吊销“${c.name}”？`,
+      content: '吊销后该客户端的所有调用都被拒绝，且不能恢复；需要时请重新签发。',
+      okText: '吊销',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        await revokeApiClient(c.id);
+        feedback.success('已吊销');
+        await refresh();
+      },
+    });
+
+  return (
+    <ListPage<ApiClientVO>
+      list={list}
+      title={entry.name}
+      parents={entry.parents}
+      home={home}
+      searchName="api-client-search"
+      toolbar={
+        <Can flag="add">
+          <Button type="primary" onClick={() => edit('new')}>
+            签发客户端
+          </Button>
+        </Can>
+      }
+      emptyText="暂无接口客户端：为研究所的财务系统等签发后，对方以客户端号与密钥调用接口"
+      columns={[
+        { title: '名称', dataIndex: 'name', width: 180 },
+        { title: '客户端号', dataIndex: 'clientId', width: 160, render: (v: string) => <Typography.Text copyable>{v}</Typography.Text> },
+        { title: '绑定研究所', dataIndex: 'instituteName', width: 180, render: (v: string | null) => v ?? '—' },
+        { title: '今日调用', dataIndex: 'todayCalls', width: 90 },
+        { title: '近 30 天调用', dataIndex: 'last30Calls', width: 110 },
+        { title: '签发时间', dataIndex: 'createdAt', width: 160, render: (v: string) => shanghaiTime(v) },
+        { title: '最近更换密钥', dataIndex: 'rotatedAt', width: 160, render: (v: string | null) => (v ? shanghaiTime(v) : '—') },
+        { title: '状态', dataIndex: 'status', width: 90, render: (s: string) => (s === 'active' ? <Tag color="green">有效</Tag> : <Tag>已吊销</Tag>) },
+        {
+          title: '操作',
+          key: 'actions',
+          width: 180,
+          render: (_, c) =>
+            c.status === 'active' && (
+              <Flex gap={4}>
+                <Can flag="modify">
+                  <Button type="link" size="small" onClick={() => edit(c)}>
+                    编辑
+                  </Button>
+                  <Button type="link" size="small" onClick={() => rotate(c)}>
+                    更换密钥
+                  </Button>
+                </Can>
+                <Can flag="delete">
+                  <Button type="link" size="small" danger onClick={() => revoke(c)}>
+                    吊销
+                  </Button>
+                </Can>
+              </Flex>
+            ),
+        },
+      ]}
+    >
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? '签发接口客户端' : '编辑接口客户端'}
+        okText="保存"
+        cancelText="取消"
+        confirmLoading={saving}
+        onOk={() => void save()}
+        onCancel={() => setEditing(null)}
+        forceRender
+      >
+        <Form form={form} layout="vertical" name="api-client-edit">
+          <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, min: 2, max: 40, message: '名称为 2-40 个字' }]}>
+            <Input maxLength={40} placeholder="如 化学所财务系统" />
+          </Form.Item>
+          <Form.Item name="instituteId" label="绑定研究所" extra="财务系统同步经费卡、推送结算单时只作用于所绑定的研究所">
+            <Select allowClear placeholder="不绑定" options={(institutes.data ?? []).map((i) => ({ value: i.id, label: i.name }))} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        open={issued !== null}
+        title="客户端凭证"
+        onOk={() => setIssued(null)}
+        onCancel={() => setIssued(null)}
+        okText="我已保存"
+        cancelButtonProps={{ style: { display: 'none' } }}
+      >
+        <Alert type="warning" showIcon title="密钥与签名密钥只显示这一次，请立即复制交给对方系统；遗失后只能更换。" style={{ marginBottom: 12 }} />
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          items={[
+            { key: 'id', label: '客户端号', children: <Typography.Text copyable>{issued?.clientId}</Typography.Text> },
+            { key: 'secret', label: '密钥', children: <Typography.Text copyable>{issued?.secret}</Typography.Text> },
+            { key: 'sign', label: '签名密钥', children: <Typography.Text copyable>{issued?.signKey}</Typography.Text> },
+          ]}
+        />
+      </Modal>
+    </ListPage>
+  );
+}
