@@ -5,8 +5,6 @@ import type { DB, PurchaseOrderTable } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { type ApprovalStep, type ApprovalsService, bulkTransition, type DutyParties, dutyConflict, transition } from '../approvals/index.ts';
 import { freezeOrder, type GrantCardsService, releaseSubOrders } from '../budget/index.ts';
-import { type ApprovalStep, type ApprovalsService, bulkTransition, type DutyParties, transition } from '../approvals/index.ts';
-import { freezeOrder, releaseSubOrders } from '../budget/index.ts';
 import { stockInSubOrder } from '../inventory/index.ts';
 import type { ExpressChannelService } from './express-channels.ts';
 import type { OrderRepository } from './order.repository.ts';
