@@ -35,6 +35,7 @@ import { createQualificationsModule } from './modules/qualifications/index.ts';
 import { createRbacModule } from './modules/rbac/index.ts';
 import { createSettlementModule } from './modules/settlement/index.ts';
 import { createShopModule } from './modules/shop/index.ts';
+import { backfillStatisticsOnce, createStatisticsModule } from './modules/statistics/index.ts';
 import { createSupplierModule } from './modules/supplier/index.ts';
 import { createUacModule } from './modules/uac/index.ts';
 import { type Access, PAGE_FLAG_TEXT } from './platform/auth/access.ts';
@@ -183,6 +184,7 @@ async function buildOnDatabase(
     invoices: invoices.services.invoices,
   });
   const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
+  const statistics = createStatisticsModule(ctx);
   const modules = [
     budget,
     uac,
@@ -200,6 +202,7 @@ async function buildOnDatabase(
     invoices,
     claims,
     settlement,
+    statistics,
     createCatalogModule(ctx, { files: files.services.files }),
     createPicturesModule(ctx),
     createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages }),
@@ -217,6 +220,8 @@ async function buildOnDatabase(
     // and this month's statements with the suppliers, one sent for confirmation
     await seedDemoStatements(database.db, settlement.services.statements);
   }
+  // spend facts for orders accepted before statistics existed (or imported into the tables), once per database
+  await backfillStatisticsOnce(database.db);
 
   await registerWeb(app, config);
 

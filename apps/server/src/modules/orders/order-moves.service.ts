@@ -5,6 +5,7 @@ import type { DB, PurchaseOrderTable } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { type ApprovalStep, type ApprovalsService, bulkTransition, type DutyParties, transition } from '../approvals/index.ts';
 import { freezeOrder, releaseSubOrders } from '../budget/index.ts';
+import { recordAcceptance, recordRefund } from '../statistics/index.ts';
 import type { ExpressChannelService } from './express-channels.ts';
 import type { OrderRepository } from './order.repository.ts';
 import type { OrderNotices } from './order-notices.ts';
@@ -181,6 +182,9 @@ export class OrderMovesService {
       if (opts.extra) await opts.extra(r);
       // a sub-order ending unfulfilled (refused, refunded) gives its freeze back to the grant card
       if (RELEASES.includes(to)) await releaseSubOrders(trx, [subId], w.caller.userId, `${SUB_STATUS[to]}${reason ? `：${reason}` : ''}`);
+      // statistics count spend when goods are accepted, and take it back if accepted goods are refunded
+      if (to === 'completed') await recordAcceptance(trx, subId);
+      if (to === 'refunded') await recordRefund(trx, subId);
       await r.log({ order_id: o.id, sub_order_id: subId, actor_id: w.caller.userId, actor, action, from_status: from, to_status: to, reason });
       if (SUB_FINAL.includes(to) && (await r.allSubsFinal(o.id, SUB_FINAL))) {
         const done = transition(ORDER_TRANSITIONS, 'approved', 'complete', 'system', { steps: [] });
