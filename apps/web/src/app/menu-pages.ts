@@ -10,6 +10,7 @@ import * as notice from '../features/notice/menu-pages.ts';
 import * as pageConfig from '../features/page-config/menu-pages.ts';
 import * as settlement from '../features/settlement/menu-pages.ts';
 import * as shopContent from '../features/shop-content/menu-pages.ts';
+import * as statistics from '../features/statistics/menu-pages.ts';
 import * as supplierAccounts from '../features/supplier-accounts/menu-pages.ts';
 import * as supplierContracts from '../features/supplier-contracts/menu-pages.ts';
 import * as supplierDiscounts from '../features/supplier-discounts/menu-pages.ts';
@@ -44,6 +45,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   settlement.menuPages,
   budget.menuPages,
   exportRecords.menuPages,
+  statistics.menuPages,
 ];
 
 /** The menu-driven pages of all features by `component` name; a name declared twice is an error. */
