@@ -11,12 +11,12 @@ const DIMENSIONS = ['institute_id', 'college_id', 'team_id', 'user_id', 'supplie
 export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Recomputes one day of spend_daily from that day's facts, in one transaction: delete the day,
- * insert its groups. Running it again (the job retried, the day rerun by hand) gives the same rows.
+ * Recomputes days [from, to] of spend_daily from their facts, in one transaction: delete the days,
+ * insert their groups. Running it again (the job retried, a day rerun by hand) gives the same rows.
  */
-export async function rollupDay(db: Db, day: string): Promise<number> {
+export async function rollupDays(db: Db, from: string, to: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('spend_daily').where('day', '=', day).execute();
+    await trx.deleteFrom('spend_daily').where('day', '>=', from).where('day', '<=', to).execute();
     const r = await trx
       .insertInto('spend_daily')
       .columns(['day', 'month', ...DIMENSIONS, 'amount', 'quantity', 'lines', 'orders'])
@@ -30,13 +30,17 @@ export async function rollupDay(db: Db, day: string): Promise<number> {
             eb.fn.sum<number>('lines').as('lines'),
             eb.fn.sum<number>('orders').as('orders'),
           ])
-          .where('day', '=', day)
+          .where('day', '>=', from)
+          .where('day', '<=', to)
           .groupBy(['day', 'month', ...DIMENSIONS]),
       )
       .executeTakeFirst();
     return Number(r.numInsertedOrUpdatedRows ?? 0);
   });
 }
+
+/** Recomputes one day of spend_daily from that day's facts (idempotent). */
+export const rollupDay = (db: Db, day: string) => rollupDays(db, day, day);
 
 /** The day spend_daily is complete through (null: nothing rolled up yet, every day is read from facts). */
 export async function rolledThrough(db: Db): Promise<string | null> {
@@ -75,10 +79,10 @@ export async function rollupThroughYesterday(db: Db, now = new Date()): Promise<
     await setRolledThrough(db, yesterday);
     return done;
   }
-  for (; day <= yesterday; day = nextDay(day)) {
-    await rollupDay(db, day);
-    done.push(day);
-  }
+  // a month per transaction: a long catch-up (the first run over years of backfilled facts) neither
+  // holds one huge transaction nor commits once per day
+  for (; day <= yesterday; day = nextDay(day)) done.push(day);
+  for (let i = 0; i < done.length; i += 31) await rollupDays(db, done[i], done[Math.min(done.length, i + 31) - 1]);
   if (!mark || mark < yesterday) await setRolledThrough(db, yesterday);
   return done;
 }
