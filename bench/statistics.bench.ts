@@ -8,6 +8,7 @@
 //
 //   npm run bench:statistics                        SQLite (+ PostgreSQL when DATABASE_URL is set)
 //   npm run bench:statistics -- --facts 200000 --no-write
+//   npm run bench:statistics -- --pg-only            PostgreSQL alone
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,12 +29,12 @@ import type { DB } from '../apps/server/src/platform/db/schema.ts';
 import { machineLine, writeSection } from './support/report.ts';
 
 const { values: args } = parseArgs({
-  options: { facts: { type: 'string' }, runs: { type: 'string' }, pg: { type: 'boolean' }, 'no-write': { type: 'boolean' } },
+  options: { facts: { type: 'string' }, runs: { type: 'string' }, pg: { type: 'boolean' }, 'pg-only': { type: 'boolean' }, 'no-write': { type: 'boolean' } },
   strict: true,
 });
 const FACTS = Number(args.facts ?? 1_000_000);
 const RUNS = Number(args.runs ?? 40);
-const PG_URL = process.env.DATABASE_URL || (args.pg ? 'postgres://postgres@127.0.0.1:5432/postgres' : null);
+const PG_URL = process.env.DATABASE_URL || (args.pg || args['pg-only'] ? 'postgres://postgres@127.0.0.1:5432/postgres' : null);
 const DAYS = 730;
 const CHUNK = 100_000;
 const log = (...m: unknown[]) => console.log(...m);
@@ -171,7 +172,7 @@ async function runPg(baseUrl: string) {
   }
 }
 
-const results = [await runSqlite()];
+const results = args['pg-only'] ? [] : [await runSqlite()];
 if (PG_URL) results.push(await runPg(PG_URL));
 const md = [
   `## bench:statistics — 统计分析（${FACTS.toLocaleString()} 条订单明细事实）`,
