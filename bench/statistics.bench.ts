@@ -140,7 +140,21 @@ async function run(label: string, database: Database) {
     cpu.push((used.user + used.system) / 1000);
   }
   const covered = first[0].totals.lines;
-  return { label, buildS, rollupAllS, days: days.length, dailyRows, dayMs: p(dayMs, 0.5), covered, p50: p(ms, 0.5), p95: p(ms, 0.95), cpu95: p(cpu, 0.95) };
+  const result = {
+    label,
+    buildS,
+    rollupAllS,
+    days: days.length,
+    dailyRows,
+    dayMs: p(dayMs, 0.5),
+    covered,
+    p50: p(ms, 0.5),
+    p95: p(ms, 0.95),
+    cpu95: p(cpu, 0.95),
+  };
+  // each engine's figures as soon as they are known (the PostgreSQL run takes minutes more)
+  log(JSON.stringify(result));
+  return result;
 }
 
 async function runSqlite() {
