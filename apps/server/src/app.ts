@@ -42,6 +42,7 @@ import { createRbacModule } from './modules/rbac/index.ts';
 import { createSettlementModule } from './modules/settlement/index.ts';
 import { createShopModule } from './modules/shop/index.ts';
 import { createSsoModule } from './modules/sso/index.ts';
+import { backfillStatisticsOnce, createStatisticsModule } from './modules/statistics/index.ts';
 import { createSupplierModule } from './modules/supplier/index.ts';
 import { createTechServicesModule } from './modules/tech-services/index.ts';
 import { createUacModule } from './modules/uac/index.ts';
@@ -198,6 +199,7 @@ async function buildOnDatabase(
   const warnings = createWarningsModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
   const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
   const content = createContentModule(ctx, { files: files.services.files });
+  const statistics = createStatisticsModule(ctx);
   const modules = [
     budget,
     dicts,
@@ -221,6 +223,7 @@ async function buildOnDatabase(
     invoices,
     claims,
     settlement,
+    statistics,
     createCatalogModule(ctx, { files: files.services.files }),
     createPicturesModule(ctx),
     createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages }),
@@ -247,6 +250,8 @@ async function buildOnDatabase(
     // and the warnings the daily check finds in all of it
     await seedDemoWarnings(database.db, warnings.services.warnings);
   }
+  // spend facts for orders accepted before statistics existed (or imported into the tables), once per database
+  await backfillStatisticsOnce(database.db);
 
   await registerWeb(app, config);
 

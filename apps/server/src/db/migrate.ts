@@ -31,6 +31,7 @@ import * as m035 from './migrations/035-dicts-reviews.ts';
 import * as m029 from './migrations/029-inventory.ts';
 import * as m030 from './migrations/030-warnings.ts';
 import * as m036 from './migrations/036-sso-external-interfaces.ts';
+import * as m031 from './migrations/031-statistics.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '029-inventory': m029,
   '030-warnings': m030,
   '036-sso-external-interfaces': m036,
+  '031-statistics': m031,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -14,6 +14,7 @@ import * as pageConfig from '../features/page-config/menu-pages.ts';
 import * as settlement from '../features/settlement/menu-pages.ts';
 import * as shopContent from '../features/shop-content/menu-pages.ts';
 import * as sso from '../features/sso/menu-pages.ts';
+import * as statistics from '../features/statistics/menu-pages.ts';
 import * as supplierAccounts from '../features/supplier-accounts/menu-pages.ts';
 import * as supplierContracts from '../features/supplier-contracts/menu-pages.ts';
 import * as supplierDiscounts from '../features/supplier-discounts/menu-pages.ts';
@@ -56,6 +57,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   exportRecords.menuPages,
   techServices.menuPages,
   warnings.menuPages,
+  statistics.menuPages,
 ];
 
 /** The menu-driven pages of all features by `component` name; a name declared twice is an error. */

@@ -8,6 +8,7 @@ import { ExcelReadError, readExcel } from '../../platform/documents/index.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { IncomingFile } from '../files/index.ts';
 import { orderNo } from '../orders/index.ts';
+import { recordAcceptance, rerollDays } from '../statistics/index.ts';
 import type { OrderImportRepository } from './order-import.repository.ts';
 import { ORDER_IMPORT_SHEET, type ParsedRow, parseRow, type SheetText } from './order-import-sheet.ts';
 
@@ -192,6 +193,8 @@ export class OrderImportService {
               delivered_qty: l.quantity,
             })),
           );
+          // historical spend counts in statistics on the order's own date
+          await recordAcceptance(trx, sub.id, new Date(created));
         }
         await this.repo.log(trx, { order_id: order.id, actor_id: w.caller.userId, created_at: at });
         nos.push(no);
@@ -205,6 +208,8 @@ export class OrderImportService {
       });
       return nos;
     });
+    // past days already rolled up take in the imported orders
+    await rerollDays(this.repo.db, [...new Set(rows.map((r) => r.orderDate))]);
     return { id, orders: orderNos.length, lines: rows.length, orderNos };
   }
 

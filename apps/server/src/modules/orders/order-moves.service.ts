@@ -6,6 +6,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { type ApprovalStep, type ApprovalsService, bulkTransition, type DutyParties, dutyConflict, transition } from '../approvals/index.ts';
 import { freezeOrder, type GrantCardsService, releaseSubOrders } from '../budget/index.ts';
 import { stockInSubOrder } from '../inventory/index.ts';
+import { recordAcceptance, recordRefund } from '../statistics/index.ts';
 import type { ExpressChannelService } from './express-channels.ts';
 import type { OrderRepository } from './order.repository.ts';
 import type { OrderNotices } from './order-notices.ts';
@@ -197,6 +198,9 @@ export class OrderMovesService {
       if (RELEASES.includes(to)) await releaseSubOrders(trx, [subId], w.caller.userId, `${SUB_STATUS[to]}${reason ? `：${reason}` : ''}`);
       // accepted goods go into stock: one container per unit, in the same transaction (DOMAINS D3.1)
       if (to === 'completed') await stockInSubOrder(trx, { subOrderId: subId, actorId: w.caller.userId, locationId: opts.locationId });
+      // statistics count spend when goods are accepted, and take it back if accepted goods are refunded
+      if (to === 'completed') await recordAcceptance(trx, subId);
+      if (to === 'refunded') await recordRefund(trx, subId);
       await r.log({ order_id: o.id, sub_order_id: subId, actor_id: w.caller.userId, actor, action, from_status: from, to_status: to, reason });
       if (SUB_FINAL.includes(to) && (await r.allSubsFinal(o.id, SUB_FINAL))) {
         const done = transition(ORDER_TRANSITIONS, 'approved', 'complete', 'system', { steps: [] });

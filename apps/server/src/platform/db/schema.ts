@@ -1786,4 +1786,60 @@ export interface DB {
   warning_rule: WarningRuleTable;
   warning: WarningTable;
   warning_digest: WarningDigestTable;
+// ── statistics (migration 031) ──────────────────────────────────────────────
+/** One counted thing of one source event (an accepted line or fee, or its reversal on refund); event_key is unique. */
+export interface SpendFactTable {
+  id: Generated<number>;
+  event_key: string;
+  /** accept | refund */
+  kind: string;
+  occurred_at: string;
+  /** Asia/Shanghai YYYY-MM-DD and YYYY-MM */
+  day: string;
+  month: string;
+  order_id: number;
+  sub_order_id: number;
+  /** null: the sub-order's delivery fee */
+  order_line_id: number | null;
+  institute_id: number | null;
+  /** the top-level department of the institute above the team's (or order's) department */
+  college_id: number | null;
+  team_id: number | null;
+  /** the buyer the order was placed for */
+  user_id: number;
+  supplier_id: number;
+  item_id: number | null;
+  brand_id: number | null;
+  /** the item's (leaf) category */
+  category_id: number | null;
+  grant_card_id: number | null;
+  amount: number;
+  quantity: number;
+  lines: number;
+  orders: number;
+}
+
+/** Sums and counts of one day's facts per dimension, recomputed from the facts as a whole. */
+export interface SpendDailyTable {
+  id: Generated<number>;
+  day: string;
+  month: string;
+  institute_id: number | null;
+  college_id: number | null;
+  team_id: number | null;
+  user_id: number;
+  supplier_id: number;
+  item_id: number | null;
+  brand_id: number | null;
+  category_id: number | null;
+  grant_card_id: number | null;
+  amount: number;
+  quantity: number;
+  lines: number;
+  orders: number;
+}
+
+export interface DB {
+  spend_fact: SpendFactTable;
+  spend_daily: SpendDailyTable;
 }
