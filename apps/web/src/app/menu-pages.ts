@@ -3,6 +3,7 @@ import * as claims from '../features/claims/menu-pages.ts';
 import * as deliveryFees from '../features/delivery-fees/menu-pages.ts';
 import * as exportRecords from '../features/exports/menu-pages.ts';
 import * as help from '../features/help/menu-pages.ts';
+import * as inventory from '../features/inventory/menu-pages.ts';
 import * as invoices from '../features/invoices/menu-pages.ts';
 import * as itemReview from '../features/item-review/menu-pages.ts';
 import * as mall from '../features/mall/menu-pages.ts';
@@ -43,6 +44,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   claims.menuPages,
   settlement.menuPages,
   budget.menuPages,
+  inventory.menuPages,
   exportRecords.menuPages,
 ];
 
