@@ -40,7 +40,7 @@ describe('库存', () => {
     await page.getByTestId('container-label').waitFor();
     await page.getByTestId('container-stock-out').click();
     const amount = 1;
-    await page.getByTestId('stock-out-amount').locator('input').fill(String(amount));
+    await page.getByTestId('stock-out-amount').fill(String(amount));
     await page.getByTestId('stock-out-check').filter({ hasText: '可领用' }).waitFor({ timeout: 15_000 });
     const answer = page.waitForResponse(
       (r) => r.url().includes('/mall/v1/inventory/stockOut') && !r.url().includes('validate') && r.request().method() === 'POST',
