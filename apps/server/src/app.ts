@@ -12,6 +12,7 @@ import { ensureBaseData } from './db/seed/base-data.ts';
 import { seedCatalog } from './db/seed/catalog/generate.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { seedDemoFinance } from './db/seed/demo-finance.ts';
+import { seedDemoInventory } from './db/seed/demo-inventory.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { seedDemoStatements } from './db/seed/demo-statements.ts';
 import { createAccountCentreModule } from './modules/account-centre/index.ts';
@@ -243,6 +244,8 @@ async function buildOnDatabase(
   // after the catalog: orders at every step, placed through the order services themselves
   if (config.seedDemo && config.demoOrders) {
     await seedDemoOrders(database.db, orders.services);
+    // the accepted orders' containers on shelves, with lots, expiry and one 领用
+    await seedDemoInventory(database.db, inventory.services.inventory);
     // then invoices and claims on the accepted ones, through the invoice and claim services
     await seedDemoFinance(database.db, { invoices: invoices.services.invoices, claims: claims.services.claims });
     // and this month's statements with the suppliers, one sent for confirmation

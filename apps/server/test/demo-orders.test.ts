@@ -16,6 +16,25 @@ const total = async (userName: string, url: string) => {
   return res.body.data.total as number;
 };
 
+describe('demo inventory', () => {
+  it('stocks the accepted demo orders in: containers on shelves with lots and expiry, hazardous ones in a 危化品柜, one 领用 in the ledger', async () => {
+    const res = await call(t.app, 'GET', '/mall/v1/inventory/page?size=100', { session: await login(t.app, 'leader1') });
+    expect(res.body.code).toBe(200);
+    const cs = res.body.data.records as {
+      locationLabel: string | null;
+      lotNo: string | null;
+      expiresOn: string | null;
+      hazard: string;
+      hazardCabinet: number;
+    }[];
+    expect(cs.length).toBeGreaterThan(0);
+    expect(cs.every((c) => c.locationLabel && c.lotNo && c.expiresOn)).toBe(true);
+    expect(cs.filter((c) => c.hazard).every((c) => c.hazardCabinet === 1)).toBe(true);
+    const out = await t.ctx.database.db.selectFrom('inventory_ledger').select('id').where('kind', '=', 'stock_out').execute();
+    expect(out.length).toBe(1);
+  });
+});
+
 describe('demo orders', () => {
   it('places eleven orders through the order services, each buyer with a default address', async () => {
     const db = t.ctx.database.db;

@@ -4,6 +4,7 @@ import * as claims from '../features/claims/routes.tsx';
 import * as dashboard from '../features/dashboard/routes.tsx';
 import * as exception from '../features/exception/routes.tsx';
 import * as help from '../features/help/routes.tsx';
+import * as inventory from '../features/inventory/routes.tsx';
 import * as mall from '../features/mall/routes.tsx';
 import * as notice from '../features/notice/routes.tsx';
 import * as orders from '../features/orders/routes.tsx';
@@ -22,6 +23,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   orders.routes,
   supplierOrders.routes,
   claims.routes,
+  inventory.routes,
   mall.routes,
   dashboard.routes,
   auth.routes,

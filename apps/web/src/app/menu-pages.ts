@@ -6,6 +6,7 @@ import * as dicts from '../features/dicts/menu-pages.ts';
 import * as exportRecords from '../features/exports/menu-pages.ts';
 import * as external from '../features/external/menu-pages.ts';
 import * as help from '../features/help/menu-pages.ts';
+import * as inventory from '../features/inventory/menu-pages.ts';
 import * as invoices from '../features/invoices/menu-pages.ts';
 import * as itemReview from '../features/item-review/menu-pages.ts';
 import * as mall from '../features/mall/menu-pages.ts';
@@ -54,6 +55,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   claims.menuPages,
   settlement.menuPages,
   budget.menuPages,
+  inventory.menuPages,
   exportRecords.menuPages,
   techServices.menuPages,
   warnings.menuPages,
