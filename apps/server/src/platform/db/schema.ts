@@ -1430,24 +1430,6 @@ export interface DB {
   order_import: OrderImportTable;
 }
 
-/** A supplier's technical service item (技术服务, migration 034). */
-export interface TechServiceTable {
-  id: Generated<number>;
-  supplier_id: number;
-  name: string;
-  /** 测序、合成、检测…… (contracts TECH_CATEGORIES) */
-  category: string;
-  description: string;
-  /** fen per unit, tax included; null = 询价 */
-  price: number | null;
-  unit: string;
-  turnaround_days: number;
-  /** VAT rate code ('6' by default) */
-  tax_rate: string;
-  /** JSON: the contracts' SampleForm */
-  sample_form: string;
-  active: number;
-  deleted: Generated<number>;
 /** Where containers stand (migration 029): building › room › cabinet › shelf; hazard cabinets flagged. */
 export interface InventoryLocationTable {
   id: Generated<number>;
@@ -1466,40 +1448,6 @@ export interface InventoryLocationTable {
   updated_at: string;
 }
 
-/** A buyer's request for a technical service (migration 034; states in modules/tech-services/tech-request-states.ts). */
-export interface TechRequestTable {
-  id: Generated<number>;
-  request_no: string;
-  service_id: number;
-  supplier_id: number;
-  buyer_id: number;
-  institute_id: number;
-  dept_id: number | null;
-  team_id: number | null;
-  service_name: string;
-  category: string;
-  /** JSON: the sample form as it was when requested */
-  sample_form: string;
-  /** JSON: the filled sample rows */
-  samples: string;
-  sample_count: number;
-  contact_phone: string;
-  remark: string;
-  status: string;
-  unit_price: number | null;
-  quantity: number | null;
-  /** tax included, fen */
-  amount: number | null;
-  amount_ex_tax: number | null;
-  tax_amount: number | null;
-  tax_rate: string;
-  quote_note: string | null;
-  carrier: string | null;
-  tracking_no: string | null;
-  reason: string | null;
-  report_note: string | null;
-  accepted_at: string | null;
-  completed_at: string | null;
 /**
  * One bottle / box in stock (migration 029): 4 × 500 mL is four containers. Quantities are in
  * `unit` (mL, g, 瓶 …) of `dimension` (volume / mass / count); `quantity_left` always equals the
@@ -1547,116 +1495,6 @@ export interface InventoryContainerTable {
   updated_at: string;
 }
 
-export interface TechRequestReportTable {
-  id: Generated<number>;
-  request_id: number;
-  file_id: number;
-  created_at: string;
-}
-
-export interface TechRequestLogTable {
-  id: Generated<number>;
-  request_id: number;
-  action: string;
-  from_status: string | null;
-  to_status: string;
-  actor_id: number;
-  note: string | null;
-  created_at: string;
-}
-
-export interface DB {
-  tech_service: TechServiceTable;
-  tech_request: TechRequestTable;
-  tech_request_report: TechRequestReportTable;
-  tech_request_log: TechRequestLogTable;
-}
-
-// ── dictionaries, change requests, app config (migration 035) ──────────────
-export interface DictTypeTable {
-  id: Generated<number>;
-  code: string;
-  name: string;
-  remark: string;
-  builtin: number;
-  created_at: string;
-  updated_at: string;
-}
-export interface DictItemTable {
-  id: Generated<number>;
-  type_id: number;
-  /** 0: global; an institute id: that institute's own item */
-  owner_id: number;
-  value: string;
-  label: string;
-  sort: number;
-  /** 1 enabled, 0 disabled */
-  status: number;
-  created_at: string;
-  updated_at: string;
-}
-export interface DictOverrideTable {
-  id: Generated<number>;
-  institute_id: number;
-  item_id: number;
-  hidden: number;
-  label: string | null;
-  sort: number | null;
-  updated_by: number;
-  updated_at: string;
-}
-export interface DictLogTable {
-  id: Generated<number>;
-  institute_id: number | null;
-  user_id: number;
-  action: string;
-  type_code: string;
-  item_value: string | null;
-  detail: string;
-  created_at: string;
-}
-export interface DictVersionTable {
-  id: number;
-  version: number;
-}
-export interface ChangeRequestTable {
-  id: Generated<number>;
-  /** 'userInfo' | 'userName' */
-  kind: string;
-  user_id: number;
-  institute_id: number | null;
-  old_value: string;
-  new_value: string;
-  /** the requested user name in lower case while pending review (reserved by a partial unique index) */
-  name_key: string | null;
-  /** 'pending' | 'approved' | 'rejected' */
-  status: string;
-  reviewer_id: number | null;
-  reason: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
-export interface AppConfigTable {
-  id: Generated<number>;
-  /** 0: the platform default; else an institute id */
-  institute_key: number;
-  /** 'page' | 'version:android' | 'version:ios' */
-  kind: string;
-  title: string;
-  payload: string;
-  status: number;
-  updated_by: number;
-  created_at: string;
-  updated_at: string;
-}
-export interface DB {
-  dict_type: DictTypeTable;
-  dict_item: DictItemTable;
-  dict_override: DictOverrideTable;
-  dict_log: DictLogTable;
-  dict_version: DictVersionTable;
-  change_request: ChangeRequestTable;
-  app_config: AppConfigTable;
 /** A stock-in (per accepted sub-order) or stock-out (per 领用) slip, printed as 入库单 / 出库单. */
 export interface InventorySlipTable {
   id: Generated<number>;
@@ -1786,6 +1624,180 @@ export interface DB {
   warning_rule: WarningRuleTable;
   warning: WarningTable;
   warning_digest: WarningDigestTable;
+}
+
+/** A supplier's technical service item (技术服务, migration 034). */
+export interface TechServiceTable {
+  id: Generated<number>;
+  supplier_id: number;
+  name: string;
+  /** 测序、合成、检测…… (contracts TECH_CATEGORIES) */
+  category: string;
+  description: string;
+  /** fen per unit, tax included; null = 询价 */
+  price: number | null;
+  unit: string;
+  turnaround_days: number;
+  /** VAT rate code ('6' by default) */
+  tax_rate: string;
+  /** JSON: the contracts' SampleForm */
+  sample_form: string;
+  active: number;
+  deleted: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A buyer's request for a technical service (migration 034; states in modules/tech-services/tech-request-states.ts). */
+export interface TechRequestTable {
+  id: Generated<number>;
+  request_no: string;
+  service_id: number;
+  supplier_id: number;
+  buyer_id: number;
+  institute_id: number;
+  dept_id: number | null;
+  team_id: number | null;
+  service_name: string;
+  category: string;
+  /** JSON: the sample form as it was when requested */
+  sample_form: string;
+  /** JSON: the filled sample rows */
+  samples: string;
+  sample_count: number;
+  contact_phone: string;
+  remark: string;
+  status: string;
+  unit_price: number | null;
+  quantity: number | null;
+  /** tax included, fen */
+  amount: number | null;
+  amount_ex_tax: number | null;
+  tax_amount: number | null;
+  tax_rate: string;
+  quote_note: string | null;
+  carrier: string | null;
+  tracking_no: string | null;
+  reason: string | null;
+  report_note: string | null;
+  accepted_at: string | null;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TechRequestReportTable {
+  id: Generated<number>;
+  request_id: number;
+  file_id: number;
+  created_at: string;
+}
+
+export interface TechRequestLogTable {
+  id: Generated<number>;
+  request_id: number;
+  action: string;
+  from_status: string | null;
+  to_status: string;
+  actor_id: number;
+  note: string | null;
+  created_at: string;
+}
+
+export interface DB {
+  tech_service: TechServiceTable;
+  tech_request: TechRequestTable;
+  tech_request_report: TechRequestReportTable;
+  tech_request_log: TechRequestLogTable;
+}
+
+// ── dictionaries, change requests, app config (migration 035) ──────────────
+export interface DictTypeTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  remark: string;
+  builtin: number;
+  created_at: string;
+  updated_at: string;
+}
+export interface DictItemTable {
+  id: Generated<number>;
+  type_id: number;
+  /** 0: global; an institute id: that institute's own item */
+  owner_id: number;
+  value: string;
+  label: string;
+  sort: number;
+  /** 1 enabled, 0 disabled */
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+export interface DictOverrideTable {
+  id: Generated<number>;
+  institute_id: number;
+  item_id: number;
+  hidden: number;
+  label: string | null;
+  sort: number | null;
+  updated_by: number;
+  updated_at: string;
+}
+export interface DictLogTable {
+  id: Generated<number>;
+  institute_id: number | null;
+  user_id: number;
+  action: string;
+  type_code: string;
+  item_value: string | null;
+  detail: string;
+  created_at: string;
+}
+export interface DictVersionTable {
+  id: number;
+  version: number;
+}
+export interface ChangeRequestTable {
+  id: Generated<number>;
+  /** 'userInfo' | 'userName' */
+  kind: string;
+  user_id: number;
+  institute_id: number | null;
+  old_value: string;
+  new_value: string;
+  /** the requested user name in lower case while pending review (reserved by a partial unique index) */
+  name_key: string | null;
+  /** 'pending' | 'approved' | 'rejected' */
+  status: string;
+  reviewer_id: number | null;
+  reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+export interface AppConfigTable {
+  id: Generated<number>;
+  /** 0: the platform default; else an institute id */
+  institute_key: number;
+  /** 'page' | 'version:android' | 'version:ios' */
+  kind: string;
+  title: string;
+  payload: string;
+  status: number;
+  updated_by: number;
+  created_at: string;
+  updated_at: string;
+}
+export interface DB {
+  dict_type: DictTypeTable;
+  dict_item: DictItemTable;
+  dict_override: DictOverrideTable;
+  dict_log: DictLogTable;
+  dict_version: DictVersionTable;
+  change_request: ChangeRequestTable;
+  app_config: AppConfigTable;
+}
+
 // ── statistics (migration 031) ──────────────────────────────────────────────
 /** One counted thing of one source event (an accepted line or fee, or its reversal on refund); event_key is unique. */
 export interface SpendFactTable {
