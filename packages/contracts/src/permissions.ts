@@ -51,6 +51,10 @@ export const Perm = {
   GRANT_CARD: 'mall:grantCard:manage',
   /** 导出记录 (the buyer side's own asynchronous exports; the institute's for owner and finance) */
   EXPORT_RECORD: 'mall:export:record',
+  /** 招标采购: publish bid requests, see the opening result, award (buyers; the institute and the platform see their scope) */
+  BID_MANAGE: 'mall:bid:manage',
+  /** 投标 on the supplier side: see open projects, submit and revise a sealed bid */
+  SUPPLIER_BID: 'supplier:bid',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 
