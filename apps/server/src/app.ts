@@ -16,6 +16,7 @@ import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { seedDemoStatements } from './db/seed/demo-statements.ts';
 import { createAdminLogsModule } from './modules/admin-logs/index.ts';
 import { createApprovalsModule } from './modules/approvals/index.ts';
+import { createBidsModule } from './modules/bids/index.ts';
 import { createBudgetModule } from './modules/budget/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import { createClaimsModule } from './modules/claims/index.ts';
@@ -182,6 +183,7 @@ async function buildOnDatabase(
     files: files.services.files,
     invoices: invoices.services.invoices,
   });
+  const bids = createBidsModule(ctx, { messages: messages.services.messages, checkout: mall.services.checkout, placement: orders.services.placement });
   const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
   const modules = [
     budget,
@@ -200,6 +202,7 @@ async function buildOnDatabase(
     invoices,
     claims,
     settlement,
+    bids,
     createCatalogModule(ctx, { files: files.services.files }),
     createPicturesModule(ctx),
     createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages }),

@@ -128,7 +128,14 @@ export const BidResultVO = z.object({
   lines: z.array(BidOfferLineVO),
 });
 
-export const BidLogVO = z.object({ action: z.string(), actionText: z.string(), actorName: z.string().nullable(), round: z.number().int(), detail: z.string().nullable(), at: z.string() });
+export const BidLogVO = z.object({
+  action: z.string(),
+  actionText: z.string(),
+  actorName: z.string().nullable(),
+  round: z.number().int(),
+  detail: z.string().nullable(),
+  at: z.string(),
+});
 
 export const BidProjectDetail = BidProjectVO.extend({
   remark: z.string(),

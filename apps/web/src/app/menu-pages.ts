@@ -1,3 +1,4 @@
+import * as bids from '../features/bids/menu-pages.ts';
 import * as budget from '../features/budget/menu-pages.ts';
 import * as claims from '../features/claims/menu-pages.ts';
 import * as deliveryFees from '../features/delivery-fees/menu-pages.ts';
@@ -43,6 +44,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   claims.menuPages,
   settlement.menuPages,
   budget.menuPages,
+  bids.menuPages,
   exportRecords.menuPages,
 ];
 

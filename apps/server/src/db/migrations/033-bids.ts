@@ -12,7 +12,7 @@ import { notNull, withId, zero } from './portable.ts';
  * - bid_project_supplier: the invited suppliers.
  * - bid_offer: one sealed bid per supplier and round while live (void = 0; partial unique index);
  *   editing the request voids the round's bids (void = 1). submitted_at is the time of the amount in
- *   force (ties at opening go to the earliest).
+ *   force (ties at opening go to the earliest). rank and invalid_reason are written once, at opening.
  * - bid_offer_line: the bid's unit price per item.
  * - bid_log: who did what to a project (publish, edit, open, award, rebid, close); never a bid.
  */
@@ -77,6 +77,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('delivery_days', 'integer', zero)
     .addColumn('remark', 'text', notNull)
     .addColumn('void', 'integer', zero)
+    .addColumn('rank', 'integer')
+    .addColumn('invalid_reason', 'text')
     .addColumn('submitted_by', 'integer', notNull)
     .addColumn('submitted_at', 'text', notNull)
     .addColumn('created_at', 'text', notNull)

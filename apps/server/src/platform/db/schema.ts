@@ -1389,6 +1389,10 @@ export interface BidOfferTable {
   delivery_days: Generated<number>;
   remark: string;
   void: Generated<number>;
+  /** written at opening: 1 = the winner-to-be; null for an invalid bid (or before opening) */
+  rank: number | null;
+  /** written at opening for an invalid bid */
+  invalid_reason: string | null;
   submitted_by: number;
   /** the time of the amount in force: a revision moves it */
   submitted_at: string;
