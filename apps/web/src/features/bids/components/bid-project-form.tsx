@@ -92,7 +92,6 @@ export function BidProjectFormModal({
       onOk={save}
       okText={editing ? '保存修改' : '发布'}
       destroyOnHidden
-      okButtonProps={{ 'data-testid': 'bid-project-save' } as object}
     >
       {editing && (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="修改后，本轮已提交的投标全部作废，所有相关供应商将收到通知并需重新投标。" />
