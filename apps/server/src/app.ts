@@ -20,6 +20,7 @@ import { createAccountCentreModule } from './modules/account-centre/index.ts';
 import { createAdminLogsModule } from './modules/admin-logs/index.ts';
 import { createApiClientsModule } from './modules/api-clients/index.ts';
 import { createApprovalsModule } from './modules/approvals/index.ts';
+import { createBidsModule } from './modules/bids/index.ts';
 import { createBudgetModule } from './modules/budget/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import { createClaimsModule } from './modules/claims/index.ts';
@@ -198,6 +199,7 @@ async function buildOnDatabase(
     invoices: invoices.services.invoices,
   });
   const warnings = createWarningsModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
+  const bids = createBidsModule(ctx, { messages: messages.services.messages, checkout: mall.services.checkout, placement: orders.services.placement });
   const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
   const content = createContentModule(ctx, { files: files.services.files });
   const statistics = createStatisticsModule(ctx);
@@ -225,6 +227,7 @@ async function buildOnDatabase(
     claims,
     settlement,
     statistics,
+    bids,
     createCatalogModule(ctx, { files: files.services.files }),
     createPicturesModule(ctx),
     createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages }),

@@ -83,6 +83,10 @@ export const Perm = {
   EXTERNAL_INTERFACE_MANAGE: 'interface:external:manage',
   /** 接口客户端: API credentials issued to other systems */
   API_CLIENT_MANAGE: 'uac:apiClient:manage',
+  /** 招标采购: publish bid requests, see the opening result, award (buyers; the institute and the platform see their scope) */
+  BID_MANAGE: 'mall:bid:manage',
+  /** 投标 on the supplier side: see open projects, submit and revise a sealed bid */
+  SUPPLIER_BID: 'supplier:bid',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

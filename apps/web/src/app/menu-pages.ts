@@ -1,4 +1,5 @@
 import * as account from '../features/account/menu-pages.ts';
+import * as bids from '../features/bids/menu-pages.ts';
 import * as budget from '../features/budget/menu-pages.ts';
 import * as claims from '../features/claims/menu-pages.ts';
 import * as deliveryFees from '../features/delivery-fees/menu-pages.ts';
@@ -56,6 +57,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   settlement.menuPages,
   budget.menuPages,
   inventory.menuPages,
+  bids.menuPages,
   exportRecords.menuPages,
   techServices.menuPages,
   warnings.menuPages,

@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { PLATFORM_DEPT_ID } from './base-data.ts';
+import { seedDemoBids } from './demo-bids.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoDiscounts } from './demo-discounts.ts';
@@ -313,6 +314,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
     await seedDemoInvoiceSettings(trx);
     await seedDemoGrantCards(trx);
     await seedDemoTechServices(trx, now);
+    await seedDemoBids(trx);
     await seedPublicPages(trx, now);
     await trx
       .insertInto('limit_setting')

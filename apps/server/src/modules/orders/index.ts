@@ -22,6 +22,7 @@ import { PrintService } from './print/print.service.ts';
 
 export type { ExportPage, ExportPlan, ExportQuery, ExportService } from './export/export.service.ts';
 export { ORDER_SHEET } from './export/order-workbook.ts';
+export type { AwardedOrderInput } from './placement/awarded-order.ts';
 export { orderNo } from './placement/placement.service.ts';
 export type { OrderMovesService, OrderQueriesService, PlacementService };
 

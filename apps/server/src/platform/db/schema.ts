@@ -1855,3 +1855,102 @@ export interface DB {
   spend_fact: SpendFactTable;
   spend_daily: SpendDailyTable;
 }
+
+/** A buyer's sealed bid request (migration 033, modules/bids). Nothing here changes when a bid arrives. */
+export interface BidProjectTable {
+  id: Generated<number>;
+  project_no: string;
+  title: string;
+  institute_id: number;
+  dept_id: number;
+  team_id: number | null;
+  buyer_id: number;
+  /** fen (bigint: read with Number()) */
+  ceiling_amount: number;
+  /** ISO UTC */
+  deadline: string;
+  address_id: number | null;
+  recv_province: string;
+  recv_city: string;
+  recv_district: string;
+  recv_detail: string;
+  recv_contact: string;
+  recv_phone: string;
+  /** invited | all */
+  invite_mode: string;
+  remark: string;
+  /** bidding | opened | failed | awarded | closed (bids/bid-states.ts) */
+  state: string;
+  round: Generated<number>;
+  opened_at: string | null;
+  winner_bid_id: number | null;
+  order_id: number | null;
+  close_reason: string | null;
+  published_at: string;
+  created_at: string;
+}
+
+export interface BidProjectLineTable {
+  id: Generated<number>;
+  project_id: number;
+  line_no: number;
+  name: string;
+  spec: string;
+  cas: string | null;
+  quantity: number;
+  unit: string;
+}
+
+export interface BidProjectSupplierTable {
+  project_id: number;
+  supplier_id: number;
+}
+
+/** One supplier's sealed bid in one round; live while void = 0 (one live per supplier and round). */
+export interface BidOfferTable {
+  id: Generated<number>;
+  project_id: number;
+  round: number;
+  supplier_id: number;
+  total_amount: number;
+  delivery_days: Generated<number>;
+  remark: string;
+  void: Generated<number>;
+  /** written at opening: 1 = the winner-to-be; null for an invalid bid (or before opening) */
+  rank: number | null;
+  /** written at opening for an invalid bid */
+  invalid_reason: string | null;
+  submitted_by: number;
+  /** the time of the amount in force: a revision moves it */
+  submitted_at: string;
+  created_at: string;
+}
+
+export interface BidOfferLineTable {
+  id: Generated<number>;
+  offer_id: number;
+  line_id: number;
+  unit_price: number;
+  amount: number;
+}
+
+export interface BidLogTable {
+  id: Generated<number>;
+  project_id: number;
+  round: number;
+  actor_id: number | null;
+  action: string;
+  from_state: string | null;
+  to_state: string;
+  detail: string | null;
+  created_at: string;
+}
+
+export interface DB {
+  bid_project: BidProjectTable;
+  bid_project_line: BidProjectLineTable;
+  bid_project_supplier: BidProjectSupplierTable;
+  bid_offer: BidOfferTable;
+  bid_offer_line: BidOfferLineTable;
+  bid_log: BidLogTable;
+}

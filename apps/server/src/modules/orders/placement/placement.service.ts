@@ -14,6 +14,7 @@ import type { CheckoutService } from '../../mall/index.ts';
 import { OrderRepository } from '../order.repository.ts';
 import type { OrderNotices } from '../order-notices.ts';
 import { firstStatus, firstSubStatus } from '../order-states.ts';
+import { type AwardedOrderInput, placeholderItems } from './awarded-order.ts';
 import { computeDraft, type DeliveryRule, type DraftLineInput } from './order-draft.ts';
 import { PlacementRepository } from './placement.repository.ts';
 
@@ -269,6 +270,114 @@ export class PlacementService {
     });
     if (placed.subs) return { orderId: placed.id, orderNo: placed.no, totalAmount: placed.total, subOrders: placed.subs, repeated: false };
     return this.answer(placed.id, placed.no, placed.total, placed.repeated);
+  }
+
+  /**
+   * An awarded bid as an order, inside the bids module's transaction (`trx`): the buyer is the
+   * caller (the project's buyer), the price is the awarded bid's, one sub-order for the winning
+   * supplier, no delivery fee, no stock; the approval chain, grant card, log, audit and notices are
+   * those of any order. Lines become placeholder items (awarded-order.ts). The project number and
+   * round are the submission key: awarding twice cannot place two orders.
+   */
+  /** The approval planner for an awarded order: loaded before the awarding transaction (see ApprovalsService.planner). */
+  awardPlanner(c: Caller, institute: AwardedOrderInput['institute']) {
+    return this.approvals.planner({ institute_id: institute.instituteId, team_id: institute.teamId }, c.aclVersion);
+  }
+
+  async placeAwarded(trx: Transaction<DB>, w: Who, a: AwardedOrderInput, plan: Awaited<ReturnType<PlacementService['awardPlanner']>>) {
+    const c = w.caller;
+    const key = `bid:${a.projectNo}:${a.round}`;
+    const r = new PlacementRepository(trx);
+    const existing = await r.findByKey(c.userId, key);
+    if (existing) return { orderId: existing.id, orderNo: existing.order_no, totalAmount: Number(existing.total_amount) };
+    const total = a.lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+    const card = await this.grantCards.cardForOrder(trx, { buyerId: c.userId, instituteId: a.institute.instituteId, requested: a.grantCardId });
+    const chain = plan({ total, hasHazard: false, parties: { placedBy: c.userId, placedFor: c.userId } });
+    const status = firstStatus(chain.steps);
+    const now = new Date();
+    const at = now.toISOString();
+    const no = orderNo(now);
+    const row = {
+      order_no: no,
+      buyer_id: c.userId,
+      placed_by_id: c.userId,
+      institute_id: a.institute.instituteId,
+      dept_id: a.institute.deptId,
+      team_id: a.institute.teamId,
+      recv_province: a.address.province,
+      recv_city: a.address.city,
+      recv_district: a.address.district,
+      recv_detail: a.address.detail,
+      recv_contact: a.address.contact,
+      recv_phone: a.address.phone,
+      goods_amount: total,
+      delivery_fee: 0,
+      total_amount: total,
+      has_hazard: 0,
+      status,
+      idempotency_key: key,
+      approval_steps: chain.steps.join(','),
+      checker_required: chain.checkerRequired ? 1 : 0,
+      close_reason: null,
+      grant_card_id: card?.id ?? null,
+      created_at: at,
+      updated_at: at,
+    };
+    const ins = await r.insertOrder(row);
+    if (!ins) throw new AppError('STATE_CONFLICT');
+    if (card) await this.grantCards.checkOrder(trx, card, { orderId: ins.id, total, actorId: c.userId });
+    const sub = await r.insertSubOrder({
+      order_id: ins.id,
+      sub_no: `${no}-1`,
+      supplier_id: a.supplierId,
+      goods_amount: total,
+      delivery_fee: 0,
+      hazard_fee: 0,
+      delivery_region: '',
+      total_amount: total,
+      remark: a.remark,
+      status: firstSubStatus(chain.steps),
+      flags: '',
+      reason: null,
+      created_at: at,
+      updated_at: at,
+    });
+    const items = await placeholderItems(trx, a, at);
+    await r.insertLines(
+      a.lines.map((l) => ({
+        order_id: ins.id,
+        sub_order_id: sub.id,
+        item_id: items.get(l.lineNo) as number,
+        name: l.name,
+        spec: l.spec,
+        brand: null,
+        cas: l.cas,
+        catalog_no: `${a.projectNo}-${l.lineNo}`,
+        grade: null,
+        unit: l.unit,
+        unit_price: l.unitPrice,
+        list_price: null,
+        price_note: '招标价',
+        quantity: l.quantity,
+        amount: l.unitPrice * l.quantity,
+        hazard: '',
+        delivered_qty: 0,
+      })),
+    );
+    if (card && status === 'approved') await freezeOrder(trx, { orderId: ins.id, cardId: card.id, actorId: c.userId }, { reason: null, allowed: false });
+    await new OrderRepository(trx).log({
+      order_id: ins.id,
+      sub_order_id: null,
+      actor_id: c.userId,
+      actor: 'buyer',
+      action: 'submit',
+      from_status: null,
+      to_status: status,
+      reason: `招标项目 ${a.projectNo} 定标`,
+    });
+    await writeAudit(trx, { userId: c.userId, action: 'order.create', target: `order:${ins.id}`, detail: { orderNo: no, total, bid: a.projectNo }, ip: w.ip });
+    await this.notices.next(trx, { ...row, id: ins.id }, c.aclVersion);
+    return { orderId: ins.id, orderNo: no, totalAmount: total };
   }
 
   private async answer(orderId: number, no: string, total: number, repeated: boolean) {
