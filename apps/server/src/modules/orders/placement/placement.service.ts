@@ -291,8 +291,9 @@ export class PlacementService {
     const existing = await r.findByKey(c.userId, key);
     if (existing) return { orderId: existing.id, orderNo: existing.order_no, totalAmount: Number(existing.total_amount) };
     const total = a.lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
-    const card = await this.grantCards.cardForOrder(trx, { buyerId: c.userId, instituteId: a.institute.instituteId, requested: a.grantCardId });
-    const chain = plan({ total, hasHazard: false, parties: { placedBy: c.userId, placedFor: c.userId } });
+    const charged = await this.grantCards.cardForOrder(trx, { buyerId: c.userId, instituteId: a.institute.instituteId, requested: a.grantCardId });
+    const card = charged?.card ?? null;
+    const chain = plan({ total, hasHazard: false, parties: { placedBy: c.userId, placedFor: c.userId }, chargesOthersCard: charged?.othersCard ?? false });
     const status = firstStatus(chain.steps);
     const now = new Date();
     const at = now.toISOString();
