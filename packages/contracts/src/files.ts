@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const FILE_PURPOSES = ['qualification', 'pageConfig', 'notice', 'help', 'item', 'contract', 'shop', 'claim', 'invoice'] as const;
+export const FILE_PURPOSES = ['qualification', 'pageConfig', 'notice', 'help', 'item', 'contract', 'shop', 'claim', 'invoice', 'afterSale', 'complaint'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** What each purpose accepts: at most 5 MB, images (and PDF for qualifications). */
@@ -17,6 +17,10 @@ export const FILE_RULES: Record<FilePurpose, { maxBytes: number; mimes: string[]
   claim: { maxBytes: 10 * 1024 * 1024, mimes: ['image/jpeg', 'image/png', 'application/pdf'] },
   /** supplier invoices: 数电 XML and OFD, PDF, photos of paper invoices; the institute's own rules narrow these */
   invoice: { maxBytes: 10 * 1024 * 1024, mimes: ['application/pdf', 'application/ofd', 'application/xml', 'image/jpeg', 'image/png'] },
+  /** photos of the goods on an after-sales request (售后) */
+  afterSale: { maxBytes: 5 * 1024 * 1024, mimes: ['image/jpeg', 'image/png', 'image/webp'] },
+  /** evidence on a complaint (投诉附件): photos and PDFs */
+  complaint: { maxBytes: 10 * 1024 * 1024, mimes: ['image/jpeg', 'image/png', 'application/pdf'] },
 };
 
 export const UploadedFile = z.object({ id: z.number().int(), name: z.string(), size: z.number().int(), mime: z.string(), url: z.string() });

@@ -26,6 +26,7 @@ import * as m024 from './migrations/024-grant-cards.ts';
 import * as m025 from './migrations/025-settlement.ts';
 import * as m026 from './migrations/026-export-records.ts';
 import * as m028 from './migrations/028-file-chunks.ts';
+import * as m032 from './migrations/032-after-sales-complaints-comments.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '025-settlement': m025,
   '026-export-records': m026,
   '028-file-chunks': m028,
+  '032-after-sales-complaints-comments': m032,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
