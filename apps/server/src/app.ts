@@ -15,10 +15,13 @@ import { seedDemoFinance } from './db/seed/demo-finance.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { seedDemoStatements } from './db/seed/demo-statements.ts';
 import { createAdminLogsModule } from './modules/admin-logs/index.ts';
+import { createAfterSalesModule } from './modules/after-sales/index.ts';
 import { createApprovalsModule } from './modules/approvals/index.ts';
 import { createBudgetModule } from './modules/budget/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import { createClaimsModule } from './modules/claims/index.ts';
+import { createCommentsModule } from './modules/comments/index.ts';
+import { createComplaintsModule } from './modules/complaints/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createContractsModule } from './modules/contracts/index.ts';
 import { createDeliveryFeesModule } from './modules/delivery-fees/index.ts';
@@ -183,6 +186,9 @@ async function buildOnDatabase(
     invoices: invoices.services.invoices,
   });
   const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
+  const afterSales = createAfterSalesModule(ctx, { files: files.services.files, messages: messages.services.messages });
+  const complaints = createComplaintsModule(ctx, { files: files.services.files, messages: messages.services.messages });
+  const comments = createCommentsModule(ctx, { messages: messages.services.messages });
   const modules = [
     budget,
     uac,
@@ -200,6 +206,9 @@ async function buildOnDatabase(
     invoices,
     claims,
     settlement,
+    afterSales,
+    complaints,
+    comments,
     createCatalogModule(ctx, { files: files.services.files }),
     createPicturesModule(ctx),
     createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages }),
