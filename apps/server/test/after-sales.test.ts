@@ -29,7 +29,16 @@ const get = (who: string, url: string) => call(t.app, 'GET', url, { session: s[w
 /** An accepted sub-order of 国药 for buyer1 with two lines: 5 × ¥120.00 and 2 × ¥35.50, all delivered. */
 async function subOrder(status = 'completed') {
   const db = t.ctx.database.db;
-  const sub = await makeAcceptedSubOrder(db, { supplier: '国药', buyer: 'buyer1', team: '李明华课题组', lines: [{ amount: 12_000, rate: '13' }, { amount: 3_550, rate: '13' }], status });
+  const sub = await makeAcceptedSubOrder(db, {
+    supplier: '国药',
+    buyer: 'buyer1',
+    team: '李明华课题组',
+    lines: [
+      { amount: 12_000, rate: '13' },
+      { amount: 3_550, rate: '13' },
+    ],
+    status,
+  });
   await db.updateTable('order_line').set({ quantity: 5, delivered_qty: 5 }).where('id', '=', sub.lineIds[0]).execute();
   await db.updateTable('order_line').set({ quantity: 2, delivered_qty: 2 }).where('id', '=', sub.lineIds[1]).execute();
   return sub;
@@ -41,7 +50,10 @@ describe('applying', () => {
   it('bounds each line by delivered minus what live requests hold; the refund is priced by the server', async () => {
     const sub = await subOrder();
     const [a, b] = sub.lineIds;
-    const first = await apply('buyer1', sub.subId, [{ lineId: a, quantity: 3 }, { lineId: b, quantity: 1 }]);
+    const first = await apply('buyer1', sub.subId, [
+      { lineId: a, quantity: 3 },
+      { lineId: b, quantity: 1 },
+    ]);
     expect(first.body).toMatchObject({ code: 200, data: { refundAmount: 3 * 12_000 + 3_550 } });
     expect(first.body.data.requestNo).toMatch(/^SH\d{8}\d{6}$/);
     // 2 left on line a
@@ -134,12 +146,22 @@ describe('moving through the table', () => {
 describe('photos', () => {
   it('attaches the buyer’s own afterSale uploads and reaps them in one call', async () => {
     const sub = await subOrder();
-    const up = await upload(t.app, '/uac/file/upload?purpose=afterSale', [{ name: '破损1.png', data: PNG_1X1, type: 'image/png' }, { name: '破损2.png', data: PNG_1X1, type: 'image/png' }], s.buyer1);
+    const up = await upload(
+      t.app,
+      '/uac/file/upload?purpose=afterSale',
+      [
+        { name: '破损1.png', data: PNG_1X1, type: 'image/png' },
+        { name: '破损2.png', data: PNG_1X1, type: 'image/png' },
+      ],
+      s.buyer1,
+    );
     const ids = up.body.data.succeeded.map((f: { id: number }) => f.id);
     expect(ids).toHaveLength(2);
     // someone else's upload cannot be attached
     const theirs = await upload(t.app, '/uac/file/upload?purpose=afterSale', [{ name: 'x.png', data: PNG_1X1, type: 'image/png' }], s.buyer2);
-    expect((await apply('buyer1', sub.subId, [{ lineId: sub.lineIds[0], quantity: 1 }], 'return', { pictureIds: [theirs.body.data.succeeded[0].id] })).body.code).toBe(40000);
+    expect(
+      (await apply('buyer1', sub.subId, [{ lineId: sub.lineIds[0], quantity: 1 }], 'return', { pictureIds: [theirs.body.data.succeeded[0].id] })).body.code,
+    ).toBe(40000);
     const id = (await apply('buyer1', sub.subId, [{ lineId: sub.lineIds[0], quantity: 1 }], 'return', { pictureIds: ids })).body.data.id;
     const pics = (await get('buyer1', `${B}/batchReapPictures/${id}`)).body.data;
     expect(pics.map((p: { name: string }) => p.name)).toEqual(['破损1.png', '破损2.png']);

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 
-export const FILE_PURPOSES = ['qualification', 'pageConfig', 'notice', 'help', 'item', 'contract', 'shop', 'claim', 'invoice', 'afterSale', 'complaint'] as const;
+export const FILE_PURPOSES = [
+  'qualification',
+  'pageConfig',
+  'notice',
+  'help',
+  'item',
+  'contract',
+  'shop',
+  'claim',
+  'invoice',
+  'afterSale',
+  'complaint',
+] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** What each purpose accepts: at most 5 MB, images (and PDF for qualifications). */

@@ -1,6 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { type Scope, scopeWhere } from '../../platform/db/data-scope.ts';
-import { orderPartiesScope } from '../../platform/db/data-scope.ts';
+import { orderPartiesScope, type Scope, scopeWhere } from '../../platform/db/data-scope.ts';
 import { pendingNo, recordNo } from '../../platform/db/record-no.ts';
 import type { AfterSaleTable, DB } from '../../platform/db/schema.ts';
 import { RELEASED } from './after-sale-states.ts';
@@ -29,25 +28,18 @@ export class AfterSalesRepository {
 
   /** Locks the sub-order row (a no-op update) so two requests on it are judged one after the other. */
   async lockSubOrder(id: number) {
-    await this.db.updateTable('sub_order').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).execute();
+    await this.db
+      .updateTable('sub_order')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', id)
+      .execute();
   }
 
   subOrder(id: number) {
     return this.db
       .selectFrom('sub_order as s')
       .innerJoin('purchase_order as po', 'po.id', 's.order_id')
-      .select([
-        's.id',
-        's.sub_no',
-        's.status',
-        's.supplier_id',
-        's.order_id',
-        'po.buyer_id',
-        'po.placed_by_id',
-        'po.institute_id',
-        'po.dept_id',
-        'po.team_id',
-      ])
+      .select(['s.id', 's.sub_no', 's.status', 's.supplier_id', 's.order_id', 'po.buyer_id', 'po.placed_by_id', 'po.institute_id', 'po.dept_id', 'po.team_id'])
       .where('s.id', '=', id)
       .executeTakeFirst();
   }
@@ -89,13 +81,23 @@ export class AfterSalesRepository {
     await this.db
       .insertInto('after_sale_line')
       .values(
-        lines.map((l) => ({ after_sale_id: afterSaleId, order_line_id: l.lineId, quantity: l.quantity, unit_price: l.unitPrice, amount: l.quantity * l.unitPrice })),
+        lines.map((l) => ({
+          after_sale_id: afterSaleId,
+          order_line_id: l.lineId,
+          quantity: l.quantity,
+          unit_price: l.unitPrice,
+          amount: l.quantity * l.unitPrice,
+        })),
       )
       .execute();
   }
 
   async insertPictures(afterSaleId: number, fileIds: number[]) {
-    if (fileIds.length) await this.db.insertInto('after_sale_picture').values(fileIds.map((file_id) => ({ after_sale_id: afterSaleId, file_id }))).execute();
+    if (fileIds.length)
+      await this.db
+        .insertInto('after_sale_picture')
+        .values(fileIds.map((file_id) => ({ after_sale_id: afterSaleId, file_id })))
+        .execute();
   }
 
   async log(v: { afterSaleId: number; actorId: number | null; actor: string; action: string; from: string | null; to: string; note?: string | null }) {
@@ -186,7 +188,12 @@ export class AfterSalesRepository {
   }
 
   /** Moves one request if it is still in `from`; false when another move came first. */
-  async move(id: number, from: string, to: string, patch: Partial<Pick<AfterSaleTable, 'refuse_reason' | 'express_company' | 'tracking_no' | 'supplier_note'>>) {
+  async move(
+    id: number,
+    from: string,
+    to: string,
+    patch: Partial<Pick<AfterSaleTable, 'refuse_reason' | 'express_company' | 'tracking_no' | 'supplier_note'>>,
+  ) {
     const r = await this.db
       .updateTable('after_sale')
       .set({ ...patch, status: to, updated_at: new Date().toISOString() })

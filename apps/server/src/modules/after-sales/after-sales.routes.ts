@@ -55,7 +55,10 @@ export function registerAfterSaleRoutes(root: FastifyInstance, svc: AfterSalesSe
   );
   app.get(
     `${b}/get/:id`,
-    { schema: { tags, summary: '售后申请详情（商品行、金额、处理记录）', params: IdParams, querystring: NoQuery, response: { 200: envelope(AfterSaleDetail) } }, config: { access: reader } },
+    {
+      schema: { tags, summary: '售后申请详情（商品行、金额、处理记录）', params: IdParams, querystring: NoQuery, response: { 200: envelope(AfterSaleDetail) } },
+      config: { access: reader },
+    },
     async (req) => ok(await svc.detail(req.caller!, req.params.id)),
   );
   app.post(
@@ -66,20 +69,35 @@ export function registerAfterSaleRoutes(root: FastifyInstance, svc: AfterSalesSe
   app.get(
     `${b}/batchReapPictures/:id`,
     {
-      schema: { tags, summary: '售后申请的全部图片（签名链接）', params: IdParams, querystring: NoQuery, response: { 200: envelope(z.array(AfterSalePicture)) } },
+      schema: {
+        tags,
+        summary: '售后申请的全部图片（签名链接）',
+        params: IdParams,
+        querystring: NoQuery,
+        response: { 200: envelope(z.array(AfterSalePicture)) },
+      },
       config: { access: reader },
     },
     async (req) => ok(await svc.pictures(req.caller!, req.params.id)),
   );
   app.get(
     `${b}/page`,
-    { schema: { tags, summary: '售后申请列表（按数据范围：本人、课题组、本所）', querystring: AfterSaleQuery, response: { 200: envelope(AfterSalePage) } }, config: { access: reader } },
+    {
+      schema: { tags, summary: '售后申请列表（按数据范围：本人、课题组、本所）', querystring: AfterSaleQuery, response: { 200: envelope(AfterSalePage) } },
+      config: { access: reader },
+    },
     async (req) => ok(await svc.page(req.caller!, req.query)),
   );
   app.get(
     `${b}/applicable/:id`,
     {
-      schema: { tags, summary: '子订单各行还可申请售后的数量（已发货 − 进行中与已完成的申请）', params: IdParams, querystring: NoQuery, response: { 200: envelope(Applicable) } },
+      schema: {
+        tags,
+        summary: '子订单各行还可申请售后的数量（已发货 − 进行中与已完成的申请）',
+        params: IdParams,
+        querystring: NoQuery,
+        response: { 200: envelope(Applicable) },
+      },
       config: { access: buyer },
     },
     async (req) => ok(await svc.applicable(req.caller!, req.params.id)),
@@ -88,7 +106,10 @@ export function registerAfterSaleRoutes(root: FastifyInstance, svc: AfterSalesSe
     `${b}/returnGoods`,
     { schema: { tags, summary: '寄回商品（填写快递公司与单号）', body: AfterSaleReturnBody, response: { 200: Moved } }, config: { access: buyer } },
     async (req) =>
-      ok(await svc.move(who(req), req.body.id, 'return', 'buyer', { express_company: req.body.expressCompany, tracking_no: req.body.trackingNo }), '已提交寄回信息'),
+      ok(
+        await svc.move(who(req), req.body.id, 'return', 'buyer', { express_company: req.body.expressCompany, tracking_no: req.body.trackingNo }),
+        '已提交寄回信息',
+      ),
   );
   app.post(
     `${b}/close`,
@@ -99,17 +120,26 @@ export function registerAfterSaleRoutes(root: FastifyInstance, svc: AfterSalesSe
   const s = '/supplier/v1/afterSale';
   app.get(
     `${s}/page`,
-    { schema: { tags: stags, summary: '本公司的售后申请', querystring: AfterSaleQuery, response: { 200: envelope(AfterSalePage) } }, config: { access: supplier } },
+    {
+      schema: { tags: stags, summary: '本公司的售后申请', querystring: AfterSaleQuery, response: { 200: envelope(AfterSalePage) } },
+      config: { access: supplier },
+    },
     async (req) => ok(await svc.page(req.caller!, req.query)),
   );
   app.get(
     `${s}/get/:id`,
-    { schema: { tags: stags, summary: '售后申请详情', params: IdParams, querystring: NoQuery, response: { 200: envelope(AfterSaleDetail) } }, config: { access: supplier } },
+    {
+      schema: { tags: stags, summary: '售后申请详情', params: IdParams, querystring: NoQuery, response: { 200: envelope(AfterSaleDetail) } },
+      config: { access: supplier },
+    },
     async (req) => ok(await svc.detail(req.caller!, req.params.id)),
   );
   app.get(
     `${s}/pictures/:id`,
-    { schema: { tags: stags, summary: '售后申请的全部图片', params: IdParams, querystring: NoQuery, response: { 200: envelope(z.array(AfterSalePicture)) } }, config: { access: supplier } },
+    {
+      schema: { tags: stags, summary: '售后申请的全部图片', params: IdParams, querystring: NoQuery, response: { 200: envelope(z.array(AfterSalePicture)) } },
+      config: { access: supplier },
+    },
     async (req) => ok(await svc.pictures(req.caller!, req.params.id)),
   );
   app.post(

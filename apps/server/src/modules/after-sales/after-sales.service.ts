@@ -165,7 +165,10 @@ export class AfterSalesService {
         const l = lines.get(want.lineId) ?? fail('BAD_REQUEST', '所选商品不属于该子订单');
         const available = l.delivered_qty - (held.get(l.id) ?? 0);
         if (want.quantity > available)
-          fail('BAD_REQUEST', available > 0 ? `“${l.name}”最多还可申请 ${available}${l.unit}` : `“${l.name}”没有可申请售后的数量（已发货 ${l.delivered_qty}${l.unit}）`);
+          fail(
+            'BAD_REQUEST',
+            available > 0 ? `“${l.name}”最多还可申请 ${available}${l.unit}` : `“${l.name}”没有可申请售后的数量（已发货 ${l.delivered_qty}${l.unit}）`,
+          );
         return { lineId: l.id, quantity: want.quantity, unitPrice: Number(l.unit_price) };
       });
       // money back for everything before acceptance is the order's own 申请退款, not a second path to it

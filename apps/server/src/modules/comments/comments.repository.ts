@@ -140,7 +140,7 @@ export class CommentsRepository {
 
   /** The item page: count and averages of the visible comments, and one page of them, newest first. */
   async forItem(itemId: number, current: number, size: number) {
-    const visible = this.db.selectFrom('item_comment').where('item_id', '=', itemId).where('hidden', '=', 0);
+    const visible = this.db.selectFrom('item_comment').where('item_comment.item_id', '=', itemId).where('item_comment.hidden', '=', 0);
     const [sums, rows] = await Promise.all([
       visible
         .select((eb) => [

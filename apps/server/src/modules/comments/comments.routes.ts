@@ -1,4 +1,3 @@
-import { envelope, IdParams, NoQuery, Ok } from '@kc/contracts/common';
 import {
   CommentBody,
   CommentHideBody,
@@ -10,6 +9,7 @@ import {
   ItemReviews,
   OrderCommentState,
 } from '@kc/contracts/comments';
+import { envelope, IdParams, NoQuery, Ok } from '@kc/contracts/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +29,12 @@ export function registerCommentRoutes(root: FastifyInstance, svc: CommentsServic
   app.post(
     '/mall/v1/comment/add',
     {
-      schema: { tags, summary: '评价一个已验收的订单行（质量、货期、服务 1–5 分；每行一次）', body: CommentBody, response: { 200: envelope(z.object({ id: z.number().int() })) } },
+      schema: {
+        tags,
+        summary: '评价一个已验收的订单行（质量、货期、服务 1–5 分；每行一次）',
+        body: CommentBody,
+        response: { 200: envelope(z.object({ id: z.number().int() })) },
+      },
       config: { access: buyer },
     },
     async (req) => ok(await svc.add(who(req), req.body), '评价已提交'),
@@ -37,7 +42,13 @@ export function registerCommentRoutes(root: FastifyInstance, svc: CommentsServic
   app.get(
     '/mall/v1/comment/order/:id',
     {
-      schema: { tags, summary: '本人订单各行的评价情况（订单详情的“评价”按钮）', params: IdParams, querystring: NoQuery, response: { 200: envelope(OrderCommentState) } },
+      schema: {
+        tags,
+        summary: '本人订单各行的评价情况（订单详情的“评价”按钮）',
+        params: IdParams,
+        querystring: NoQuery,
+        response: { 200: envelope(OrderCommentState) },
+      },
       config: { access: buyer },
     },
     async (req) => ok(await svc.ofOrder(req.caller!, req.params.id)),

@@ -122,7 +122,12 @@ export class CommentsService {
     const row = (await this.repo.comment(id, { kind: 'platform' })) ?? fail('NOT_FOUND', NOT_FOUND);
     await this.repo.inTransaction(async (r, trx) => {
       if (!(await r.setHidden(id, hide, c.userId, hide ? reason : null))) fail('STATE_CONFLICT', hide ? '该评价已隐藏' : '该评价未隐藏');
-      if (hide) await this.messages.tell(trx, [row.author_id], { title: '您的评价已被隐藏', content: `“${row.item_name}”的评价已被平台隐藏：${reason}`, link: '/cass/comment/my' });
+      if (hide)
+        await this.messages.tell(trx, [row.author_id], {
+          title: '您的评价已被隐藏',
+          content: `“${row.item_name}”的评价已被平台隐藏：${reason}`,
+          link: '/cass/comment/my',
+        });
       await writeAudit(trx, { userId: c.userId, action: hide ? 'comment.hide' : 'comment.show', target: String(id), detail: { reason }, ip: w.ip });
     });
   }

@@ -43,7 +43,11 @@ export class ComplaintsRepository {
       .executeTakeFirstOrThrow();
     const complaintNo = recordNo('TS', id);
     await this.db.updateTable('complaint').set({ complaint_no: complaintNo }).where('id', '=', id).execute();
-    if (fileIds.length) await this.db.insertInto('complaint_file').values(fileIds.map((file_id) => ({ complaint_id: id, file_id }))).execute();
+    if (fileIds.length)
+      await this.db
+        .insertInto('complaint_file')
+        .values(fileIds.map((file_id) => ({ complaint_id: id, file_id })))
+        .execute();
     return { id, complaintNo };
   }
 

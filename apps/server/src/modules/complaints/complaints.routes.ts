@@ -43,7 +43,10 @@ export function registerComplaintRoutes(root: FastifyInstance, svc: ComplaintsSe
     );
     app.get(
       `${prefix}/detail/:id`,
-      { schema: { tags, summary: `投诉详情与附件（${scope}）`, params: IdParams, querystring: NoQuery, response: { 200: envelope(ComplaintDetail) } }, config: { access } },
+      {
+        schema: { tags, summary: `投诉详情与附件（${scope}）`, params: IdParams, querystring: NoQuery, response: { 200: envelope(ComplaintDetail) } },
+        config: { access },
+      },
       async (req) => ok(await svc.detail(req.caller!, req.params.id)),
     );
   }

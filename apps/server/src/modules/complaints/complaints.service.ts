@@ -111,7 +111,11 @@ export class ComplaintsService {
     const row = (await this.repo.complaint(id, this.viewer(c))) ?? fail('NOT_FOUND', NOT_FOUND);
     await this.repo.inTransaction(async (r, trx) => {
       if (!(await r.reply(id, row.supplier_id, content, COMPLAINT_OPEN))) fail('STATE_CONFLICT', '投诉已办结，不能再回复');
-      await this.messages.tell(trx, [row.buyer_id], { title: '供应商回复了您的投诉', content: `投诉 ${row.complaint_no}：${content}`, link: '/cass/complaint/my' });
+      await this.messages.tell(trx, [row.buyer_id], {
+        title: '供应商回复了您的投诉',
+        content: `投诉 ${row.complaint_no}：${content}`,
+        link: '/cass/complaint/my',
+      });
       await writeAudit(trx, { userId: c.userId, action: 'complaint.reply', target: row.complaint_no, ip: w.ip });
     });
   }
