@@ -1,3 +1,4 @@
+import * as afterSales from '../features/after-sales/menu-pages.ts';
 import * as budget from '../features/budget/menu-pages.ts';
 import * as claims from '../features/claims/menu-pages.ts';
 import * as deliveryFees from '../features/delivery-fees/menu-pages.ts';
@@ -44,6 +45,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   settlement.menuPages,
   budget.menuPages,
   exportRecords.menuPages,
+  afterSales.menuPages,
 ];
 
 /** The menu-driven pages of all features by `component` name; a name declared twice is an error. */
