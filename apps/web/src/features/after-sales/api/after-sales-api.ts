@@ -26,7 +26,8 @@ export const applyAfterSale = (b: AfterSaleApplyBody): Promise<{ id: number; req
 export const cancelAfterSale = (id: number): Promise<Moved> => api.post(`${B}/cancel`, { id });
 export const closeAfterSale = (id: number): Promise<Moved> => api.post(`${B}/close`, { id });
 export const deleteAfterSale = (id: number): Promise<null> => api.post(`${B}/del/${id}`);
-export const returnGoods = (id: number, expressCompany: string, trackingNo: string): Promise<Moved> => api.post(`${B}/returnGoods`, { id, expressCompany, trackingNo });
+export const returnGoods = (id: number, expressCompany: string, trackingNo: string): Promise<Moved> =>
+  api.post(`${B}/returnGoods`, { id, expressCompany, trackingNo });
 /** 供应商：同意、拒绝、确认收货、完成 */
 export const agreeAfterSale = (id: number, note?: string): Promise<Moved> => api.post(`${S}/agree`, { id, note });
 export const refuseAfterSale = (id: number, reason: string): Promise<Moved> => api.post(`${S}/refuse`, { id, reason });

@@ -18,4 +18,5 @@ export const replyComment = (id: number, content: string): Promise<null> => api.
 export const hideComment = (id: number, reason: string): Promise<null> => api.post('/mall/v1/comment/admin/hide', { id, reason });
 export const showComment = (id: number): Promise<null> => api.post('/mall/v1/comment/admin/show', { id });
 /** 商品详情的评价 */
-export const getItemReviews = (itemId: number, current: number, size: number): Promise<ItemReviews> => api.get(`/mall/v1/comment/item/${itemId}`, { current, size });
+export const getItemReviews = (itemId: number, current: number, size: number): Promise<ItemReviews> =>
+  api.get(`/mall/v1/comment/item/${itemId}`, { current, size });

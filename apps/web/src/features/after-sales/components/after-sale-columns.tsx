@@ -3,7 +3,16 @@ import type { ColumnsType } from 'antd/es/table';
 import { money, shanghaiTime } from '../../../lib/format.ts';
 import type { AfterSaleVO } from '../api/after-sales-api.ts';
 
-const COLOR: Record<string, string> = { requested: 'orange', to_return: 'blue', returned: 'blue', received: 'blue', agreed: 'blue', refused: 'red', refunded: 'green', replaced: 'green' };
+const COLOR: Record<string, string> = {
+  requested: 'orange',
+  to_return: 'blue',
+  returned: 'blue',
+  received: 'blue',
+  agreed: 'blue',
+  refused: 'red',
+  refunded: 'green',
+  replaced: 'green',
+};
 
 /** The columns both sides list requests with; the number opens the detail. */
 export const afterSaleColumns = (open: (id: number) => void, party: 'supplier' | 'buyer'): ColumnsType<AfterSaleVO> => [

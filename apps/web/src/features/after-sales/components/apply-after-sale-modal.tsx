@@ -12,7 +12,11 @@ import { applyAfterSale, getApplicable } from '../api/after-sales-api.ts';
  * still available), the reason and up to 9 photos. The refund is what the server computes.
  */
 export function ApplyAfterSaleModal({ subOrderId, onClose, onDone }: { subOrderId: number | null; onClose: () => void; onDone: () => void }) {
-  const applicable = useQuery({ queryKey: ['afterSales', 'applicable', subOrderId], queryFn: () => getApplicable(subOrderId as number), enabled: subOrderId !== null });
+  const applicable = useQuery({
+    queryKey: ['afterSales', 'applicable', subOrderId],
+    queryFn: () => getApplicable(subOrderId as number),
+    enabled: subOrderId !== null,
+  });
   const [qty, setQty] = useState<Record<number, number>>({});
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [busy, setBusy] = useState(false);
@@ -39,7 +43,17 @@ export function ApplyAfterSaleModal({ subOrderId, onClose, onDone }: { subOrderI
     }
   };
   return (
-    <Modal open={subOrderId !== null} title={`申请售后 ${a?.subNo ?? ''}`} width={760} okText="提交申请" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={subOrderId !== null}
+      title={`申请售后 ${a?.subNo ?? ''}`}
+      width={760}
+      okText="提交申请"
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {a && !a.accepted && <Alert type="info" showIcon style={{ marginBottom: 12 }} message="子订单尚未验收；整单退款请在订单详情中使用“申请退款”。" />}
       <Form form={form} layout="vertical" initialValues={{ type: 'return' }}>
         <Form.Item name="type" label="售后类型" rules={[{ required: true }]}>
@@ -61,7 +75,14 @@ export function ApplyAfterSaleModal({ subOrderId, onClose, onDone }: { subOrderI
               key: 'qty',
               width: 110,
               render: (_, l) => (
-                <InputNumber min={0} max={l.available} precision={0} disabled={l.available === 0} value={qty[l.lineId]} onChange={(v) => setQty({ ...qty, [l.lineId]: v ?? 0 })} />
+                <InputNumber
+                  min={0}
+                  max={l.available}
+                  precision={0}
+                  disabled={l.available === 0}
+                  value={qty[l.lineId]}
+                  onChange={(v) => setQty({ ...qty, [l.lineId]: v ?? 0 })}
+                />
               ),
             },
           ]}
@@ -70,7 +91,13 @@ export function ApplyAfterSaleModal({ subOrderId, onClose, onDone }: { subOrderI
           <Input.TextArea rows={3} maxLength={500} showCount placeholder="如：外包装破损、试剂泄漏，附照片" />
         </Form.Item>
         <Form.Item label={`图片（最多 ${AFTER_SALE_MAX_PICTURES} 张）`}>
-          <Upload listType="picture-card" accept="image/jpeg,image/png,image/webp" fileList={files} beforeUpload={() => false} onChange={(e) => setFiles(e.fileList.slice(0, AFTER_SALE_MAX_PICTURES))}>
+          <Upload
+            listType="picture-card"
+            accept="image/jpeg,image/png,image/webp"
+            fileList={files}
+            beforeUpload={() => false}
+            onChange={(e) => setFiles(e.fileList.slice(0, AFTER_SALE_MAX_PICTURES))}
+          >
             {files.length < AFTER_SALE_MAX_PICTURES && '上传'}
           </Upload>
         </Form.Item>

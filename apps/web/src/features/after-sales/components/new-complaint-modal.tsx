@@ -1,6 +1,6 @@
 import { COMPLAINT_CATEGORY_TEXT, type ComplaintCategory } from '@kc/contracts/complaints';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Modal, Select, Upload, type UploadFile } from 'antd';
+import { Button, Form, Input, Modal, Select, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { feedback } from '../../../lib/feedback.ts';
@@ -10,7 +10,17 @@ import { addComplaint } from '../api/complaints-api.ts';
 const getSuppliers = (): Promise<{ id: number; companyName: string }[]> => api.get('/supplier/v1/suser/allActivatedSupplier');
 
 /** 新建投诉: about the sub-order the order detail passed, or about a supplier chosen here. */
-export function NewComplaintModal({ open, subOrderId, onClose, onDone }: { open: boolean; subOrderId: number | null; onClose: () => void; onDone: () => void }) {
+export function NewComplaintModal({
+  open,
+  subOrderId,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  subOrderId: number | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const suppliers = useQuery({ queryKey: ['complaints', 'suppliers'], queryFn: getSuppliers, enabled: open && subOrderId === null });
   const [form] = Form.useForm<{ supplierId?: number; category: ComplaintCategory; content: string }>();
   const [files, setFiles] = useState<UploadFile[]>([]);
@@ -32,11 +42,25 @@ export function NewComplaintModal({ open, subOrderId, onClose, onDone }: { open:
     }
   };
   return (
-    <Modal open={open} title={subOrderId !== null ? '投诉该子订单' : '新建投诉'} okText="提交" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title={subOrderId !== null ? '投诉该子订单' : '新建投诉'}
+      okText="提交"
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" preserve={false}>
         {subOrderId === null && (
           <Form.Item name="supplierId" label="被投诉供应商" rules={[{ required: true, message: '请选择供应商' }]}>
-            <Select showSearch optionFilterProp="label" loading={suppliers.isLoading} options={(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.companyName }))} />
+            <Select
+              showSearch
+              optionFilterProp="label"
+              loading={suppliers.isLoading}
+              options={(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.companyName }))}
+            />
           </Form.Item>
         )}
         <Form.Item name="category" label="投诉类型" rules={[{ required: true, message: '请选择投诉类型' }]}>
@@ -47,7 +71,7 @@ export function NewComplaintModal({ open, subOrderId, onClose, onDone }: { open:
         </Form.Item>
         <Form.Item label="附件（图片或 PDF，最多 6 个）">
           <Upload accept="image/jpeg,image/png,application/pdf" fileList={files} beforeUpload={() => false} onChange={(e) => setFiles(e.fileList.slice(0, 6))}>
-            <a>选择文件</a>
+            <Button>选择文件</Button>
           </Upload>
         </Form.Item>
       </Form>

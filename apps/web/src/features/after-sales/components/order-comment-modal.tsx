@@ -44,7 +44,15 @@ export function OrderCommentModal({ orderId, onClose, onDone }: { orderId: numbe
           )}
         />
       )}
-      <Modal open={rating !== null} title="评价商品" okText="提交" cancelText="取消" onOk={() => void submit()} onCancel={() => setRating(null)} destroyOnHidden>
+      <Modal
+        open={rating !== null}
+        title="评价商品"
+        okText="提交"
+        cancelText="取消"
+        onOk={() => void submit()}
+        onCancel={() => setRating(null)}
+        destroyOnHidden
+      >
         <Form form={form} layout="horizontal" preserve={false} initialValues={{ quality: 5, delivery: 5, service: 5 }}>
           <Form.Item name="quality" label="商品质量" rules={[{ required: true }]}>
             <Rate />

@@ -31,7 +31,12 @@ const STATES: Record<CommentSide, { value: string; label: string }[]> = {
 function CommentsPage({ entry, home, side }: MenuPageProps & { side: CommentSide }) {
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const list = useListPage<CommentVO>({ queryKey: ['comments', side], fields: COMMENT_FIELDS(STATES[side]), request: getComments(side), flags: usePageFlags(entry) });
+  const list = useListPage<CommentVO>({
+    queryKey: ['comments', side],
+    fields: COMMENT_FIELDS(STATES[side]),
+    request: getComments(side),
+    flags: usePageFlags(entry),
+  });
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const orderId = Number(params.get('orderId')) || null;
   const refresh = () => client.invalidateQueries({ queryKey: ['comments'] });
@@ -79,7 +84,13 @@ function CommentsPage({ entry, home, side }: MenuPageProps & { side: CommentSide
                         size="small"
                         danger
                         onClick={() =>
-                          setReason({ title: '隐藏评价', label: '隐藏原因（告知评价人）', okText: '隐藏', maxLength: 200, onSubmit: (t) => act(() => hideComment(c.id, t), '评价已隐藏') })
+                          setReason({
+                            title: '隐藏评价',
+                            label: '隐藏原因（告知评价人）',
+                            okText: '隐藏',
+                            maxLength: 200,
+                            onSubmit: (t) => act(() => hideComment(c.id, t), '评价已隐藏'),
+                          })
                         }
                       >
                         隐藏

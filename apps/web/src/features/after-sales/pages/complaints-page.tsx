@@ -72,7 +72,11 @@ function ComplaintsPage({ entry, home, side }: MenuPageProps & { side: Complaint
                 render: (_: unknown, r: ComplaintVO) => (
                   <Flex gap={4} wrap>
                     {side === 'supplier' && OPEN.includes(r.status) && (
-                      <Button type="link" size="small" onClick={() => ask(`回复投诉 ${r.complaintNo}`, '回复内容', '提交', (t) => replyComplaint(r.id, t), '回复已提交')}>
+                      <Button
+                        type="link"
+                        size="small"
+                        onClick={() => ask(`回复投诉 ${r.complaintNo}`, '回复内容', '提交', (t) => replyComplaint(r.id, t), '回复已提交')}
+                      >
                         {r.supplierReply ? '修改回复' : '回复'}
                       </Button>
                     )}
@@ -82,12 +86,21 @@ function ComplaintsPage({ entry, home, side }: MenuPageProps & { side: Complaint
                       </Button>
                     )}
                     {side === 'admin' && r.status === 'processing' && (
-                      <Button type="link" size="small" onClick={() => ask(`办结投诉 ${r.complaintNo}`, '处理结果', '办结', (t) => handleComplaint('resolve', r.id, t), '投诉已解决')}>
+                      <Button
+                        type="link"
+                        size="small"
+                        onClick={() => ask(`办结投诉 ${r.complaintNo}`, '处理结果', '办结', (t) => handleComplaint('resolve', r.id, t), '投诉已解决')}
+                      >
                         办结
                       </Button>
                     )}
                     {side === 'admin' && OPEN.includes(r.status) && (
-                      <Button type="link" size="small" danger onClick={() => ask(`驳回投诉 ${r.complaintNo}`, '驳回理由', '驳回', (t) => handleComplaint('reject', r.id, t), '投诉已驳回')}>
+                      <Button
+                        type="link"
+                        size="small"
+                        danger
+                        onClick={() => ask(`驳回投诉 ${r.complaintNo}`, '驳回理由', '驳回', (t) => handleComplaint('reject', r.id, t), '投诉已驳回')}
+                      >
                         驳回
                       </Button>
                     )}

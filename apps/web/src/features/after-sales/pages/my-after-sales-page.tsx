@@ -7,8 +7,8 @@ import { usePageFlags } from '../../../components/page-flags.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
 import { type AfterSaleVO, cancelAfterSale, closeAfterSale, deleteAfterSale, getAfterSales, returnGoods } from '../api/after-sales-api.ts';
-import { AfterSaleDrawer } from '../components/after-sale-drawer.tsx';
 import { afterSaleColumns } from '../components/after-sale-columns.tsx';
+import { AfterSaleDrawer } from '../components/after-sale-drawer.tsx';
 import { ApplyAfterSaleModal } from '../components/apply-after-sale-modal.tsx';
 import { AFTER_SALE_FIELDS } from '../status-options.ts';
 
@@ -19,7 +19,12 @@ import { AFTER_SALE_FIELDS } from '../status-options.ts';
 export function MyAfterSalesPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const list = useListPage<AfterSaleVO>({ queryKey: ['afterSales', 'buyer'], fields: AFTER_SALE_FIELDS, request: getAfterSales('buyer'), flags: usePageFlags(entry) });
+  const list = useListPage<AfterSaleVO>({
+    queryKey: ['afterSales', 'buyer'],
+    fields: AFTER_SALE_FIELDS,
+    request: getAfterSales('buyer'),
+    flags: usePageFlags(entry),
+  });
   const [open, setOpen] = useState<number | null>(null);
   const [returning, setReturning] = useState<AfterSaleVO | null>(null);
   const [form] = Form.useForm<{ expressCompany: string; trackingNo: string }>();
