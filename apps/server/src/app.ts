@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { ensureBaseData } from './db/seed/base-data.ts';
 import { seedCatalog } from './db/seed/catalog/generate.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { seedDemoFeedback } from './db/seed/demo-feedback.ts';
 import { seedDemoFinance } from './db/seed/demo-finance.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { seedDemoStatements } from './db/seed/demo-statements.ts';
@@ -225,6 +226,8 @@ async function buildOnDatabase(
     await seedDemoFinance(database.db, { invoices: invoices.services.invoices, claims: claims.services.claims });
     // and this month's statements with the suppliers, one sent for confirmation
     await seedDemoStatements(database.db, settlement.services.statements);
+    // comments, an after-sales return and a complaint on buyer1's accepted sub-orders
+    await seedDemoFeedback(database.db, { ...afterSales.services, ...complaints.services, ...comments.services });
   }
 
   await registerWeb(app, config);

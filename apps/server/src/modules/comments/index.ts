@@ -5,6 +5,8 @@ import { CommentsRepository } from './comments.repository.ts';
 import { registerCommentRoutes } from './comments.routes.ts';
 import { CommentsService } from './comments.service.ts';
 
+export type { CommentsService };
+
 /** 评价: ratings of accepted order lines, supplier replies, platform moderation, the item page's reviews (issue 14 §5). */
 export function createCommentsModule(ctx: AppContext, deps: { messages: MessagesService }): Module<{ comments: CommentsService }> {
   const comments = new CommentsService(new CommentsRepository(ctx.database.db), deps.messages);

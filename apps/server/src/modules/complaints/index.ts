@@ -6,6 +6,8 @@ import { ComplaintsRepository } from './complaints.repository.ts';
 import { registerComplaintRoutes } from './complaints.routes.ts';
 import { ComplaintsService } from './complaints.service.ts';
 
+export type { ComplaintsService };
+
 /** 投诉: buyers' complaints about suppliers, handled by the platform, answered by the supplier (issue 14 §5). */
 export function createComplaintsModule(ctx: AppContext, deps: { files: FilesService; messages: MessagesService }): Module<{ complaints: ComplaintsService }> {
   const complaints = new ComplaintsService(new ComplaintsRepository(ctx.database.db), deps.files, deps.messages);
