@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { ensureBaseData } from './db/seed/base-data.ts';
 import { seedCatalog } from './db/seed/catalog/generate.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { seedDemoFeedback } from './db/seed/demo-feedback.ts';
 import { seedDemoFinance } from './db/seed/demo-finance.ts';
 import { seedDemoInventory } from './db/seed/demo-inventory.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
@@ -19,11 +20,14 @@ import { seedDemoWarnings } from './db/seed/demo-warnings.ts';
 import { createAccountCentreModule } from './modules/account-centre/index.ts';
 import { createAdminLogsModule } from './modules/admin-logs/index.ts';
 import { createApiClientsModule } from './modules/api-clients/index.ts';
+import { createAfterSalesModule } from './modules/after-sales/index.ts';
 import { createApprovalsModule } from './modules/approvals/index.ts';
 import { createBidsModule } from './modules/bids/index.ts';
 import { createBudgetModule } from './modules/budget/index.ts';
 import { createCatalogModule } from './modules/catalog/index.ts';
 import { createClaimsModule } from './modules/claims/index.ts';
+import { createCommentsModule } from './modules/comments/index.ts';
+import { createComplaintsModule } from './modules/complaints/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createContractsModule } from './modules/contracts/index.ts';
 import { createDeliveryFeesModule } from './modules/delivery-fees/index.ts';
@@ -203,6 +207,9 @@ async function buildOnDatabase(
   const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
   const content = createContentModule(ctx, { files: files.services.files });
   const statistics = createStatisticsModule(ctx);
+  const afterSales = createAfterSalesModule(ctx, { files: files.services.files, messages: messages.services.messages });
+  const complaints = createComplaintsModule(ctx, { files: files.services.files, messages: messages.services.messages });
+  const comments = createCommentsModule(ctx, { messages: messages.services.messages });
   const modules = [
     budget,
     dicts,
@@ -228,6 +235,9 @@ async function buildOnDatabase(
     settlement,
     statistics,
     bids,
+    afterSales,
+    complaints,
+    comments,
     createCatalogModule(ctx, { files: files.services.files }),
     createPicturesModule(ctx),
     createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages }),
@@ -255,6 +265,8 @@ async function buildOnDatabase(
     await seedDemoStatements(database.db, settlement.services.statements);
     // and the warnings the daily check finds in all of it
     await seedDemoWarnings(database.db, warnings.services.warnings);
+    // comments, an after-sales return and a complaint on buyer1's accepted sub-orders
+    await seedDemoFeedback(database.db, { ...afterSales.services, ...complaints.services, ...comments.services });
   }
   // spend facts for orders accepted before statistics existed (or imported into the tables), once per database
   await backfillStatisticsOnce(database.db);

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 
-export const FILE_PURPOSES = ['qualification', 'pageConfig', 'notice', 'help', 'item', 'contract', 'shop', 'claim', 'invoice', 'techReport'] as const;
+export const FILE_PURPOSES = [
+  'qualification',
+  'pageConfig',
+  'notice',
+  'help',
+  'item',
+  'contract',
+  'shop',
+  'claim',
+  'invoice',
+  'afterSale',
+  'complaint',
+  'techReport',
+] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** What each purpose accepts: at most 5 MB, images (and PDF for qualifications). */
@@ -19,6 +32,10 @@ export const FILE_RULES: Record<FilePurpose, { maxBytes: number; mimes: string[]
   invoice: { maxBytes: 10 * 1024 * 1024, mimes: ['application/pdf', 'application/ofd', 'application/xml', 'image/jpeg', 'image/png'] },
   /** reports a technical-service supplier delivers (测序峰图截图、检测报告 PDF) */
   techReport: { maxBytes: 10 * 1024 * 1024, mimes: ['application/pdf', 'image/jpeg', 'image/png'] },
+  /** photos of the goods on an after-sales request (售后) */
+  afterSale: { maxBytes: 5 * 1024 * 1024, mimes: ['image/jpeg', 'image/png', 'image/webp'] },
+  /** evidence on a complaint (投诉附件): photos and PDFs */
+  complaint: { maxBytes: 10 * 1024 * 1024, mimes: ['image/jpeg', 'image/png', 'application/pdf'] },
 };
 
 export const UploadedFile = z.object({ id: z.number().int(), name: z.string(), size: z.number().int(), mime: z.string(), url: z.string() });

@@ -87,6 +87,22 @@ export const Perm = {
   BID_MANAGE: 'mall:bid:manage',
   /** 投标 on the supplier side: see open projects, submit and revise a sealed bid */
   SUPPLIER_BID: 'supplier:bid',
+  /** 售后申请 (the buyer's after-sales requests on its own orders) */
+  AFTER_SALE: 'mall:afterSale:apply',
+  /** 我的投诉 */
+  COMPLAINT: 'mall:complaint:apply',
+  /** 我的评价 */
+  COMMENT: 'mall:comment:apply',
+  /** 投诉处理 (the platform admin) */
+  COMPLAINT_HANDLE: 'mall:complaint:handle',
+  /** 评价管理 (the platform admin hides and shows comments) */
+  COMMENT_MODERATE: 'mall:comment:moderate',
+  /** 售后处理 on the supplier side */
+  SUPPLIER_AFTER_SALE: 'supplier:afterSale:handle',
+  /** 投诉回复 on the supplier side */
+  SUPPLIER_COMPLAINT: 'supplier:complaint:reply',
+  /** 评价回复 on the supplier side */
+  SUPPLIER_COMMENT: 'supplier:comment:reply',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

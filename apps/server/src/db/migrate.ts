@@ -33,6 +33,7 @@ import * as m034 from './migrations/034-tech-services.ts';
 import * as m035 from './migrations/035-dicts-reviews.ts';
 import * as m036 from './migrations/036-sso-external-interfaces.ts';
 import * as m033 from './migrations/033-bids.ts';
+import * as m032 from './migrations/032-after-sales-complaints-comments.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '036-sso-external-interfaces': m036,
   '031-statistics': m031,
   '033-bids': m033,
+  '032-after-sales-complaints-comments': m032,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

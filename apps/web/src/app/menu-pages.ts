@@ -1,5 +1,6 @@
 import * as account from '../features/account/menu-pages.ts';
 import * as bids from '../features/bids/menu-pages.ts';
+import * as afterSales from '../features/after-sales/menu-pages.ts';
 import * as budget from '../features/budget/menu-pages.ts';
 import * as claims from '../features/claims/menu-pages.ts';
 import * as deliveryFees from '../features/delivery-fees/menu-pages.ts';
@@ -62,6 +63,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   techServices.menuPages,
   warnings.menuPages,
   statistics.menuPages,
+  afterSales.menuPages,
 ];
 
 /** The menu-driven pages of all features by `component` name; a name declared twice is an error. */

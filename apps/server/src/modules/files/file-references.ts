@@ -26,6 +26,9 @@ export const FILE_ID_COLUMNS = [
   { table: 'tech_request_report', column: 'file_id' },
   // asynchronous exports (导出记录), deleted with their record after 7 days
   { table: 'export_record', column: 'file_id' },
+  // 售后 photos and 投诉 attachments
+  { table: 'after_sale_picture', column: 'file_id' },
+  { table: 'complaint_file', column: 'file_id' },
 ] as const;
 
 type FileRow = ExpressionBuilder<DB & { f: DB['file_object'] }, 'f'>;

@@ -100,3 +100,18 @@ export function applyUserScope<TB extends keyof DB, O>(qb: SelectQueryBuilder<DB
   const cond = scopeWhere(callerScope(c), APP_USER_SCOPE as ScopeColumns<TB | 'app_user'>);
   return cond ? qb.where(cond) : qb;
 }
+
+/**
+ * How rows that copy their order's parties (institute, department, team, buyer and who placed or
+ * wrote it) meet a scope: 售后 requests, complaints and comments. `owners` are the columns naming
+ * the people who count as "self".
+ */
+export function orderPartiesScope<TB extends 'after_sale' | 'complaint' | 'item_comment'>(table: TB, owners: string[]): ScopeColumns<TB> {
+  const col = (c: string) => sql.ref<number | null>(`${table}.${c}`);
+  return {
+    institute: (eb, instituteId) => eb(col('institute_id'), '=', instituteId),
+    dept: (_eb, prefix) => sql<SqlBool>`exists (select 1 from dept pd where pd.id = ${col('dept_id')} and pd.path like ${prefix})`,
+    teams: (eb, teamIds, instituteId) => eb.and([eb(col('institute_id'), '=', instituteId), eb(col('team_id'), 'in', teamIds)]),
+    self: (eb, userId) => eb.or(owners.map((o) => eb(col(o), '=', userId))),
+  };
+}

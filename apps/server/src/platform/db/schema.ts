@@ -1954,3 +1954,126 @@ export interface DB {
   bid_offer_line: BidOfferLineTable;
   bid_log: BidLogTable;
 }
+
+/** A buyer's after-sales request on one sub-order (migration 032); the order's scope columns are copied. */
+export interface AfterSaleTable {
+  id: Generated<number>;
+  request_no: string;
+  sub_order_id: number;
+  order_id: number;
+  supplier_id: number;
+  buyer_id: number;
+  placed_by_id: number;
+  /** who filed it (the buyer or the assistant who placed the order) */
+  applicant_id: number;
+  institute_id: number | null;
+  dept_id: number | null;
+  team_id: number | null;
+  /** return / exchange / reship / refund */
+  type: string;
+  status: string;
+  reason: string;
+  /** fen, computed from the order lines' prices */
+  refund_amount: Generated<number>;
+  refuse_reason: string | null;
+  express_company: string | null;
+  tracking_no: string | null;
+  supplier_note: string | null;
+  /** hidden from the buyer's list (quantities still count) */
+  buyer_deleted: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AfterSaleLineTable {
+  id: Generated<number>;
+  after_sale_id: number;
+  order_line_id: number;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+}
+
+export interface AfterSalePictureTable {
+  id: Generated<number>;
+  after_sale_id: number;
+  file_id: number;
+}
+
+export interface AfterSaleLogTable {
+  id: Generated<number>;
+  after_sale_id: number;
+  actor_id: number | null;
+  /** buyer / supplier / system */
+  actor: string;
+  action: string;
+  from_status: string | null;
+  to_status: string;
+  note: string | null;
+  created_at: string;
+}
+
+/** A buyer's complaint about a supplier (migration 032). */
+export interface ComplaintTable {
+  id: Generated<number>;
+  complaint_no: string;
+  buyer_id: number;
+  institute_id: number | null;
+  dept_id: number | null;
+  team_id: number | null;
+  supplier_id: number;
+  sub_order_id: number | null;
+  order_id: number | null;
+  category: string;
+  content: string;
+  status: string;
+  supplier_reply: string | null;
+  supplier_replied_at: string | null;
+  admin_reply: string | null;
+  handled_by: number | null;
+  handled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ComplaintFileTable {
+  id: Generated<number>;
+  complaint_id: number;
+  file_id: number;
+}
+
+/** One comment per accepted order line (migration 032). */
+export interface ItemCommentTable {
+  id: Generated<number>;
+  order_line_id: number;
+  sub_order_id: number;
+  order_id: number;
+  item_id: number;
+  supplier_id: number;
+  /** the order's buyer; author_id is who wrote it (the buyer or the placing assistant) */
+  buyer_id: number;
+  author_id: number;
+  institute_id: number | null;
+  dept_id: number | null;
+  team_id: number | null;
+  quality: number;
+  delivery: number;
+  service: number;
+  content: string;
+  reply: string | null;
+  replied_at: string | null;
+  hidden: Generated<number>;
+  hide_reason: string | null;
+  hidden_by: number | null;
+  created_at: string;
+}
+
+export interface DB {
+  after_sale: AfterSaleTable;
+  after_sale_line: AfterSaleLineTable;
+  after_sale_picture: AfterSalePictureTable;
+  after_sale_log: AfterSaleLogTable;
+  complaint: ComplaintTable;
+  complaint_file: ComplaintFileTable;
+  item_comment: ItemCommentTable;
+}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/error-catalogue.ts';
 import { feedback } from '../../../lib/feedback.ts';
+import { ItemReviewsSection } from '../../after-sales/index.ts';
 import type { ItemDetail } from '../api/catalog-api.ts';
 import { useAddToCart } from '../api/use-cart-queries.ts';
 import { useItemDetail } from '../api/use-catalog-queries.ts';
@@ -168,6 +169,7 @@ export function ItemDetailPage() {
       </Card>
       <ExternalDataCard lookupId={item.cas ?? item.catalogNo ?? null} />
       <SameProductTable itemId={item.id} />
+      <ItemReviewsSection itemId={item.id} />
     </Flex>
   );
 }

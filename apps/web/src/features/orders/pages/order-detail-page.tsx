@@ -1,4 +1,5 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { AFTER_SALE_SUB_STATES } from '@kc/contracts/after-sales';
 import { orderDisplayStatus } from '@kc/contracts/order-status';
 import { buyingUnit, type OrderDetail, receiverAddress, type SubOrderDetail } from '@kc/contracts/orders';
 import { PAY_STATUS_TEXT } from '@kc/contracts/settlement';
@@ -308,6 +309,11 @@ export function OrderDetailPage() {
                   申请退款
                 </Button>
               )}
+              {can.own && (AFTER_SALE_SUB_STATES as readonly string[]).includes(s.status) && (
+                <Button onClick={() => navigate(`/cass/afterSale/my?apply=${s.id}`)}>申请售后</Button>
+              )}
+              {can.own && s.status === 'completed' && <Button onClick={() => navigate(`/cass/comment/my?orderId=${o.id}`)}>评价</Button>}
+              {can.own && s.status !== 'waiting' && <Button onClick={() => navigate(`/cass/complaint/my?subOrderId=${s.id}`)}>投诉</Button>}
               {roles.checker && canAccept(s.status) && (
                 <>
                   <Button type="primary" onClick={() => confirm('验收通过', `确认子订单 ${s.subNo} 的货物验收合格？`, '验收通过', 'accept', s.id, '验收通过')}>
