@@ -29,11 +29,11 @@ import * as m028 from './migrations/028-file-chunks.ts';
 import * as m029 from './migrations/029-inventory.ts';
 import * as m030 from './migrations/030-warnings.ts';
 import * as m031 from './migrations/031-statistics.ts';
+import * as m032 from './migrations/032-after-sales-complaints-comments.ts';
+import * as m033 from './migrations/033-bids.ts';
 import * as m034 from './migrations/034-tech-services.ts';
 import * as m035 from './migrations/035-dicts-reviews.ts';
 import * as m036 from './migrations/036-sso-external-interfaces.ts';
-import * as m033 from './migrations/033-bids.ts';
-import * as m032 from './migrations/032-after-sales-complaints-comments.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {

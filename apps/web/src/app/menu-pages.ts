@@ -1,6 +1,6 @@
 import * as account from '../features/account/menu-pages.ts';
-import * as bids from '../features/bids/menu-pages.ts';
 import * as afterSales from '../features/after-sales/menu-pages.ts';
+import * as bids from '../features/bids/menu-pages.ts';
 import * as budget from '../features/budget/menu-pages.ts';
 import * as claims from '../features/claims/menu-pages.ts';
 import * as deliveryFees from '../features/delivery-fees/menu-pages.ts';
