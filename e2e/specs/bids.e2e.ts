@@ -56,8 +56,8 @@ describe('bids: publish, three sealed bids, opening at the deadline, award into 
     await submitLogin(page, 'supplier3', PASSWORD);
     await page.waitForURL('**/cassSupplier/**', { timeout: 45_000 });
     await page.goto(`${base}/cassSupplier/bid?detail=${id}`);
-    await page.getByTestId('bid-price-0').locator('input').fill('380');
-    await page.getByTestId('bid-price-1').locator('input').fill('190');
+    await page.getByTestId('bid-price-0').fill('380');
+    await page.getByTestId('bid-price-1').fill('190');
     await expect.poll(() => page.getByTestId('bid-total').innerText()).toContain('4,750.00');
     await page.getByTestId('bid-submit').click();
     await expect.poll(() => page.getByTestId('my-bid-state').innerText(), { timeout: 20_000 }).toBe('已投标');
