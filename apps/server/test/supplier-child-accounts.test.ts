@@ -45,7 +45,14 @@ describe('子账号管理', () => {
     ).toBe(200);
     const s2 = await login(t.app, 'gy_order01', 'Mine2026bb');
     const info = await call(t.app, 'GET', '/uac/v1/caas-user/getUserAllInfo', { session: s2 });
-    expect(info.body.data.modules.map((m: { moduleName: string }) => m.moduleName)).toEqual(['控制台', '订单管理', '导出记录']);
+    expect(info.body.data.modules.map((m: { moduleName: string }) => m.moduleName)).toEqual([
+      '控制台',
+      '订单管理',
+      '售后处理',
+      '投诉回复',
+      '评价回复',
+      '导出记录',
+    ]);
     expect((await call(t.app, 'GET', '/supplier/v1/order/page?current=1&size=10', { session: s2 })).body.code).toBe(200);
     // a child account does not manage accounts
     expect((await call(t.app, 'GET', '/supplier/v1/childUser/page?current=1&size=10', { session: s2 })).body.code).toBe(40300);
