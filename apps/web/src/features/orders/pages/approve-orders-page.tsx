@@ -45,9 +45,10 @@ export function ApproveOrdersPage() {
   const roles = orderRoles(info);
   const tabs = useMemo<ApproveTab[]>(() => {
     const t: ApproveTab[] = [];
-    if (roles.cardHolder) t.push({ key: 'card', label: '他人代付待同意', role: 'card', tab: 'pending' });
     if (roles.teamLeader) t.push({ key: 'team', label: '课题组长待审批', role: 'team', tab: 'pending' });
     if (roles.instituteOwner) t.push({ key: 'institute', label: '研究所待审批', role: 'institute', tab: 'pending' });
+    // a PI's consent to 他人代付 is rarer than their daily approvals: after them (the dashboard tile links here)
+    if (roles.cardHolder) t.push({ key: 'card', label: '他人代付待同意', role: 'card', tab: 'pending' });
     // orders I decided are all in my institute: the institute list covers the team leader's too
     if (t.length) t.push({ key: 'handled', label: '已处理', role: roles.instituteOwner ? 'institute' : 'team', tab: 'handled' });
     return t;
