@@ -70,9 +70,10 @@ export function buildMenuItems(info: UserAllInfo): MenuItem[] {
       ),
     );
   } else {
-    for (const menu of info.menuVOList) {
-      if (normalisePath(menu.path) !== home) items.push(fromMenuVO(menu));
-    }
+    const menus = info.menuVOList.filter((menu) => normalisePath(menu.path) !== home);
+    // the platform admin holds every menu; their own work (系统管理) comes first, before the overflow
+    if (info.user.accountType === ACCOUNT_TYPE.ADMIN) menus.sort((a, b) => Number(b.name === '系统管理') - Number(a.name === '系统管理'));
+    for (const menu of menus) items.push(fromMenuVO(menu));
   }
   return items;
 }
