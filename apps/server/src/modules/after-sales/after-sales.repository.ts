@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { orderPartiesScope, type Scope, scopeWhere } from '../../platform/db/data-scope.ts';
+import { containsText } from '../../platform/db/like.ts';
 import { pendingNo, recordNo } from '../../platform/db/record-no.ts';
 import type { AfterSaleTable, DB } from '../../platform/db/schema.ts';
 import { RELEASED } from './after-sale-states.ts';
@@ -141,8 +142,8 @@ export class AfterSalesRepository {
   async page(v: Viewer, f: AfterSaleFilter, current: number, size: number) {
     let q = this.seen(this.base(), v);
     if (f.status) q = q.where('after_sale.status', '=', f.status);
-    if (f.requestNo) q = q.where('after_sale.request_no', 'like', `%${f.requestNo}%`);
-    if (f.subNo) q = q.where('s.sub_no', 'like', `%${f.subNo}%`);
+    if (f.requestNo) q = q.where(containsText('after_sale.request_no', f.requestNo));
+    if (f.subNo) q = q.where(containsText('s.sub_no', f.subNo));
     const [rows, count] = await Promise.all([
       q
         .orderBy('after_sale.id', 'desc')

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { orderPartiesScope, type Scope, scopeWhere } from '../../platform/db/data-scope.ts';
+import { containsText } from '../../platform/db/like.ts';
 import { pendingNo, recordNo } from '../../platform/db/record-no.ts';
 import type { ComplaintTable, DB } from '../../platform/db/schema.ts';
 
@@ -77,7 +78,7 @@ export class ComplaintsRepository {
     let q = this.seen(this.base(), v);
     if (f.status) q = q.where('complaint.status', '=', f.status);
     if (f.category) q = q.where('complaint.category', '=', f.category);
-    if (f.complaintNo) q = q.where('complaint.complaint_no', 'like', `%${f.complaintNo}%`);
+    if (f.complaintNo) q = q.where(containsText('complaint.complaint_no', f.complaintNo));
     const [rows, count] = await Promise.all([
       q
         .orderBy('complaint.id', 'desc')
