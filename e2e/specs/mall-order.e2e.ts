@@ -214,7 +214,7 @@ describe('商城下单', () => {
       expect(subNos).toHaveLength(2);
       for (const s of subNos) expect(s.startsWith(orderNo)).toBe(true);
       expect(await fenOf(page.getByTestId('order-total'))).toBe(confirmTotal);
-      expect(await cartBadgeCount(page)).toBe(0);
+      await expect.poll(() => cartBadgeCount(page)).toBe(0);
 
       // exactly one new order, split into two sub-orders of two suppliers, with the confirmed total
       expect(await orders.orderCount(BUYER)).toBe(before + 1);

@@ -43,6 +43,7 @@ describe('子账号管理', () => {
     await row.getByText('待修改初始密码').waitFor();
 
     // the new colleague logs in elsewhere, must change the initial password, then sees only the order work
+    // (orders, and the after-sales, complaint and comment answers grouped under 售后服务)
     const staffCtx = await suite.newContext();
     const staff = await staffCtx.newPage();
     await staff.goto('/login');
@@ -59,7 +60,7 @@ describe('子账号管理', () => {
     await staff.waitForURL('**/cassSupplier/dashbord');
     await staff.getByRole('menuitem', { name: '订单管理' }).waitFor();
     const menus = await staff.locator('.ant-menu-horizontal').getByRole('menuitem').allInnerTexts();
-    expect(menus.map((m) => m.trim()).filter(Boolean)).toEqual(['控制台', '订单管理', '导出记录']);
+    expect(menus.map((m) => m.trim()).filter(Boolean)).toEqual(['控制台', '订单管理', '售后服务', '导出记录']);
 
     // the main account disables it: the colleague's next step ends the session
     await page.reload();

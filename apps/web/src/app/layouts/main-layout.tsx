@@ -22,10 +22,14 @@ const TOP_MENU_THEME = { components: { Menu: { itemPaddingInline: 8 } } };
 
 /**
  * Supplier modules shown together under one top entry (the modules stay flat in the data, SPEC.md §2):
- * the money side of a supplier's work, which the finance clerk (财务开票) does in one sitting. Thirteen
+ * the money side of a supplier's work, which the finance clerk (财务开票) does in one sitting, and the
+ * answers to buyers after delivery (售后, 投诉, 评价), which one customer-service clerk handles. Sixteen
  * flat entries do not fit a 1366 px header.
  */
-const SUPPLIER_MENU_GROUPS = [{ label: '财务结算', paths: ['/cassSupplier/invoice', '/cassSupplier/claim', '/cassSupplier/statement'] }];
+const SUPPLIER_MENU_GROUPS = [
+  { label: '财务结算', paths: ['/cassSupplier/invoice', '/cassSupplier/claim', '/cassSupplier/statement'] },
+  { label: '售后服务', paths: ['/cassSupplier/afterSale', '/cassSupplier/complaint', '/cassSupplier/comment'] },
+];
 
 /** A supplier's modules as top entries, those of a group under one entry when the account has two or more of them. */
 export function supplierMenuItems(modules: { path: string | null; label: string }[], home: string): MenuItem[] {

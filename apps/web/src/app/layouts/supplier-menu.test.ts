@@ -24,6 +24,22 @@ describe('supplier top menu', () => {
     expect(group.children.map((c) => c.key)).toEqual(['/cassSupplier/invoice', '/cassSupplier/claim', '/cassSupplier/statement']);
   });
 
+  it('puts 售后处理, 投诉回复 and 评价回复 under 售后服务', () => {
+    const items = supplierMenuItems(
+      [
+        mod('/cassSupplier/order', '订单管理'),
+        mod('/cassSupplier/afterSale', '售后处理'),
+        mod('/cassSupplier/complaint', '投诉回复'),
+        mod('/cassSupplier/comment', '评价回复'),
+        mod('/cassSupplier/export', '导出记录'),
+      ],
+      home,
+    );
+    expect(items.map((i) => (i as { label: string }).label)).toEqual(['订单管理', '售后服务', '导出记录']);
+    const group = items[1] as { children: { key: string }[] };
+    expect(group.children.map((c) => c.key)).toEqual(['/cassSupplier/afterSale', '/cassSupplier/complaint', '/cassSupplier/comment']);
+  });
+
   it('keeps a lone member of a group as its own entry (a clerk with 发票管理 only)', () => {
     const items = supplierMenuItems([mod('/cassSupplier/order', '订单管理'), mod('/cassSupplier/invoice', '发票管理')], home);
     expect(items).toEqual([
