@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryKv } from '../src/platform/kv/memory-kv.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
@@ -187,5 +188,22 @@ describe('logged-in change with an SMS code (leader1)', () => {
         40004,
       );
     }
+  });
+});
+
+describe('getUserAllInfo travels compressed to a browser', () => {
+  it('gzip when accepted (the same JSON), plain otherwise, and never when refused with q=0', async () => {
+    const s = await signIn('buyer1');
+    const plain = await call(t.app, 'GET', '/uac/v1/caas-user/getUserAllInfo', { session: s });
+    expect(plain.raw.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.data.user.userName).toBe('buyer1');
+    const zipped = await call(t.app, 'GET', '/uac/v1/caas-user/getUserAllInfo', { session: s, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.raw.headers['content-encoding']).toBe('gzip');
+    expect(zipped.raw.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.raw.rawPayload.length).toBeLessThan(plain.raw.rawPayload.length / 2);
+    expect(JSON.parse(gunzipSync(zipped.raw.rawPayload).toString('utf8'))).toEqual(plain.body);
+    const refused = await call(t.app, 'GET', '/uac/v1/caas-user/getUserAllInfo', { session: s, headers: { 'accept-encoding': 'gzip;q=0, *' } });
+    expect(refused.raw.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toEqual(plain.body);
   });
 });

@@ -48,8 +48,13 @@ export function registerAccountRoutes(
   app.get(
     '/uac/v1/caas-user/getUserAllInfo',
     { schema: { tags: me, summary: '当前用户信息与权限数据', querystring: NoQuery, response: { 200: envelope(UserAllInfo) } }, config: { access: 'login' } },
-    // sent pre-serialized (cached per acl version); the schema above documents the same shape
-    async (req, reply) => reply.type('application/json; charset=utf-8').send((await svc.userAllInfoJson(req.caller!)) as never),
+    // sent pre-serialized and pre-compressed (cached per acl version); the schema above documents the same shape
+    async (req, reply) => {
+      const { json, gzip } = await svc.userAllInfoJson(req.caller!);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (gzip && acceptsGzip(req.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(gzip as never);
+      return reply.send(json as never);
+    },
   );
   app.get(
     '/uac/v1/dept/getLoginUserOptionalDept',
@@ -183,4 +188,17 @@ export function registerAccountRoutes(
       return ok(null, '密码已重置，请使用新密码登录');
     },
   );
+}
+
+/** Whether the client takes gzip (every browser does): gzip's own weight decides, else `*`'s; q=0 refuses. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  const weights = new Map(
+    header.split(',').map((part) => {
+      const [coding, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return [coding.trim(), q === undefined ? 1 : Number(q.slice(2)) || 0] as const;
+    }),
+  );
+  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
 }

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { InvoiceTerms } from '@kc/contracts/invoices';
 import type { SupplierContractState } from '@kc/contracts/supplier-contracts';
 import type { DeptOption, UserAllInfo } from '@kc/contracts/uac';
@@ -16,6 +17,12 @@ import type { RbacAccess } from '../rbac/index.ts';
 import type { UserRepository, UserRow } from './user.repository.ts';
 import { buildUserInfo, isRealName } from './user-info.ts';
 import type { CodeChannel, CodePurpose, VerificationCodes } from './verification-codes.ts';
+
+/** An answer kept as bytes, with its gzipped form when it is worth compressing. */
+export interface CachedJson {
+  json: Buffer;
+  gzip: Buffer | null;
+}
 
 export interface AccountDeps {
   users: UserRepository;
@@ -45,7 +52,7 @@ const NOT_FROZEN = '该账号不存在或未被冻结';
 
 /** The logged-in account's own data, its departments, its password; unfreezing and resetting without login. */
 export class AccountService {
-  private readonly allInfoCache = new Map<number, { ver: string | null; json: Buffer }>();
+  private readonly allInfoCache = new Map<number, CachedJson & { ver: string | null }>();
 
   constructor(private readonly d: AccountDeps) {}
 
@@ -64,19 +71,22 @@ export class AccountService {
   }
 
   /**
-   * The serialized getUserAllInfo envelope. The web client asks for it on many navigations, so it is
-   * kept per user and acl version: every write that changes what it contains bumps the version.
+   * The serialized getUserAllInfo envelope, as UTF-8 bytes and gzipped. The web client asks for it on
+   * many navigations, so it is kept per user and acl version (every write that changes what it
+   * contains bumps the version): no serialising, encoding or compressing per request. The gzipped
+   * copy (about a fifth of the bytes) is what browsers get; writing fewer bytes to the socket is the
+   * largest single saving left on this route (docs/BENCHMARKS.md, bench:api).
    */
-  /** The answer as UTF-8 bytes, kept per user and acl version: no serialising or encoding per request. */
-  async userAllInfoJson(caller: Caller): Promise<Buffer> {
+  async userAllInfoJson(caller: Caller): Promise<CachedJson> {
     // a supplier's contract state changes with the calendar, not with the acl version: never kept
-    if (caller.supplierId !== null) return Buffer.from(JSON.stringify(ok(await this.userAllInfo(caller))));
+    if (caller.supplierId !== null) return { json: Buffer.from(JSON.stringify(ok(await this.userAllInfo(caller)))), gzip: null };
     const hit = this.allInfoCache.get(caller.userId);
-    if (hit && hit.ver === caller.aclVersion) return hit.json;
+    if (hit && hit.ver === caller.aclVersion) return hit;
     const json = Buffer.from(JSON.stringify(ok(await this.userAllInfo(caller))));
+    const entry = { ver: caller.aclVersion, json, gzip: gzipSync(json) };
     if (this.allInfoCache.size > 10_000) this.allInfoCache.clear();
-    this.allInfoCache.set(caller.userId, { ver: caller.aclVersion, json });
-    return json;
+    this.allInfoCache.set(caller.userId, entry);
+    return entry;
   }
 
   // ── departments of the logged-in user ─────────────────────────────────────
