@@ -33,6 +33,9 @@ if (mtime(webIndex) < webSources) {
   run('npm', ['run', 'build', '-w', 'apps/web']);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit' });
+// the server runs as compiled JavaScript, as deployed (scripts/build-server.mjs; rebuilt when a source changed)
+const { buildServer, SERVER_BUNDLE } = await import('./build-server.mjs');
+if (await buildServer()) console.log('› 服务端已构建');
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], { cwd: root, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer, SERVER_BUNDLE } from '../../scripts/build-server.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -40,7 +41,9 @@ export async function startProductServer(
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kc-bench-'));
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (npm run bench:profile reads it)
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  const proc = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
+  // the server as deployed: compiled JavaScript (scripts/build-server.mjs), rebuilt when a source changed
+  await buildServer();
+  const proc = spawn(process.execPath, [...profile, '--enable-source-maps', SERVER_BUNDLE], {
     cwd: repoRoot,
     env: {
       ...process.env,

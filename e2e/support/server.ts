@@ -7,6 +7,8 @@ import path from 'node:path';
 
 /** Repository root (this file lives in e2e/support). */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+/** The compiled server (scripts/build-server.mjs), relative to the root: the specs test what is deployed. */
+const SERVER_BUNDLE = 'apps/server/dist/server.mjs';
 
 export interface RunningServer {
   baseUrl: string;
@@ -39,7 +41,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the real server (`node --import tsx apps/server/src/server.ts`) on a free port with a
+ * Starts the real server as deployed (`node apps/server/dist/server.mjs`, built by `npm run build`) on a free port with a
  * fresh data directory and the captcha off, and waits until GET /version.json answers 200.
  * WEB_DIST, when set, serves a web build made elsewhere (apps/web/dist stays as it is).
  */
@@ -83,7 +85,8 @@ export async function startServer(
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  if (!existsSync(path.join(REPO_ROOT, SERVER_BUNDLE))) throw new Error(`缺少 ${SERVER_BUNDLE}：先运行 npm run build`);
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,4 @@
+// Types of scripts/build-server.mjs for the TypeScript that calls it (bench, e2e).
+export declare const SERVER_BUNDLE: string;
+export declare function serverBundleStale(): boolean;
+export declare function buildServer(opts?: { force?: boolean }): Promise<boolean>;
