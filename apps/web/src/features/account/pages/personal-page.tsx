@@ -1,6 +1,7 @@
 import { CHANGE_STATUS_TEXT } from '@kc/contracts/account-centre';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Form, Image, Input, Space, Tag, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useDicts } from '../../../lib/dicts.ts';
@@ -92,8 +93,8 @@ export function PersonalPage({ entry, home }: MenuPageProps) {
           </Card>
         )}
         {user?.accountType === 1 && <RealNameCard unverified={!!unverified} onDone={refreshUser} />}
-        <PhoneCard current={user?.phoneNum ?? null} onDone={refreshUser} />
-        <EmailCard current={user?.email ?? null} onDone={refreshUser} />
+        <ContactChangeCard kind={PHONE_CHANGE} current={user?.phoneNum ?? null} onDone={refreshUser} />
+        <ContactChangeCard kind={EMAIL_CHANGE} current={user?.email ?? null} onDone={refreshUser} />
         <UserNameCard hasEmail={!!user?.email} />
         <PasswordCard />
         <BindCard />
@@ -143,59 +144,66 @@ function RealNameCard({ unverified, onDone }: { unverified: boolean; onDone: () 
   );
 }
 
-function PhoneCard({ current, onDone }: { current: string | null; onDone: () => void }) {
-  const [form] = Form.useForm();
-  const code = useCodeButton();
-  return (
-    <Card title="更换手机号" size="small" extra={<Typography.Text type="secondary">当前：{current ?? '未绑定'}</Typography.Text>}>
-      <Form
-        form={form}
-        layout="inline"
-        name="change-phone"
-        onFinish={async (v) => {
-          await changePhone(v.phoneNum, v.code);
-          feedback.success('手机号已更换');
-          form.resetFields();
-          onDone();
-        }}
-      >
-        <Form.Item name="phoneNum" label="新手机号" rules={[{ required: true, pattern: PHONE, message: '手机号格式不正确' }]}>
-          <Input maxLength={11} />
-        </Form.Item>
-        <Button disabled={code.disabled} onClick={async () => code.send(() => sendChangePhoneCode((form.getFieldValue('phoneNum') ?? '').trim()))}>
-          {code.label}
-        </Button>
-        <Form.Item name="code" label="验证码" rules={[{ required: true, pattern: CODE, message: '验证码为 6 位数字' }]} style={{ marginLeft: 16 }}>
-          <Input maxLength={6} style={{ width: 120 }} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit">
-          确认更换
-        </Button>
-      </Form>
-    </Card>
-  );
+/** What differs between changing the phone and changing the e-mail: the field, its rule and the two calls. */
+interface ContactChange {
+  title: string;
+  formName: string;
+  field: string;
+  label: string;
+  rule: Rule;
+  inputWidth?: number;
+  maxLength?: number;
+  sendCode: (to: string) => Promise<{ sentTo: string | null }>;
+  change: (to: string, code: string) => Promise<unknown>;
+  done: string;
 }
 
-function EmailCard({ current, onDone }: { current: string | null; onDone: () => void }) {
+const PHONE_CHANGE: ContactChange = {
+  title: '更换手机号',
+  formName: 'change-phone',
+  field: 'phoneNum',
+  label: '新手机号',
+  rule: { required: true, pattern: PHONE, message: '手机号格式不正确' },
+  maxLength: 11,
+  sendCode: sendChangePhoneCode,
+  change: changePhone,
+  done: '手机号已更换',
+};
+
+const EMAIL_CHANGE: ContactChange = {
+  title: '更换邮箱',
+  formName: 'change-email',
+  field: 'email',
+  label: '新邮箱',
+  rule: { required: true, type: 'email', message: '邮箱格式不正确' },
+  inputWidth: 240,
+  sendCode: sendChangeEmailCode,
+  change: changeEmail,
+  done: '邮箱已更换',
+};
+
+/** A new phone number or e-mail address, proved by the code sent to it. */
+function ContactChangeCard({ kind, current, onDone }: { kind: ContactChange; current: string | null; onDone: () => void }) {
   const [form] = Form.useForm();
   const code = useCodeButton();
+  const target = () => String(form.getFieldValue(kind.field) ?? '').trim();
   return (
-    <Card title="更换邮箱" size="small" extra={<Typography.Text type="secondary">当前：{current ?? '未绑定'}</Typography.Text>}>
+    <Card title={kind.title} size="small" extra={<Typography.Text type="secondary">当前：{current ?? '未绑定'}</Typography.Text>}>
       <Form
         form={form}
         layout="inline"
-        name="change-email"
+        name={kind.formName}
         onFinish={async (v) => {
-          await changeEmail(v.email.trim(), v.code);
-          feedback.success('邮箱已更换');
+          await kind.change(String(v[kind.field]).trim(), v.code);
+          feedback.success(kind.done);
           form.resetFields();
           onDone();
         }}
       >
-        <Form.Item name="email" label="新邮箱" rules={[{ required: true, type: 'email', message: '邮箱格式不正确' }]}>
-          <Input style={{ width: 240 }} />
+        <Form.Item name={kind.field} label={kind.label} rules={[kind.rule]}>
+          <Input maxLength={kind.maxLength} style={kind.inputWidth ? { width: kind.inputWidth } : undefined} />
         </Form.Item>
-        <Button disabled={code.disabled} onClick={async () => code.send(() => sendChangeEmailCode((form.getFieldValue('email') ?? '').trim()))}>
+        <Button disabled={code.disabled} onClick={async () => code.send(() => kind.sendCode(target()))}>
           {code.label}
         </Button>
         <Form.Item name="code" label="验证码" rules={[{ required: true, pattern: CODE, message: '验证码为 6 位数字' }]} style={{ marginLeft: 16 }}>
