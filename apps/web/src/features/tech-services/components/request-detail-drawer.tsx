@@ -1,8 +1,9 @@
 import { TECH_ACTION_TEXT, TECH_REQUEST_STATUS_TEXT, type TechAction, type TechRequestStatus } from '@kc/contracts/tech-services';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Descriptions, Drawer, Flex, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { MoneyCell } from '../../../components/money-cell.tsx';
+import { feedback } from '../../../lib/feedback.ts';
 import { shanghaiTime } from '../../../lib/format.ts';
 import type { TechRequestDetail } from '../api/tech-services-api.ts';
 import { STATUS_COLOR } from './tech-format.ts';
@@ -16,6 +17,27 @@ interface Props {
 }
 
 export const requestQueryKey = (id: number | null) => ['techRequest', id];
+
+/**
+ * A request's moves as both sides make them: `run` does one, says so, and refreshes the list and the
+ * open request whether it worked or not (a refused move may mean the state changed under us).
+ */
+export function useRequestMoves(listKey: readonly unknown[]) {
+  const client = useQueryClient();
+  const refresh = async (id: number) => {
+    await client.invalidateQueries({ queryKey: listKey });
+    await client.invalidateQueries({ queryKey: requestQueryKey(id) });
+  };
+  const run = async (id: number, move: () => Promise<unknown>, done: string) => {
+    try {
+      await move();
+      feedback.success(done);
+    } finally {
+      await refresh(id);
+    }
+  };
+  return { refresh, run };
+}
 
 /** One request: samples as the form defines them, the quote with its tax, shipping, reports and every move. */
 export function RequestDetailDrawer({ id, load, actions, onClose }: Props) {

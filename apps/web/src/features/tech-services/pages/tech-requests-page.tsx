@@ -1,6 +1,6 @@
 import { BUILTIN_ROLE } from '@kc/contracts/permissions';
 import { TECH_REQUEST_STATUS_TEXT } from '@kc/contracts/tech-services';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Modal, Space, Statistic, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { type ListField, ListPage, type ListTab, useListPage } from '../../../components/list-page/index.ts';
@@ -22,7 +22,7 @@ import {
   type TechRequestVO,
   type TechScope,
 } from '../api/tech-services-api.ts';
-import { RequestDetailDrawer, requestQueryKey } from '../components/request-detail-drawer.tsx';
+import { RequestDetailDrawer, useRequestMoves } from '../components/request-detail-drawer.tsx';
 import { STATUS_COLOR, STATUS_OPTIONS } from '../components/tech-format.ts';
 
 const QUERY_KEY = ['techRequests'];
@@ -37,7 +37,6 @@ const FIELDS: ListField[] = [
  * the institute's, with the committed amount (accepted requests count as spend).
  */
 export function TechRequestsPage({ entry, home }: MenuPageProps) {
-  const client = useQueryClient();
   const { data: info } = useUserAllInfo();
   const tabs = useMemo<ListTab[]>(() => {
     const codes = new Set(info?.user.roles.map((r) => r.code) ?? []);
@@ -53,18 +52,7 @@ export function TechRequestsPage({ entry, home }: MenuPageProps) {
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const [shipping, setShipping] = useState<TechRequestDetail | null>(null);
 
-  const refresh = async (id: number) => {
-    await client.invalidateQueries({ queryKey: QUERY_KEY });
-    await client.invalidateQueries({ queryKey: requestQueryKey(id) });
-  };
-  const run = async (id: number, move: () => Promise<unknown>, done: string) => {
-    try {
-      await move();
-      feedback.success(done);
-    } finally {
-      await refresh(id);
-    }
-  };
+  const { run } = useRequestMoves(QUERY_KEY);
   const confirm = (title: string, content: string, onOk: () => Promise<unknown>) =>
     feedback.modal().confirm({ title, content, okText: '确定', cancelText: '取消', onOk: () => onOk().catch(() => undefined) });
 

@@ -1,5 +1,4 @@
 import { TECH_REQUEST_STATUS_TEXT } from '@kc/contracts/tech-services';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Modal, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { FilePicker } from '../../../components/file-picker.tsx';
@@ -20,7 +19,7 @@ import {
   type TechRequestDetail,
   type TechRequestVO,
 } from '../api/tech-services-api.ts';
-import { RequestDetailDrawer, requestQueryKey } from '../components/request-detail-drawer.tsx';
+import { RequestDetailDrawer, useRequestMoves } from '../components/request-detail-drawer.tsx';
 import { STATUS_COLOR, STATUS_OPTIONS } from '../components/tech-format.ts';
 
 const QUERY_KEY = ['tsRequests'];
@@ -31,25 +30,13 @@ const FIELDS: ListField[] = [
 
 /** /cassSupplier/tsRequest (服务委托): requests to the supplier — 报价、拒绝、开始检测、交付报告. */
 export function TsRequestsPage({ entry, home }: MenuPageProps) {
-  const client = useQueryClient();
   const list = useListPage<TechRequestVO>({ queryKey: QUERY_KEY, fields: FIELDS, request: getSupplierRequests });
   const [open, setOpen] = useState<number | null>(null);
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const [quoting, setQuoting] = useState<TechRequestDetail | null>(null);
   const [delivering, setDelivering] = useState<TechRequestDetail | null>(null);
 
-  const refresh = async (id: number) => {
-    await client.invalidateQueries({ queryKey: QUERY_KEY });
-    await client.invalidateQueries({ queryKey: requestQueryKey(id) });
-  };
-  const run = async (id: number, move: () => Promise<unknown>, done: string) => {
-    try {
-      await move();
-      feedback.success(done);
-    } finally {
-      await refresh(id);
-    }
-  };
+  const { refresh, run } = useRequestMoves(QUERY_KEY);
 
   const actions = (d: TechRequestDetail) => (
     <Space>
