@@ -296,6 +296,9 @@ describe('an open complaint holds the sub-order’s settlement and payment', () 
       expect((await st.pay('finance1', `HOLD-${randomBytes(4).toString('hex')}`, [{ statementId: a.id, amount: before + 1 }])).body.code).toBe(40000);
       expect((await st.pay('finance1', `HOLD-${randomBytes(4).toString('hex')}`, [{ statementId: a.id, amount: before }])).body.code).toBe(200);
     } else expect(all.body.message).toContain('投诉办结后');
+    // a supplier cannot pay, another institute's finance cannot reach the statement
+    expect((await st.pay('supplier3', `HOLD-${randomBytes(4).toString('hex')}`, [{ statementId: a.id, amount: 1 }])).body.code).toBe(40300);
+    expect((await st.pay('finance2', `HOLD-${randomBytes(4).toString('hex')}`, [{ statementId: a.id, amount: 1 }])).body.code).toBe(404);
     // nothing of the refused payments was kept
     expect((await st.detail('finance1', a.id)).body.data.paidAmount).toBe(before);
 
