@@ -56,7 +56,7 @@ async function newCard() {
  * orders module does it: frozen at approval, stocked in and counted at acceptance. Lines: 5 × ¥120.00
  * and 2 × ¥35.50 (¥671.00).
  */
-async function acceptedOnCard(daysAgo = 1, supplier: '国药' | '阿拉丁' = '国药') {
+async function acceptedOnCard(daysAgo = 1, supplier: '国药' | '阿拉丁' = '国药', status = 'completed') {
   const cardId = await newCard();
   const sub = await makeAcceptedSubOrder(db(), {
     supplier,
@@ -67,6 +67,7 @@ async function acceptedOnCard(daysAgo = 1, supplier: '国药' | '阿拉丁' = '�
       { amount: 7_100, rate: '13' },
     ],
     daysAgo,
+    status,
   });
   await db().updateTable('order_line').set({ unit_price: 12_000, quantity: 5, delivered_qty: 5 }).where('id', '=', sub.lineIds[0]).execute();
   await db().updateTable('order_line').set({ unit_price: 3_550, quantity: 2, delivered_qty: 2 }).where('id', '=', sub.lineIds[1]).execute();
@@ -76,6 +77,7 @@ async function acceptedOnCard(daysAgo = 1, supplier: '国药' | '阿拉丁' = '�
     .transaction()
     .execute(async (trx) => {
       await freezeOrder(trx, { orderId: sub.orderId, cardId, actorId }, { reason: null, allowed: false });
+      if (status !== 'completed') return;
       await stockInSubOrder(trx, { subOrderId: sub.subId, actorId });
       await recordAcceptance(trx, sub.subId);
     });
@@ -234,6 +236,25 @@ describe('an after-sales refund reaches money and stock through the one refund p
     // the paid sub-order stays paid
     const order = (await req('buyer1', 'GET', `/mall/v1/order-detail/${sub.orderId}`)).body.data;
     expect(order.subOrders[0]).toMatchObject({ payStatus: 'paid', refundedAmount: 3_550 });
+  });
+});
+
+describe('a return before acceptance', () => {
+  it('shrinks the freeze now; the checker’s acceptance then stocks in and counts only what stayed', async () => {
+    const sub = await acceptedOnCard(1, '国药', 'arrived');
+    const r = await returned(sub, 1);
+    expect(r.amount).toBe(12_000);
+    expect(await entries(sub.subId)).toEqual([
+      ['freeze', 67_100],
+      ['adjust', -12_000],
+    ]);
+    // nothing was counted or stocked in yet, so nothing is taken back there
+    expect(await spend(sub.subId)).toEqual({ amount: 0, quantity: 0 });
+    expect((await req('checker1', 'POST', '/mall/v1/order-caas/checker/accept', { subOrderId: sub.subId })).body.code).toBe(200);
+    const containers = await db().selectFrom('inventory_container').select('state').where('order_line_id', '=', sub.lineIds[0]).execute();
+    expect(containers.map((c) => c.state)).toEqual(['in_stock', 'in_stock', 'in_stock', 'in_stock']);
+    expect(await spend(sub.subId)).toEqual({ amount: 55_100, quantity: 6 });
+    expect(await card(sub.cardId)).toEqual({ frozen: 55_100, drawn: 0 });
   });
 });
 
