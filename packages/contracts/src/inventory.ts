@@ -7,11 +7,11 @@ import { Id, PageQuery, pageOf } from './common.ts';
  * Quantities are in the container's own unit; a stock-out may be typed in another unit of the same
  * dimension (mL ↔ L, g ↔ kg ↔ mg) and is converted with an explicit factor, never across dimensions.
  */
-export const CONTAINER_STATE_TEXT = { in_stock: '在库', empty: '已用完', disposed: '已处置' } as const;
+export const CONTAINER_STATE_TEXT = { in_stock: '在库', empty: '已用完', disposed: '已处置', returned: '已退货' } as const;
 export type ContainerState = keyof typeof CONTAINER_STATE_TEXT;
 export const CONTAINER_STATES = Object.keys(CONTAINER_STATE_TEXT) as [ContainerState, ...ContainerState[]];
 
-export const LEDGER_KIND_TEXT = { stock_in: '入库', stock_out: '领用出库', adjust: '盘点调整' } as const;
+export const LEDGER_KIND_TEXT = { stock_in: '入库', stock_out: '领用出库', adjust: '盘点调整', return: '退货出库' } as const;
 export type LedgerKind = keyof typeof LEDGER_KIND_TEXT;
 
 export const DIMENSION_TEXT = { volume: '体积', mass: '质量', count: '数量' } as const;
@@ -156,7 +156,7 @@ export const ContainerPage = pageOf(ContainerVO);
 export const LedgerVO = z.object({
   id: z.number().int(),
   containerId: z.number().int(),
-  kind: z.enum(['stock_in', 'stock_out', 'adjust']),
+  kind: z.enum(['stock_in', 'stock_out', 'adjust', 'return']),
   delta: z.number(),
   balance: z.number(),
   inputAmount: z.number().nullable(),

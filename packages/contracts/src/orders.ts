@@ -250,6 +250,10 @@ export const SubOrderDetail = SubOrderSummary.extend({
   deliveries: z.array(DeliveryVO),
   /** 未付款 / 付款中 / 部分付款 / 已付款, from the statement that settles it (PAY_STATUS_TEXT) */
   payStatus: PayStatusSchema.optional(),
+  /** a complaint on it is open: its settlement and payment are on hold (投诉处理中) */
+  complaintHold: z.boolean().optional(),
+  /** fen refunded of it after delivery (after-sales returns and refunds) */
+  refundedAmount: Int.optional(),
 });
 export type SubOrderDetail = z.infer<typeof SubOrderDetail>;
 

@@ -42,6 +42,8 @@ export type PayStatus = keyof typeof PAY_STATUS_TEXT;
 export const PayStatusSchema = z.enum(['unpaid', 'in_payment', 'partially_paid', 'paid']);
 
 export const LINE_KIND_TEXT = { accepted: '验收', refund: '退货' } as const;
+/** Shown on a statement line, a sub-order and the owed figures while a complaint on the sub-order is open. */
+export const COMPLAINT_HOLD_TEXT = '投诉处理中';
 export const DISPUTE_TEXT = { none: '', disputed: '有异议', corrected: '已更正', removed: '已移除' } as const;
 
 const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为 YYYY-MM');
@@ -73,6 +75,8 @@ export const DoneOrderVO = z.object({
   amount: z.number().int(),
   /** when the checker accepted it (or the refund was confirmed) */
   doneAt: z.string(),
+  /** a complaint on the sub-order is open: its settlement and payment are on hold (投诉处理中) */
+  onHold: z.boolean(),
 });
 export const DoneOrderPage = pageOf(DoneOrderVO);
 
@@ -129,6 +133,10 @@ export const StatementLineVO = z.object({
   dispute: z.enum(['none', 'disputed', 'corrected', 'removed']),
   disputeReason: z.string().nullable(),
   correctionNote: z.string().nullable(),
+  /** the after-sales request a negative refund line carries (null on the sub-order's own line) */
+  refundNo: z.string().nullable(),
+  /** a complaint on the sub-order is open: no payment may reach this line (投诉处理中) */
+  onHold: z.boolean(),
 });
 export type StatementLineVO = z.infer<typeof StatementLineVO>;
 
@@ -226,8 +234,11 @@ export const OwedVO = z.object({
   statementCount: z.number().int(),
   netAmount: z.number().int(),
   paidAmount: z.number().int(),
+  /** what can be paid now: approved, unpaid, and not on hold for an open complaint */
   owedAmount: z.number().int(),
   owedUppercase: z.string(),
+  /** unpaid fen of lines on hold while a complaint on their sub-order is open (not in owedAmount) */
+  heldAmount: z.number().int(),
 });
 
 export const SettledQuery = PageQuery.extend({

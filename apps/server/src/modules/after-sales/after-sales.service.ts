@@ -7,6 +7,7 @@ import {
   type AfterSaleApplyBody,
   type AfterSaleStatus,
   type AfterSaleType,
+  NEEDS_RETURN,
   REFUNDS,
 } from '@kc/contracts/after-sales';
 import { writeAudit } from '../../platform/audit/audit.ts';
@@ -16,6 +17,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { transition } from '../approvals/index.ts';
 import type { FilesService } from '../files/index.ts';
 import type { MessagesService } from '../messages/index.ts';
+import { refundPart } from '../orders/index.ts';
 import { AFTER_SALE_TRANSITIONS, type AfterSaleActor, DELETABLE } from './after-sale-states.ts';
 import type { AfterSaleFilter, AfterSalesRepository, Viewer } from './after-sales.repository.ts';
 
@@ -51,7 +53,8 @@ export const afterSaleVO = (r: Row) => ({
  * the goods coming back and the refund or replacement. Quantities are bounded per line by what was
  * delivered less what live requests hold, judged under a lock on the sub-order; refunds are priced
  * from the order lines. A whole-sub-order refund before acceptance stays with the order's own
- * 申请退款 (orders module), which this does not duplicate.
+ * 申请退款 (orders module); a finished return or refund-only reaches money and stock through the
+ * orders module's refund path (refundPart), which this does not duplicate.
  */
 export class AfterSalesService {
   constructor(
@@ -227,6 +230,21 @@ export class AfterSalesService {
       const to = transition(AFTER_SALE_TRANSITIONS, from, action, actor, { type: row.type as AfterSaleType });
       if (!to) return fail('STATE_CONFLICT', `售后申请${AFTER_SALE_STATUS_TEXT[from]}，不能${AFTER_SALE_ACTION_TEXT[action]}`);
       if (!(await r.move(id, from, to, patch))) fail('STATE_CONFLICT', '售后申请状态已变化，请刷新后重试');
+      // money back goes through the orders' one refund path, in this transaction: grant card,
+      // statistics, inventory (returned goods), and what invoices and statements read
+      if (to === 'refunded') {
+        const lines = await r.lines(id);
+        await refundPart(trx, {
+          subOrderId: row.sub_order_id,
+          source: 'after_sale',
+          sourceId: id,
+          ref: row.request_no,
+          lines: lines.map((l) => ({ lineId: l.order_line_id, quantity: l.quantity, amount: Number(l.amount) })),
+          goodsBack: NEEDS_RETURN.includes(row.type as AfterSaleType),
+          actorId: c.userId,
+          reason: `售后退款 ${row.request_no}`,
+        });
+      }
       await r.log({ afterSaleId: id, actorId: c.userId, actor, action, from, to, note });
       const notice = {
         title: `售后申请${AFTER_SALE_STATUS_TEXT[to]}`,

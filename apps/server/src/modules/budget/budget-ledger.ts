@@ -15,10 +15,11 @@ export type CardRow = Selectable<GrantCardTable>;
  *
  *   check    0            the card was checked at submission (no money)
  *   freeze   +frozen      at the order's final approval, one entry per sub-order
- *   adjust   ±frozen      the sub-order's amount changed (what is drawn differs from what was frozen)
+ *   adjust   ±frozen      the sub-order's amount changed (what is drawn differs from what was frozen;
+ *                         part of it refunded after delivery before it was drawn)
  *   release  −frozen      refused, cancelled, stopped, refunded: the sub-order's open freeze goes back
  *   draw     −frozen +drawn  the claim completed or the statement was paid; once per sub-order
- *   reverse  −drawn       a draw taken back
+ *   reverse  −drawn       a draw taken back (part of a drawn sub-order refunded after delivery)
  *   carry    ∓frozen      year end: open freezes move to the next period's card, a pair of entries
  *
  * A sub-order's open freeze = Σ freeze/adjust/release − Σ draw of its entries; it is 0 once the
@@ -196,19 +197,21 @@ export async function freezeOrder(
 
 /** Sub-orders with their order's card, grouped by card in ascending card id (concurrent callers lock cards in one order). */
 async function subsByCard(trx: Trx, subIds: number[], onlyStatus?: string) {
-  if (subIds.length === 0) return new Map<number, { id: number; order_id: number; total_amount: number }[]>();
+  type Sub = { id: number; order_id: number; total_amount: number; refunded_amount: number };
+  if (subIds.length === 0) return new Map<number, Sub[]>();
   let q = trx
     .selectFrom('sub_order')
     .innerJoin('purchase_order', 'purchase_order.id', 'sub_order.order_id')
-    .select(['sub_order.id', 'sub_order.order_id', 'sub_order.total_amount', 'purchase_order.grant_card_id'])
+    .select(['sub_order.id', 'sub_order.order_id', 'sub_order.total_amount', 'sub_order.refunded_amount', 'purchase_order.grant_card_id'])
     .where('sub_order.id', 'in', subIds)
     .where('purchase_order.grant_card_id', 'is not', null);
   if (onlyStatus) q = q.where('sub_order.status', '=', onlyStatus);
   const rows = await q.orderBy('purchase_order.grant_card_id').orderBy('sub_order.id').execute();
-  const byCard = new Map<number, { id: number; order_id: number; total_amount: number }[]>();
+  const byCard = new Map<number, Sub[]>();
   for (const r of rows) {
     const cardId = r.grant_card_id as number;
-    byCard.set(cardId, [...(byCard.get(cardId) ?? []), { id: r.id, order_id: r.order_id, total_amount: Number(r.total_amount) }]);
+    const sub = { id: r.id, order_id: r.order_id, total_amount: Number(r.total_amount), refunded_amount: Number(r.refunded_amount) };
+    byCard.set(cardId, [...(byCard.get(cardId) ?? []), sub]);
   }
   return byCard;
 }
@@ -229,6 +232,27 @@ export async function releaseSubOrders(trx: Trx, subIds: number[], actorId: numb
         .filter((s) => (open.get(s.id) ?? 0) !== 0)
         .map((s) => ({ kind: 'release', amount: -(open.get(s.id) ?? 0), order_id: s.order_id, sub_order_id: s.id, reason })),
     );
+  }
+}
+
+/**
+ * Part of a sub-order refunded after delivery (an after-sales return or refund-only), inside the
+ * refund's transaction: while the sub-order is frozen, the freeze shrinks by the refund (adjust, at
+ * most what is still frozen); once it was drawn, the draw is taken back by the refund (reverse).
+ * A later draw takes total − refunded, so the open freeze still ends at 0.
+ */
+export async function refundOnCard(trx: Trx, r: { subOrderId: number; amount: number; actorId: number | null; ref: string; reason: string }) {
+  if (r.amount <= 0) return;
+  for (const [cardId, subs] of await subsByCard(trx, [r.subOrderId])) {
+    if (!(await lockCard(trx, cardId))) continue;
+    const { open, drawn } = await openFreezes(trx, [r.subOrderId]);
+    const s = subs[0];
+    const common = { order_id: s.order_id, sub_order_id: s.id, ref: r.ref, reason: r.reason };
+    if (drawn.has(s.id)) await post(trx, cardId, r.actorId, [{ ...common, kind: 'reverse', amount: -r.amount }]);
+    else {
+      const take = Math.min(r.amount, open.get(s.id) ?? 0);
+      if (take > 0) await post(trx, cardId, r.actorId, [{ ...common, kind: 'adjust', amount: -take }]);
+    }
   }
 }
 
@@ -261,7 +285,8 @@ export async function drawSubOrders(trx: Trx, subOrderIds: number[], ref: DrawRe
     const entries: Entry[] = [];
     for (const s of subs) {
       if (drawn.has(s.id)) continue;
-      const amount = ref.amounts?.get(s.id) ?? s.total_amount;
+      // what was refunded of it after delivery is not spent
+      const amount = ref.amounts?.get(s.id) ?? s.total_amount - s.refunded_amount;
       const held = open.get(s.id) ?? 0;
       const common = { order_id: s.order_id, sub_order_id: s.id, claim_id: ref.claimId ?? null, ref: ref.ref ?? null };
       if (held !== amount) entries.push({ ...common, kind: 'adjust', amount: amount - held, reason: '按实际支出调整冻结' });

@@ -9,10 +9,11 @@ import { GrantCardsService } from './grant-cards.service.ts';
 export type { DrawRef, FreezeOutcome } from './budget-ledger.ts';
 /**
  * Ledger moves other modules make inside their own transactions: orders freeze at the final
- * approval and release on refusal, cancellation, stop and refund; claims (on completion) and
+ * approval and release on refusal, cancellation, stop and refund (refundOnCard: part of one refunded
+ * after delivery); claims (on completion) and
  * payments (when a supplier statement is paid) draw, once per sub-order whichever comes first.
  */
-export { drawSubOrders, freezeOrder, releaseSubOrders, shortfallMessage } from './budget-ledger.ts';
+export { drawSubOrders, freezeOrder, refundOnCard, releaseSubOrders, shortfallMessage } from './budget-ledger.ts';
 export type { GrantCardsService };
 
 /** 课题经费卡 and their budget ledger (DOMAINS E2). */

@@ -38,7 +38,9 @@ const complaintVO = (r: Row) => ({
 /**
  * 投诉: a buyer complains about a supplier (usually one of its own sub-orders); the platform admin
  * accepts and resolves or rejects it with a reply; the supplier sees the complaints about itself
- * and may answer while they are open. The buyer side sees complaints by its data scope.
+ * and may answer while they are open. The buyer side sees complaints by its data scope. While a
+ * complaint on a sub-order is open, that sub-order's settlement and payment are on hold
+ * (complaint-holds.ts; settlement reads it); resolving or rejecting it lifts the hold.
  */
 export class ComplaintsService {
   constructor(
@@ -97,7 +99,9 @@ export class ComplaintsService {
       );
       await this.messages.tellSupplier(trx, about.supplierId, {
         title: '收到投诉',
-        content: `您有一条${COMPLAINT_CATEGORY_TEXT[b.category]}类投诉（${made.complaintNo}${about.subNo ? `，子订单 ${about.subNo}` : ''}），请在“投诉回复”中查看并回复。`,
+        content:
+          `您有一条${COMPLAINT_CATEGORY_TEXT[b.category]}类投诉（${made.complaintNo}${about.subNo ? `，子订单 ${about.subNo}` : ''}），请在“投诉回复”中查看并回复。` +
+          (about.subNo ? '投诉办结前，该子订单的结算与付款暂停。' : ''),
         link: '/cassSupplier/complaint',
       });
       await writeAudit(trx, { userId: c.userId, action: 'complaint.add', target: made.complaintNo, detail: { supplierId: about.supplierId }, ip: w.ip });

@@ -6,9 +6,10 @@ import { InventoryService } from './inventory.service.ts';
 
 /**
  * Stock-in at acceptance, called by orders inside its own transaction when a sub-order completes:
- * one container per accepted unit, lot and expiry from the supplier's shipment, a 入库单.
+ * one container per accepted unit, lot and expiry from the supplier's shipment, a 入库单; and
+ * returnContainers when an after-sales return takes goods back to the supplier.
  */
-export { packOf, stockInSubOrder } from './stock-in.ts';
+export { packOf, returnContainers, stockInSubOrder } from './stock-in.ts';
 export type { InventoryService };
 
 /** 库存 (DOMAINS D3.1): containers, the append-only ledger, 领用, labels and slips, stocktakes, locations. */

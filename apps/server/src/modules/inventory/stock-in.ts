@@ -75,6 +75,7 @@ export async function stockInSubOrder(trx: Trx, a: { subOrderId: number; actorId
       'l.unit_price',
       'l.hazard',
       'l.delivered_qty',
+      'l.refunded_qty',
       'i.pack_amount',
       'i.pack_unit',
       'i.hazard_precursor',
@@ -103,9 +104,11 @@ export async function stockInSubOrder(trx: Trx, a: { subOrderId: number; actorId
     const portions = shipments.filter((s) => s.order_line_id === l.id).map((s) => ({ qty: s.quantity, lot: s.lot_no, exp: s.expires_on }));
     const shipped = portions.reduce((s, p) => s + p.qty, 0);
     if (l.delivered_qty > shipped) portions.push({ qty: l.delivered_qty - shipped, lot: null, exp: null });
+    // units refunded after delivery but before acceptance (after-sales) are not stocked in
+    const keep = l.delivered_qty - l.refunded_qty;
     let seq = 0;
     for (const p of portions)
-      for (let k = 0; k < p.qty; k++) {
+      for (let k = 0; k < p.qty && seq < keep; k++) {
         seq++;
         rows.push({
           code: containerCode(),
@@ -186,4 +189,60 @@ export async function stockInSubOrder(trx: Trx, a: { subOrderId: number; actorId
       .execute();
   }
   return { slipId: slip.id, containers: rows.length };
+}
+
+/**
+ * Goods of an accepted sub-order sent back to the supplier (an after-sales return), inside the
+ * refund's transaction: for each line, up to `quantity` of its containers still in stock leave the
+ * lab (the fullest first, then the latest), state returned, each with a 'return' ledger row taking
+ * its balance to 0. Containers already used up or disposed of are not touched. Returns how many left.
+ */
+export async function returnContainers(
+  trx: Trx,
+  a: { subOrderId: number; lines: readonly { lineId: number; quantity: number }[]; actorId: number | null; ref: string },
+): Promise<number> {
+  const now = nowIso();
+  let n = 0;
+  for (const l of a.lines) {
+    const rows = await trx
+      .selectFrom('inventory_container')
+      .select(['id', 'institute_id', 'quantity_left'])
+      .where('sub_order_id', '=', a.subOrderId)
+      .where('order_line_id', '=', l.lineId)
+      .where('state', '=', 'in_stock')
+      .orderBy('quantity_left', 'desc')
+      .orderBy('seq', 'desc')
+      .limit(l.quantity)
+      .execute();
+    for (const c of rows) {
+      const moved = await trx
+        .updateTable('inventory_container')
+        .set({ state: 'returned', quantity_left: 0, updated_at: now })
+        .where('id', '=', c.id)
+        .where('state', '=', 'in_stock')
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) continue;
+      await trx
+        .insertInto('inventory_ledger')
+        .values({
+          container_id: c.id,
+          institute_id: c.institute_id,
+          kind: 'return',
+          delta: -Number(c.quantity_left),
+          balance: 0,
+          input_amount: null,
+          input_unit: null,
+          person_id: a.actorId,
+          person_name: null,
+          actor_id: a.actorId,
+          reason: '售后退货',
+          ref: a.ref,
+          slip_id: null,
+          created_at: now,
+        })
+        .execute();
+      n++;
+    }
+  }
+  return n;
 }

@@ -21,7 +21,12 @@ export async function matchOf(db: Db, subOrderIds: readonly number[]): Promise<M
       .select(['sub_order.id', 'sub_order.status', 'sub_order.delivery_fee', 'invoice_setting.over_bill_allowance'])
       .where('sub_order.id', 'in', ids)
       .execute(),
-    db.selectFrom('order_line').select(['id', 'sub_order_id', 'amount', 'tax_rate']).where('sub_order_id', 'in', ids).orderBy('id').execute(),
+    db
+      .selectFrom('order_line')
+      .select(['id', 'sub_order_id', 'amount', 'tax_rate', 'refunded_amount'])
+      .where('sub_order_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('invoice_allocation')
       .innerJoin('invoice', 'invoice.id', 'invoice_allocation.invoice_id')
@@ -53,7 +58,8 @@ export async function matchOf(db: Db, subOrderIds: readonly number[]): Promise<M
       },
     ]),
   );
-  for (const l of lines) inputs.get(l.sub_order_id)?.lines.push({ id: l.id, amount: Number(l.amount), taxRate: l.tax_rate });
+  for (const l of lines)
+    inputs.get(l.sub_order_id)?.lines.push({ id: l.id, amount: Number(l.amount), taxRate: l.tax_rate, refunded: Number(l.refunded_amount) });
   for (const a of allocs)
     inputs.get(a.sub_order_id)?.allocations.push({
       invoiceId: a.invoice_id,

@@ -76,3 +76,23 @@ describe('three-way match of a sub-order', () => {
     expect(computeMatch(base({ allocations: [alloc(31_500, '13', { invoiceStatus: 'void' })] })).buckets[0].invoiced).toBe(0);
   });
 });
+
+describe('part refunds after delivery', () => {
+  it('reduce their line’s bucket and line: billing beyond accepted − refunded is an exception asking for a red invoice', () => {
+    const refunded = base({
+      lines: [
+        { id: 11, amount: 30_000, taxRate: '13', refunded: 12_000 },
+        { id: 12, amount: 8_000, taxRate: '6' },
+      ],
+    });
+    expect(computeMatch(refunded).buckets[0]).toMatchObject({ accepted: 31_500, refunded: 12_000 });
+    expect(computeMatch({ ...refunded, allocations: [alloc(19_500), alloc(8_000, '6')] }).state).toBe('matched');
+    const over = computeMatch({ ...refunded, allocations: [alloc(31_500), alloc(8_000, '6')] });
+    expect(over.state).toBe('exception');
+    expect(over.problems[0]).toContain('红字发票');
+    const perLine = computeMatch({ ...refunded, allocations: [alloc(20_000, '13', { orderLineId: 11 }), alloc(8_000, '6')] });
+    expect(perLine.problems.join()).toContain('退款后金额 ¥180.00');
+    // a whole refund takes everything, whatever was refunded in part before
+    expect(computeMatch({ ...refunded, status: 'refunded' }).buckets[0].refunded).toBe(31_500);
+  });
+});

@@ -10,7 +10,10 @@ import { yuanText } from '../../platform/documents/rmb-uppercase.ts';
  * - The delivery fee joins the bucket of the sub-order's largest line (ties: the first line): the
  *   seller invoices carriage at the rate of the goods it carried (混合销售).
  * - An invoice may bill at most accepted − refunded (+ the institute's allowance) per bucket; an
- *   invoice with item lines is also held to each order line it names.
+ *   invoice with item lines is also held to each order line it names (less what was refunded of it).
+ *   Refunded: everything when the sub-order was refunded whole, else the lines' part refunds after
+ *   delivery (after-sales). What was billed beyond that is an exception: a red invoice (红字发票)
+ *   for the difference, or finance accepting it, settles it.
  * - A mismatched invoice (wrong buyer title or tax id, found at upload) makes the sub-order an
  *   exception until finance accepts it with a reason.
  * - Void invoices count for nothing; a red invoice's negative allocations cancel its blue one.
@@ -19,6 +22,8 @@ export interface MatchLine {
   id: number;
   amount: number;
   taxRate: string;
+  /** fen of the line refunded after delivery (after-sales); 0 when none */
+  refunded?: number;
 }
 
 export interface MatchAllocation {
@@ -63,6 +68,8 @@ export function computeMatch(m: MatchInput): SubOrderMatch {
   };
   for (const l of m.lines) bucket(l.taxRate).ordered += l.amount;
   if (m.deliveryFee) bucket(deliveryBucket(m.lines)).ordered += m.deliveryFee;
+  // part refunds after delivery reduce their lines' buckets; a whole refund takes everything
+  for (const l of m.lines) bucket(l.taxRate).refunded += l.refunded ?? 0;
   for (const b of buckets.values()) {
     if (m.status === 'completed') b.accepted = b.ordered;
     if (m.status === 'refunded') b.refunded = b.ordered;
@@ -87,7 +94,8 @@ export function computeMatch(m: MatchInput): SubOrderMatch {
     const billable = Math.max(0, b.accepted - b.refunded);
     if (b.invoiced > billable + m.allowance) {
       over = true;
-      problems.push(`税率 ${rateText(b.taxRate)} 开票 ¥${yuanText(b.invoiced)}，超过可开票金额 ¥${yuanText(billable)}`);
+      const red = b.refunded > 0 ? '（已退款，须开具红字发票冲减差额）' : '';
+      problems.push(`税率 ${rateText(b.taxRate)} 开票 ¥${yuanText(b.invoiced)}，超过可开票金额 ¥${yuanText(billable)}${red}`);
     } else if (b.invoiced < billable) {
       short = true;
       if (b.invoiced > 0 || live.length > 0) problems.push(`税率 ${rateText(b.taxRate)} 尚有 ¥${yuanText(billable - b.invoiced)} 未开票`);
@@ -96,9 +104,10 @@ export function computeMatch(m: MatchInput): SubOrderMatch {
   if (m.status === 'completed') {
     for (const l of m.lines) {
       const billed = perLine.get(l.id) ?? 0;
-      if (billed > l.amount + m.allowance) {
+      const due = l.amount - (l.refunded ?? 0);
+      if (billed > due + m.allowance) {
         over = true;
-        problems.push(`第 ${m.lines.indexOf(l) + 1} 行开票 ¥${yuanText(billed)}，超过该行金额 ¥${yuanText(l.amount)}`);
+        problems.push(`第 ${m.lines.indexOf(l) + 1} 行开票 ¥${yuanText(billed)}，超过该行${l.refunded ? '退款后' : ''}金额 ¥${yuanText(due)}`);
       }
     }
   }

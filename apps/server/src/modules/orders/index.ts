@@ -24,6 +24,8 @@ export type { ExportPage, ExportPlan, ExportQuery, ExportService } from './expor
 export { ORDER_SHEET } from './export/order-workbook.ts';
 export type { AwardedOrderInput } from './placement/awarded-order.ts';
 export { orderNo } from './placement/placement.service.ts';
+/** The one refund path (money and stock), for after-sales refunds inside their own transaction. */
+export { type PartRefund, refundPart } from './refunds.ts';
 export type { OrderMovesService, OrderQueriesService, PlacementService };
 
 export interface OrdersDeps {

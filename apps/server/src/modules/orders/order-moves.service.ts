@@ -6,7 +6,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { type ApprovalStep, type ApprovalsService, bulkTransition, type DutyParties, dutyConflict, transition } from '../approvals/index.ts';
 import { freezeOrder, type GrantCardsService, releaseSubOrders } from '../budget/index.ts';
 import { stockInSubOrder } from '../inventory/index.ts';
-import { recordAcceptance, recordRefund } from '../statistics/index.ts';
+import { recordAcceptance } from '../statistics/index.ts';
 import type { ExpressChannelService } from './express-channels.ts';
 import type { OrderRepository } from './order.repository.ts';
 import type { OrderNotices } from './order-notices.ts';
@@ -22,12 +22,13 @@ import {
   type SubContext,
   type SubStatus,
 } from './order-states.ts';
+import { refundWhole } from './refunds.ts';
 
 type Who = { caller: Caller; ip: string };
 type Order = Selectable<PurchaseOrderTable>;
 const CONFLICT = '订单状态已变化，请刷新后重试';
 /** Sub-order states that end without the goods being paid for: the grant card's freeze is released. */
-const RELEASES: SubStatus[] = ['supplier_refused', 'refunded', 'cancelled', 'stopped'];
+const RELEASES: SubStatus[] = ['supplier_refused', 'cancelled', 'stopped'];
 
 const partiesOf = (o: Order): DutyParties => ({ placedBy: o.placed_by_id, placedFor: o.buyer_id });
 const stepsOf = (o: Order) => o.approval_steps.split(',').filter(Boolean) as ApprovalStep[];
@@ -194,13 +195,15 @@ export class OrderMovesService {
     await this.repo.inTransaction(async (r, trx) => {
       if (!(await r.moveSub(subId, [from], to, reason))) fail('STATE_CONFLICT', CONFLICT);
       if (opts.extra) await opts.extra(r);
-      // a sub-order ending unfulfilled (refused, refunded) gives its freeze back to the grant card
-      if (RELEASES.includes(to)) await releaseSubOrders(trx, [subId], w.caller.userId, `${SUB_STATUS[to]}${reason ? `：${reason}` : ''}`);
+      // a sub-order ending unfulfilled (refused, cancelled, stopped) gives its freeze back to the grant card;
+      // a refunded one goes through the refund path (the freeze released, statistics reversed)
+      const why = `${SUB_STATUS[to]}${reason ? `：${reason}` : ''}`;
+      if (to === 'refunded') await refundWhole(trx, { subOrderId: subId, actorId: w.caller.userId, reason: why });
+      else if (RELEASES.includes(to)) await releaseSubOrders(trx, [subId], w.caller.userId, why);
       // accepted goods go into stock: one container per unit, in the same transaction (DOMAINS D3.1)
       if (to === 'completed') await stockInSubOrder(trx, { subOrderId: subId, actorId: w.caller.userId, locationId: opts.locationId });
-      // statistics count spend when goods are accepted, and take it back if accepted goods are refunded
+      // statistics count spend when goods are accepted
       if (to === 'completed') await recordAcceptance(trx, subId);
-      if (to === 'refunded') await recordRefund(trx, subId);
       await r.log({ order_id: o.id, sub_order_id: subId, actor_id: w.caller.userId, actor, action, from_status: from, to_status: to, reason });
       if (SUB_FINAL.includes(to) && (await r.allSubsFinal(o.id, SUB_FINAL))) {
         const done = transition(ORDER_TRANSITIONS, 'approved', 'complete', 'system', { steps: [] });

@@ -192,7 +192,7 @@ export class OrderQueriesService {
       subs = subs.filter((s) => s.supplier_id === vis && s.status !== 'waiting');
       if (subs.length === 0) return fail('NOT_FOUND', '订单不存在');
     }
-    const [lines, deliveries, logs, parties, pay, budget] = await Promise.all([
+    const [lines, deliveries, logs, parties, pay, budget, held] = await Promise.all([
       this.repo.lines(subs.map((s) => s.id)),
       this.repo.deliveries(subs.map((s) => s.id)),
       this.repo.logs(id),
@@ -200,6 +200,7 @@ export class OrderQueriesService {
       this.repo.payStatus(subs.map((s) => s.id)),
       // 本单占用 and 可用余额 for the institute's side (a supplier never sees the buyer's card)
       vis === 'all' && c.accountType !== 2 ? this.grantCards.orderBudget(o) : Promise.resolve(null),
+      this.repo.onHold(subs.map((s) => s.id)),
     ]);
     const shipped = await this.repo.deliveryLines(deliveries.map((d) => d.id));
     const steps = o.approval_steps.split(',').filter(Boolean) as ApprovalStep[];
@@ -228,6 +229,8 @@ export class OrderQueriesService {
         hazardFee: s.hazard_fee,
         deliveryRegion: s.delivery_region,
         payStatus: pay.get(s.id) ?? 'unpaid',
+        complaintHold: held.has(s.id),
+        refundedAmount: Number(s.refunded_amount ?? 0),
         lines: lines.filter((l) => l.sub_order_id === s.id).map(lineVO),
         deliveries: deliveries
           .filter((d) => d.sub_order_id === s.id)

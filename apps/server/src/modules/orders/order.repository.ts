@@ -3,6 +3,7 @@ import { type Scope, type ScopeColumns, scopeWhere } from '../../platform/db/dat
 import { nowIso } from '../../platform/db/database.ts';
 import { containsText } from '../../platform/db/like.ts';
 import type { DB, OrderLogTable } from '../../platform/db/schema.ts';
+import { heldAmong } from '../complaints/index.ts';
 import { payStatusOf } from '../settlement/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -67,6 +68,11 @@ export class OrderRepository {
   /** 未付款 / 付款中 / 部分付款 / 已付款 of sub-orders, from the statements settling them. */
   payStatus(subIds: number[]) {
     return payStatusOf(this.db, subIds);
+  }
+
+  /** Sub-orders on complaint hold (an open complaint on them). */
+  onHold(subIds: number[]) {
+    return heldAmong(this.db, subIds);
   }
 
   inTransaction<T>(fn: (repo: OrderRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {

@@ -67,7 +67,7 @@ export class PaymentsRepository {
   async newlyPaidSubs(statementId: number, before: number, after: number) {
     const cum = this.db
       .selectFrom('statement_line')
-      .select(['sub_order_id', 'amount', sql<number>`sum(amount) over (order by id)`.as('cum_end')])
+      .select(['sub_order_id', 'amount', sql<number>`sum(case when amount > 0 then amount else 0 end) over (order by id)`.as('cum_end')])
       .where('statement_id', '=', statementId)
       .where('live', '=', 1);
     const rows = await this.db
@@ -190,6 +190,7 @@ export async function payStatusOf(db: Db, subOrderIds: readonly number[]): Promi
     .select(['l.id', 'l.sub_order_id', 'l.statement_id', 'l.kind', 'st.status', 'st.paid_amount', 'st.gross_amount'])
     .where('l.sub_order_id', 'in', ids)
     .where('l.live', '=', 1)
+    .where('l.refund_id', 'is', null)
     .where('st.status', 'in', ['finance_approved', 'partially_paid', 'paid', 'closed'])
     .execute();
   if (held.length === 0) return out;
@@ -197,7 +198,7 @@ export async function payStatusOf(db: Db, subOrderIds: readonly number[]): Promi
     .selectFrom(
       db
         .selectFrom('statement_line')
-        .select(['id', 'amount', sql<number>`sum(amount) over (partition by statement_id order by id)`.as('cum_end')])
+        .select(['id', 'amount', sql<number>`sum(case when amount > 0 then amount else 0 end) over (partition by statement_id order by id)`.as('cum_end')])
         .where('statement_id', 'in', [...new Set(held.map((h) => h.statement_id))])
         .where('live', '=', 1)
         .as('c'),

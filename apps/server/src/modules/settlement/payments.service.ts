@@ -1,3 +1,4 @@
+import { COMPLAINT_HOLD_TEXT } from '@kc/contracts/settlement';
 import type { Transaction } from 'kysely';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Caller } from '../../platform/auth/access.ts';
@@ -8,7 +9,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { drawSubOrders } from '../budget/index.ts';
 import { PaymentsRepository } from './payments.repository.ts';
 import { reachOf } from './reach.ts';
-import { coveredOf } from './settle-rules.ts';
+import { coveredOf, holdBreach, linePaid } from './settle-rules.ts';
 import type { StatementNotices } from './statement-notices.ts';
 import { APPROVED, nextStatus, PAYABLE, type StatementStatus } from './statement-states.ts';
 import type { Paging, Reach } from './statements.repository.ts';
@@ -85,6 +86,18 @@ export async function recordPaymentIn(
     const after = (await statements.statement(id, reach))!;
     const to = after.status;
     const paidBefore = num(after.paid_amount) - amount;
+    // the complaint hold: no payment reaches a line whose sub-order has an open complaint
+    const held = await statements.heldLines(reach, { statementIds: [id] }, [...PAYABLE, 'paid']);
+    const breach = holdBreach(
+      { net: num(after.net_amount), paidBefore, paidAfter: num(after.paid_amount) },
+      held.map((h) => ({ amount: num(h.amount), cumEnd: num(h.cum_end), subNo: h.sub_no })),
+    );
+    if (breach)
+      fail(
+        'BAD_REQUEST',
+        `对账单 ${s.statement_no} 中的子订单 ${breach.subNo} ${COMPLAINT_HOLD_TEXT}，暂停结算付款` +
+          (breach.maxNow > 0 ? `；本次最多可付 ¥${(breach.maxNow / 100).toFixed(2)}` : '，请在投诉办结后再付款'),
+      );
     const from: StatementStatus = paidBefore === 0 ? 'finance_approved' : 'partially_paid';
     await statements.writeLog({
       statement_id: id,
@@ -134,11 +147,25 @@ export class PaymentsService {
     return { id: out.id, paymentNo: out.paymentNo, amount: out.amount, paidSubOrders: out.paidSubOrderIds.length };
   }
 
+  /**
+   * What each supplier is owed per institute: approved statements less what was paid, less the
+   * unpaid part of lines on complaint hold (shown apart as heldAmount: not payable until the
+   * complaint ends).
+   */
   async owed(c: Caller, f: { instituteId?: number; supplierId?: number }) {
-    const rows = await this.repo.owed(reachOf(c), f, APPROVED);
+    const reach = reachOf(c);
+    const [rows, held] = await Promise.all([this.repo.owed(reach, f, APPROVED), new StatementsRepository(this.repo.db).heldLines(reach, f, PAYABLE)]);
+    const heldBy = new Map<string, number>();
+    for (const h of held) {
+      const covered = coveredOf({ status: h.status, paid_amount: num(h.paid_amount), gross_amount: num(h.gross_amount) });
+      const unpaid = num(h.amount) - linePaid({ amount: num(h.amount), cumEnd: num(h.cum_end) }, covered);
+      const key = `${h.supplier_id}:${h.institute_id}`;
+      heldBy.set(key, (heldBy.get(key) ?? 0) + unpaid);
+    }
     return rows
       .map((r) => {
-        const owed = num(r.net) - num(r.paid);
+        const heldAmount = heldBy.get(`${r.supplier_id}:${r.institute_id}`) ?? 0;
+        const owed = Math.max(0, num(r.net) - num(r.paid) - heldAmount);
         return {
           supplierId: r.supplier_id,
           supplierName: r.company_name,
@@ -149,9 +176,10 @@ export class PaymentsService {
           paidAmount: num(r.paid),
           owedAmount: owed,
           owedUppercase: rmbUppercase(owed),
+          heldAmount,
         };
       })
-      .filter((r) => r.owedAmount > 0);
+      .filter((r) => r.owedAmount > 0 || r.heldAmount > 0);
   }
 
   async settled(c: Caller, f: { instituteId?: number; supplierId?: number; dateFrom?: string; dateTo?: string } & Paging) {

@@ -32,9 +32,11 @@ const roundDiv = (a: number, b: number) => Math.floor((2 * a + b) / (2 * b));
  * the deductions together never exceed the gross (the last ones shrink), so net ≥ 0.
  */
 export function deductionAmounts(gross: number, deductions: readonly { kind: string; value: number }[]): number[] {
-  let room = gross;
+  // refunds may leave a month's gross at or below 0: nothing is deducted from nothing
+  const base = Math.max(0, gross);
+  let room = base;
   return deductions.map((d) => {
-    const want = d.kind === 'percent' ? roundDiv(gross * d.value, 10_000) : d.value;
+    const want = d.kind === 'percent' ? roundDiv(base * d.value, 10_000) : d.value;
     const take = Math.min(want, room);
     room -= take;
     return take;
@@ -50,6 +52,31 @@ export function linePaid(line: { amount: number; cumEnd: number }, covered: numb
   return Math.max(0, Math.min(line.amount, covered - start));
 }
 
-/** What a statement's payments cover of its lines: everything once paid, otherwise what was paid. */
+/**
+ * What a statement's payments cover of its lines: everything once paid, otherwise what was paid.
+ * Lines are covered in order by the running total of the positive lines; negative refund lines, like
+ * the deductions, are settled with the last payment (so a paid statement covers every line).
+ */
 export const coveredOf = (s: { status: string; paid_amount: number; gross_amount: number }) =>
-  s.status === 'paid' || s.status === 'closed' ? Number(s.gross_amount) : Number(s.paid_amount);
+  s.status === 'paid' || s.status === 'closed' ? Number.MAX_SAFE_INTEGER : Number(s.paid_amount);
+
+/**
+ * The complaint hold on a payment: lines on hold must not be reached. Given the statement's net and
+ * what its payments will cover after this one, the first held line the payment would reach (or the
+ * payment that would settle the statement, which covers every line), with the most that may be paid
+ * now; null when the payment stays clear of every held line. Lines already covered before the
+ * complaint was filed are paid and out of it.
+ */
+export function holdBreach(
+  s: { net: number; paidBefore: number; paidAfter: number },
+  held: readonly { amount: number; cumEnd: number; subNo: string }[],
+): { subNo: string; maxNow: number } | null {
+  const open = held.filter((h) => h.cumEnd > s.paidBefore);
+  if (open.length === 0) return null;
+  const first = open.reduce((a, b) => (b.cumEnd - b.amount < a.cumEnd - a.amount ? b : a));
+  const start = first.cumEnd - first.amount;
+  // the payment settling the statement would cover everything, the held line too
+  const limit = Math.min(start, s.net - 1);
+  if (s.paidAfter <= limit) return null;
+  return { subNo: first.subNo, maxNow: Math.max(0, limit - s.paidBefore) };
+}

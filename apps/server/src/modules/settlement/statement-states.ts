@@ -11,7 +11,8 @@ import { type TransitionTable, transition } from '../approvals/index.ts';
  * - The supplier disputes lines, each with a reason; only those lines reopen: finance corrects or
  *   removes them (the statement stays disputed) and sends the statement again.
  * - A payment moves an approved statement to partially_paid, or to paid when it settles the rest;
- *   approving a statement with nothing due (only refunds) makes it paid at once.
+ *   approving a statement with nothing due (only refunds, or after-sales refunds outweighing what
+ *   was accepted: a net at or below 0) makes it paid at once.
  * - A draft may be cancelled (作废): its sub-orders become free for another statement.
  */
 export type { StatementStatus };
@@ -31,7 +32,7 @@ export const STATEMENT_TRANSITIONS: TransitionTable<StatementStatus, StatementMo
   { from: ['sent'], action: 'confirm', actor: ['supplier'], to: 'supplier_confirmed' },
   { from: ['sent'], action: 'dispute', actor: ['supplier'], to: 'disputed' },
   { from: ['disputed'], action: 'resend', actor: ['finance'], to: 'sent' },
-  { from: ['supplier_confirmed'], action: 'approve', actor: ['finance'], to: (c) => ((c.open ?? 1) === 0 ? 'paid' : 'finance_approved') },
+  { from: ['supplier_confirmed'], action: 'approve', actor: ['finance'], to: (c) => ((c.open ?? 1) <= 0 ? 'paid' : 'finance_approved') },
   { from: ['finance_approved', 'partially_paid'], action: 'pay', actor: ['finance'], to: paidOrPart },
   { from: ['paid'], action: 'close', actor: ['finance'], to: 'closed' },
 ];

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, StatementTable } from '../../platform/db/schema.ts';
+import { heldSubOrderIds } from '../complaints/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type StatementRow = Selectable<StatementTable>;
@@ -46,7 +47,11 @@ export class StatementsRepository {
       .where('s.status', 'in', [...states])
       .where('po.institute_id', 'is not', null)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('statement_line as l').select('l.id').whereRef('l.sub_order_id', '=', 's.id').where('l.live', '=', 1))),
+        not(
+          exists(
+            selectFrom('statement_line as l').select('l.id').whereRef('l.sub_order_id', '=', 's.id').where('l.live', '=', 1).where('l.refund_id', 'is', null),
+          ),
+        ),
       );
     if (reach.instituteId !== null) q = q.where('po.institute_id', '=', reach.instituteId);
     if (reach.supplierId !== null) q = q.where('s.supplier_id', '=', reach.supplierId);
@@ -118,7 +123,11 @@ export class StatementsRepository {
       .where('s.status', 'in', [...states])
       .where('ev.at', '<', periodEnd)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('statement_line as l').select('l.id').whereRef('l.sub_order_id', '=', 's.id').where('l.live', '=', 1))),
+        not(
+          exists(
+            selectFrom('statement_line as l').select('l.id').whereRef('l.sub_order_id', '=', 's.id').where('l.live', '=', 1).where('l.refund_id', 'is', null),
+          ),
+        ),
       )
       .select([
         sql.lit(statementId).as('statement_id'),
@@ -147,6 +156,68 @@ export class StatementsRepository {
         'live',
         'dispute',
         'created_at',
+      ])
+      .expression(select)
+      .execute();
+    await this.insertRefundLines(statementId, supplierId, instituteId, periodEnd, now);
+  }
+
+  /**
+   * The refunds after delivery (after-sales) of the supplier's accepted sub-orders for the institute,
+   * made by the period's end, that no live statement holds yet: one negative line each, once the
+   * sub-order's own line is on a live statement (this one or an earlier one), so a refund never
+   * reaches a statement before what it refunds.
+   */
+  private async insertRefundLines(statementId: number, supplierId: number, instituteId: number, periodEnd: string, now: string) {
+    const select = this.db
+      .selectFrom('sub_order_refund as r')
+      .innerJoin('sub_order as s', 's.id', 'r.sub_order_id')
+      .innerJoin('purchase_order as po', 'po.id', 's.order_id')
+      .where('r.supplier_id', '=', supplierId)
+      .where('po.institute_id', '=', instituteId)
+      .where('s.status', '=', 'completed')
+      .where('r.done_at', '<', periodEnd)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('statement_line as own')
+            .select('own.id')
+            .whereRef('own.sub_order_id', '=', 's.id')
+            .where('own.live', '=', 1)
+            .where('own.refund_id', 'is', null),
+        ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('statement_line as l').select('l.id').whereRef('l.refund_id', '=', 'r.id').where('l.live', '=', 1))),
+      )
+      .select([
+        sql.lit(statementId).as('statement_id'),
+        's.id as sub_order_id',
+        sql.lit('refund').as('kind'),
+        'r.done_at as done_at',
+        sql.lit(0).as('ordered_amount'),
+        sql.lit(0).as('accepted_amount'),
+        sql<number>`0 - ${sql.ref('r.amount')}`.as('amount'),
+        sql<number>`0 - ${sql.ref('r.amount')}`.as('original_amount'),
+        sql.lit(1).as('live'),
+        sql.lit('none').as('dispute'),
+        sql<string>`cast(${now} as text)`.as('created_at'),
+        'r.id as refund_id',
+      ]);
+    await this.db
+      .insertInto('statement_line')
+      .columns([
+        'statement_id',
+        'sub_order_id',
+        'kind',
+        'done_at',
+        'ordered_amount',
+        'accepted_amount',
+        'amount',
+        'original_amount',
+        'live',
+        'dispute',
+        'created_at',
+        'refund_id',
       ])
       .expression(select)
       .execute();
@@ -274,13 +345,14 @@ export class StatementsRepository {
    * claim holds.
    */
   async linePage(statementId: number, o: { disputedOnly: boolean; includeRemoved: boolean }, p: Paging | null) {
-    // Each line's running total over the statement's live lines (payments cover lines in order),
+    // Each line's running total over the statement's live lines (payments cover lines in order;
+    // negative refund lines are settled with the last payment, like deductions, so they add nothing),
     // computed in one pass over the statement, then filtered and paged outside: a join on a
     // windowed subquery made PostgreSQL rescan it per line (41 s for a 20,000-line statement).
     const lines = this.db
       .selectFrom('statement_line')
       .selectAll()
-      .select(sql<number>`sum(case when live = 1 then amount else 0 end) over (order by id)`.as('cum_end'))
+      .select(sql<number>`sum(case when live = 1 and amount > 0 then amount else 0 end) over (order by id)`.as('cum_end'))
       .where('statement_id', '=', statementId);
     let q = this.db.selectFrom(lines.as('l')).innerJoin('sub_order as s', 's.id', 'l.sub_order_id').innerJoin('purchase_order as po', 'po.id', 's.order_id');
     if (!o.includeRemoved) q = q.where('l.live', '=', 1);
@@ -299,10 +371,12 @@ export class StatementsRepository {
         'l.dispute',
         'l.dispute_reason',
         'l.correction_note',
+        'l.refund_id',
         's.sub_no',
         'po.order_no',
         'l.cum_end',
       ])
+      .select((eb) => eb.selectFrom('sub_order_refund as sr').select('sr.ref').whereRef('sr.id', '=', 'l.refund_id').as('refund_no'))
       .select((eb) =>
         eb
           .selectFrom('claim_sub_order as cs')
@@ -407,6 +481,60 @@ export class StatementsRepository {
       .where('dispute', '=', 'disputed')
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
+  }
+
+  /**
+   * The live lines on complaint hold (an open complaint on their sub-order) of statements in
+   * `statuses`, within the reach and filters, each with where it ends in the statement's line order
+   * (what payments must not reach) and its statement's paid figures.
+   */
+  heldLines(reach: Reach, f: { statementIds?: number[]; instituteId?: number; supplierId?: number }, statuses: readonly string[]) {
+    const withHeld = this.db
+      .selectFrom('statement_line as hl')
+      .select('hl.statement_id')
+      .where('hl.live', '=', 1)
+      .where('hl.sub_order_id', 'in', heldSubOrderIds(this.db));
+    const cum = this.db
+      .selectFrom('statement_line')
+      .select([
+        'id',
+        'statement_id',
+        'sub_order_id',
+        'amount',
+        sql<number>`sum(case when amount > 0 then amount else 0 end) over (partition by statement_id order by id)`.as('cum_end'),
+      ])
+      .where('live', '=', 1)
+      .where('statement_id', 'in', withHeld);
+    let q = this.db
+      .selectFrom(cum.as('c'))
+      .innerJoin('statement as st', 'st.id', 'c.statement_id')
+      .innerJoin('sub_order as s', 's.id', 'c.sub_order_id')
+      .where('c.amount', '>', 0)
+      .where('c.sub_order_id', 'in', heldSubOrderIds(this.db))
+      .where('st.status', 'in', [...statuses]);
+    if (f.statementIds) q = q.where('st.id', 'in', f.statementIds);
+    if (reach.instituteId !== null) q = q.where('st.institute_id', '=', reach.instituteId);
+    if (reach.supplierId !== null) q = q.where('st.supplier_id', '=', reach.supplierId);
+    if (f.instituteId) q = q.where('st.institute_id', '=', f.instituteId);
+    if (f.supplierId) q = q.where('st.supplier_id', '=', f.supplierId);
+    return q
+      .select([
+        'c.statement_id',
+        'c.sub_order_id',
+        'c.amount',
+        'c.cum_end',
+        'st.statement_no',
+        'st.status',
+        'st.supplier_id',
+        'st.institute_id',
+        'st.paid_amount',
+        'st.gross_amount',
+        'st.net_amount',
+        's.sub_no',
+      ])
+      .orderBy('c.statement_id')
+      .orderBy('c.id')
+      .execute();
   }
 
   async openDisputes(statementId: number) {

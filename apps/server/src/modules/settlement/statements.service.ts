@@ -15,6 +15,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { rmbUppercase } from '../../platform/documents/rmb-uppercase.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { heldAmong } from '../complaints/index.ts';
 import { matchOf } from '../invoices/index.ts';
 import type { CheckRulesService } from './check-rules.service.ts';
 import { reachOf } from './reach.ts';
@@ -84,8 +85,13 @@ export class StatementsService {
       states,
       q,
     );
+    const held = await heldAmong(
+      this.repo.db,
+      rows.map((r) => r.id),
+    );
     return {
       records: rows.map((r) => ({
+        onHold: held.has(r.id),
         subOrderId: r.id,
         subNo: r.sub_no,
         orderNo: r.order_no,
@@ -116,10 +122,8 @@ export class StatementsService {
 
   /** Lines with their ordered, accepted, invoiced (the match), claimed and paid amounts. */
   async linesOf(s: StatementRead, rows: LineRead[]): Promise<StatementLineVO[]> {
-    const match = await matchOf(
-      this.repo.db,
-      rows.map((r) => r.sub_order_id),
-    );
+    const subIds = rows.map((r) => r.sub_order_id);
+    const [match, held] = await Promise.all([matchOf(this.repo.db, subIds), heldAmong(this.repo.db, subIds)]);
     const approved = ['finance_approved', 'partially_paid', 'paid', 'closed'].includes(s.status);
     const covered = coveredOf({ status: s.status, paid_amount: num(s.paid_amount), gross_amount: num(s.gross_amount) });
     return rows.map((r) => {
@@ -145,6 +149,9 @@ export class StatementsService {
         dispute: r.dispute as keyof typeof DISPUTE_TEXT,
         disputeReason: r.dispute_reason,
         correctionNote: r.correction_note,
+        refundNo: r.refund_no ?? null,
+        // a line already paid in full is out of the hold
+        onHold: held.has(r.sub_order_id) && r.kind === 'accepted' && !!r.live && paid < amount,
       };
     });
   }

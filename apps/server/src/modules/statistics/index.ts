@@ -8,10 +8,10 @@ import { StatisticsService } from './statistics.service.ts';
 
 /**
  * The spend-fact writers other modules call inside their own transactions: orders when a
- * sub-order is accepted (completed) and when one is refunded. Red invoices write none (see
+ * sub-order is accepted (completed) and when one is refunded, whole or in part (after-sales). Red invoices write none (see
  * spend-facts.ts for why).
  */
-export { recordAcceptance, recordRefund } from './spend-facts.ts';
+export { recordAcceptance, recordPartRefund, recordRefund } from './spend-facts.ts';
 export type { StatisticsService };
 export { rerollDays, rollupDay, rollupThroughYesterday };
 

@@ -11,7 +11,9 @@ type Fact = Insertable<SpendFactTable>;
  *  - acceptance (orders: a sub-order reaching `completed`, by the checker or, without acceptance,
  *    by the buyer's receipt) counts each order line and the delivery fee, so the facts of a
  *    sub-order add up to its total_amount to the fen;
- *  - refund (orders: `refunded`) writes the negation of whatever the sub-order's acceptance counted.
+ *  - refund (orders: `refunded`) writes the negation of whatever the sub-order's acceptance counted;
+ *    a part refund after delivery (after-sales, recordPartRefund) negates the refunded lines by its
+ *    amount and units, and acceptance counts each line net of what was refunded before it.
  *    The order state table only lets a sub-order be refunded before it is accepted, so today this
  *    finds nothing to reverse and writes nothing; it keeps the totals right should a refund after
  *    acceptance ever be allowed.
@@ -45,6 +47,42 @@ export async function recordRefund(db: Db, subOrderId: number, at: Date = new Da
     lines: -f.lines,
     orders: -f.orders,
   }));
+  return insertFacts(db, facts);
+}
+
+/**
+ * Part of an accepted sub-order refunded after delivery (an after-sales request, `source` its key such
+ * as `as:12`): each refunded line's accepted fact, negated by the refund's amount and units. Before
+ * acceptance nothing was counted, and acceptance counts each line net of what was refunded by then.
+ */
+export async function recordPartRefund(
+  db: Db,
+  subOrderId: number,
+  source: string,
+  lines: readonly { lineId: number; quantity: number; amount: number }[],
+  at: Date = new Date(),
+): Promise<number> {
+  const counted = await db.selectFrom('spend_fact').selectAll().where('sub_order_id', '=', subOrderId).where('kind', '=', 'accept').execute();
+  const iso = at.toISOString();
+  const day = shanghaiDate(at);
+  const facts: Fact[] = [];
+  for (const l of lines) {
+    const f = counted.find((c) => c.order_line_id === l.lineId);
+    if (!f) continue;
+    const { id: _id, event_key: _key, ...dims } = f;
+    facts.push({
+      ...dims,
+      event_key: `refund:${subOrderId}:${source}:line:${l.lineId}`,
+      kind: 'refund',
+      occurred_at: iso,
+      day,
+      month: day.slice(0, 7),
+      amount: -l.amount,
+      quantity: -l.quantity,
+      lines: 0,
+      orders: 0,
+    });
+  }
   return insertFacts(db, facts);
 }
 
@@ -82,7 +120,7 @@ async function acceptanceFacts(db: Db, subIds: number[], at: Map<number, string>
   const lines = await db
     .selectFrom('order_line as l')
     .leftJoin('item as i', 'i.id', 'l.item_id')
-    .select(['l.id', 'l.sub_order_id', 'l.item_id', 'i.brand_id', 'i.category_id', 'l.amount', 'l.quantity'])
+    .select(['l.id', 'l.sub_order_id', 'l.item_id', 'i.brand_id', 'i.category_id', 'l.amount', 'l.quantity', 'l.refunded_amount', 'l.refunded_qty'])
     .where('l.sub_order_id', 'in', subIds)
     .orderBy('l.id')
     .execute();
@@ -126,8 +164,9 @@ async function acceptanceFacts(db: Db, subIds: number[], at: Map<number, string>
         item_id: l.item_id,
         brand_id: l.brand_id ?? null,
         category_id: l.category_id ?? null,
-        amount: Number(l.amount),
-        quantity: l.quantity,
+        // net of what was refunded of the line before acceptance (after-sales on delivered goods)
+        amount: Number(l.amount) - Number(l.refunded_amount),
+        quantity: l.quantity - l.refunded_qty,
         lines: 1,
         orders: 0,
       });

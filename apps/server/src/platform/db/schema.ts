@@ -721,6 +721,8 @@ export interface SubOrderTable {
   flags: string;
   /** last refusal, rejection, refund or stop reason */
   reason: string | null;
+  /** fen refunded of part of the sub-order after delivery (migration 037; a whole refund is status refunded) */
+  refunded_amount: Generated<number>;
 }
 
 export interface OrderLineTable {
@@ -747,6 +749,9 @@ export interface OrderLineTable {
   price_note: string | null;
   /** VAT rate code copied from the item at placement (migration 020; '13', '9', … '免税') */
   tax_rate: Generated<string>;
+  /** units and fen of the line refunded after delivery (migration 037) */
+  refunded_qty: Generated<number>;
+  refunded_amount: Generated<number>;
 }
 
 /** An approved sale campaign of one item (migration 019). */
@@ -1222,6 +1227,8 @@ export interface StatementLineTable {
   dispute_reason: string | null;
   correction_note: string | null;
   created_at: string;
+  /** the sub_order_refund a negative refund line carries (migration 037); null for the sub-order's own line */
+  refund_id: Generated<number | null>;
 }
 
 export interface StatementDeductionTable {
@@ -2076,4 +2083,26 @@ export interface DB {
   complaint: ComplaintTable;
   complaint_file: ComplaintFileTable;
   item_comment: ItemCommentTable;
+}
+
+// ── part refunds after delivery (migration 037) ─────────────────────────────
+/** One refund of part of a sub-order (an after-sales request finished with money back); unique per source. */
+export interface SubOrderRefundTable {
+  id: Generated<number>;
+  sub_order_id: number;
+  order_id: number;
+  supplier_id: number;
+  /** after_sale */
+  source: string;
+  source_id: number;
+  /** the source's number shown to people (the request's SH…) */
+  ref: string;
+  /** fen, positive */
+  amount: number;
+  actor_id: number | null;
+  done_at: string;
+}
+
+export interface DB {
+  sub_order_refund: SubOrderRefundTable;
 }

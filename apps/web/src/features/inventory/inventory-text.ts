@@ -1,8 +1,8 @@
 import { CONTAINER_STATE_TEXT, type ContainerState, LEDGER_KIND_TEXT, type LedgerKind } from '@kc/contracts/inventory';
 
 export { CONTAINER_STATE_TEXT, LEDGER_KIND_TEXT };
-export const STATE_COLOR: Record<ContainerState, string> = { in_stock: 'green', empty: 'default', disposed: 'red' };
-export const KIND_COLOR: Record<LedgerKind, string> = { stock_in: 'blue', stock_out: 'orange', adjust: 'purple' };
+export const STATE_COLOR: Record<ContainerState, string> = { in_stock: 'green', empty: 'default', disposed: 'red', returned: 'gold' };
+export const KIND_COLOR: Record<LedgerKind, string> = { stock_in: 'blue', stock_out: 'orange', adjust: 'purple', return: 'gold' };
 
 /** 已过期 / N 天后到期 / the date, for the expiry column. */
 export function expiryText(expiresOn: string | null, days: number | null): { text: string; color?: string } {

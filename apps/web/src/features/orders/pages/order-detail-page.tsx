@@ -2,7 +2,7 @@ import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { AFTER_SALE_SUB_STATES } from '@kc/contracts/after-sales';
 import { orderDisplayStatus } from '@kc/contracts/order-status';
 import { buyingUnit, type OrderDetail, receiverAddress, type SubOrderDetail } from '@kc/contracts/orders';
-import { PAY_STATUS_TEXT } from '@kc/contracts/settlement';
+import { COMPLAINT_HOLD_TEXT, PAY_STATUS_TEXT } from '@kc/contracts/settlement';
 import { Alert, App, Breadcrumb, Button, Card, Descriptions, Empty, Flex, Result, Space, Spin, Steps, Tag, Timeline, Typography } from 'antd';
 import { Fragment, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -355,6 +355,10 @@ function SubOrderCard({ sub, actions, invoices }: { sub: SubOrderDetail; actions
     >
       <Flex vertical gap={12}>
         {sub.reason && <Alert type="warning" showIcon title={`原因：${sub.reason}`} />}
+        {sub.complaintHold && (
+          <Alert data-testid="sub-complaint-hold" type="error" showIcon title={`${COMPLAINT_HOLD_TEXT}：投诉办结前，该子订单的结算与付款暂停`} />
+        )}
+        {!!sub.refundedAmount && <Alert type="info" showIcon title={`售后已退款 ${money(sub.refundedAmount)}（已从经费卡、对账与开票金额中扣除）`} />}
         <OrderLinesTable lines={sub.lines} />
         <Flex justify="space-between" wrap gap={12}>
           <span>{sub.remark ? `备注：${sub.remark}` : ''}</span>

@@ -1,6 +1,6 @@
-import { DISPUTE_TEXT, LINE_KIND_TEXT } from '@kc/contracts/settlement';
+import { COMPLAINT_HOLD_TEXT, DISPUTE_TEXT, LINE_KIND_TEXT } from '@kc/contracts/settlement';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Flex, InputNumber, Modal, Space, Table, Timeline, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, InputNumber, Modal, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { MoneyCell } from '../../../components/money-cell.tsx';
 import { Can } from '../../../components/page-flags.tsx';
@@ -169,8 +169,27 @@ export function StatementDrawer({ side, id, onClose }: { side: Side; id: number 
               onChange: (current, size) => setPage({ current, size }),
             }}
             columns={[
-              { title: '子订单号', dataIndex: 'subNo', width: 190 },
-              { title: '类型', key: 'k', width: 60, render: (_, l) => LINE_KIND_TEXT[l.kind] },
+              {
+                title: '子订单号',
+                key: 'sub',
+                width: 190,
+                render: (_, l) => (
+                  <>
+                    {l.subNo}
+                    {l.onHold && (
+                      <Tag color="red" data-testid="line-on-hold" style={{ marginInlineStart: 4 }} title="投诉办结前暂停结算付款">
+                        {COMPLAINT_HOLD_TEXT}
+                      </Tag>
+                    )}
+                  </>
+                ),
+              },
+              {
+                title: '类型',
+                key: 'k',
+                width: 60,
+                render: (_, l) => (l.refundNo ? <span title={`售后申请 ${l.refundNo}`}>{LINE_KIND_TEXT[l.kind]}</span> : LINE_KIND_TEXT[l.kind]),
+              },
               { title: '完成时间', key: 'd', width: 150, render: (_, l) => shanghaiTime(l.doneAt) },
               { title: '订单金额', key: 'o', width: 100, align: 'right', render: (_, l) => <MoneyCell fen={l.ordered} /> },
               { title: '验收金额', key: 'a', width: 100, align: 'right', render: (_, l) => <MoneyCell fen={l.accepted} /> },

@@ -1,3 +1,4 @@
+import { COMPLAINT_HOLD_TEXT } from '@kc/contracts/settlement';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
@@ -39,6 +40,19 @@ function OwedCard() {
               </div>
             </>
           ),
+        },
+        {
+          title: COMPLAINT_HOLD_TEXT,
+          key: 'h',
+          align: 'right',
+          render: (_, r) =>
+            r.heldAmount > 0 ? (
+              <span title="投诉办结前暂停付款，不计入尚欠">
+                <MoneyCell fen={r.heldAmount} />
+              </span>
+            ) : (
+              ''
+            ),
         },
       ]}
     />
