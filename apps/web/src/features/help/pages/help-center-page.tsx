@@ -2,6 +2,7 @@ import { Card, Empty, Flex, Spin } from 'antd';
 import { useHelpTree } from '../api/help-api.ts';
 import { HelpArticle } from '../components/help-article.tsx';
 import { HelpMenu } from '../components/help-menu.tsx';
+import { MyManuals } from '../components/my-manuals.tsx';
 import { useHelpMenu } from '../use-help-menu.ts';
 
 /** 帮助中心 as a full page (opened in a new window from the floating help window). */
@@ -14,6 +15,7 @@ export function HelpCenterPage() {
     <Card title="帮助中心" styles={{ body: { padding: 0 } }}>
       <Flex style={{ minHeight: 560 }}>
         <nav style={{ width: 240, flex: 'none', borderRight: '1px solid #f0f0f0', padding: '8px 0' }} data-testid="help-center-menu">
+          <MyManuals />
           <HelpMenu items={tree} state={state} onClick={click} />
         </nav>
         <div ref={contentRef} style={{ flex: 1, padding: 24, overflow: 'auto', maxHeight: 'calc(100vh - 220px)' }}>
