@@ -251,6 +251,20 @@ describe('notice batch upload', () => {
     expect(own.body.data.applied).toBe(true);
     const inst = await db().selectFrom('notice').select('institute_id').where('id', '=', own.body.data.created[0]).executeTakeFirstOrThrow();
     expect(inst.institute_id).not.toBeNull();
+    // an attachment sent along that is no image or PDF
+    const badFile = await upload(
+      t.app,
+      '/uac/v1/notice/batchUpload',
+      [
+        { name: 'a.xlsx', data: await sheet([['带附件', '采购方', '', '正文', '', '', '说明.pdf']]) },
+        { name: '说明.pdf', data: Buffer.from('这不是 PDF') },
+      ],
+      await as('owner1'),
+    );
+    expect(badFile.body.data.errors).toEqual([{ row: 2, column: '附件', message: '附件“说明.pdf”格式不支持，仅限 jpg、png、webp、pdf' }]);
+    expect(badFile.body.data.applied).toBe(false);
+    expect((await req('owner1', 'GET', '/uac/v1/notice/instituteOptions')).body.data).toHaveLength(1);
+    expect((await req('admin', 'GET', '/uac/v1/notice/instituteOptions')).body.data.length).toBeGreaterThan(1);
     const refused = await upload(t.app, '/uac/v1/notice/batchUpload', [{ name: 'a.xlsx', data: xlsx }], await as('buyer1'));
     expect(refused.body.code).toBe(40300);
     const noSheet = await upload(t.app, '/uac/v1/notice/batchUpload', [{ name: 'a.pdf', data: PDF_MINI }], await as('admin'));

@@ -85,6 +85,19 @@ export function registerContentRoutes(root: FastifyInstance, svc: ContentService
     async (req) => ok(await svc.noticeRoleOptions(req.caller!)),
   );
   app.get(
+    '/uac/v1/notice/instituteOptions',
+    {
+      schema: {
+        tags: notice,
+        summary: '可发布研究所公告的研究所（平台管理员：全部；研究所管理员：本所）',
+        querystring: NoQuery,
+        response: { 200: envelope(z.array(z.object({ id: z.number().int(), name: z.string() }))) },
+      },
+      config: { access: { perm: Perm.NOTICE_MANAGE } },
+    },
+    async (req) => ok(await svc.noticeInstitutes(req.caller!)),
+  );
+  app.get(
     '/uac/v1/notice/unreadCount',
     {
       schema: {

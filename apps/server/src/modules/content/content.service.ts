@@ -181,6 +181,12 @@ export class ContentService {
     return this.repo.assignableRoles(scope.all ? null : scope.instituteId);
   }
 
+  /** Institutes a manager may write notices for: every one (platform admin) or their own. */
+  async noticeInstitutes(caller: Caller) {
+    const scope = this.manageScope(caller);
+    return (await this.repo.institutes()).filter((i) => scope.all || i.id === scope.instituteId).map((i) => ({ id: i.id, name: i.name }));
+  }
+
   /** The institute a new notice belongs to, its roles and attachments, checked. */
   private async checkNotice(w: Who, b: NoticeInput, instituteId: number | null, keepFiles: number[] = []) {
     if (instituteId !== null && b.type === NoticeType.SUPPLIER) fail('BAD_REQUEST', '研究所公告不能面向供应商（只有本所用户可见）');

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FilePicker } from '../../../components/file-picker.tsx';
 import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
 import { Can, usePageFlags } from '../../../components/page-flags.tsx';
@@ -25,21 +25,24 @@ const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '�
 export function ManualAdminPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
   const roles = useQuery({ queryKey: manualKeys.roles, queryFn: getManualRoles, staleTime: 300_000 });
-  const roleOptions = (roles.data ?? []).map((r) => ({ value: r.id, label: `${r.name}${r.side === 2 ? '（供应商）' : ''}` }));
-  const fields: ListField[] = [
-    { kind: 'text', name: 'title', label: '名称', placeholder: '请输入手册名称', width: 200 },
-    { kind: 'select', name: 'roleId', label: '角色', options: roleOptions.map((o) => ({ value: String(o.value), label: o.label })), width: 160 },
-    {
-      kind: 'select',
-      name: 'status',
-      label: '状态',
-      options: [
-        { value: 'published', label: '已发布' },
-        { value: 'unpublished', label: '未发布' },
-      ],
-      width: 120,
-    },
-  ];
+  const roleOptions = useMemo(() => (roles.data ?? []).map((r) => ({ value: r.id, label: `${r.name}${r.side === 2 ? '（供应商）' : ''}` })), [roles.data]);
+  const fields = useMemo<ListField[]>(
+    () => [
+      { kind: 'text', name: 'title', label: '名称', placeholder: '请输入手册名称', width: 200 },
+      { kind: 'select', name: 'roleId', label: '角色', options: roleOptions.map((o) => ({ value: String(o.value), label: o.label })), width: 160 },
+      {
+        kind: 'select',
+        name: 'status',
+        label: '状态',
+        options: [
+          { value: 'published', label: '已发布' },
+          { value: 'unpublished', label: '未发布' },
+        ],
+        width: 120,
+      },
+    ],
+    [roleOptions],
+  );
   const list = useListPage<ManualVO>({ queryKey: [...manualKeys.all, 'admin'], fields, request: getManualPage, flags: usePageFlags(entry) });
   const [editing, setEditing] = useState<ManualVO | 'new' | null>(null);
   const [versionsOf, setVersionsOf] = useState<ManualVO | null>(null);

@@ -20,6 +20,7 @@ export interface NoticeQuery {
   status?: number;
   type?: number;
   title?: string;
+  instituteId?: number;
 }
 
 export interface NoticeInput {
@@ -29,6 +30,7 @@ export interface NoticeInput {
   top: boolean;
   publishAt?: string | null;
   withdrawAt?: string | null;
+  instituteId?: number | null;
   roleIds?: number[];
   fileIds?: number[];
 }
@@ -97,6 +99,11 @@ export function getNoticeRoleOptions(): Promise<RoleOption[]> {
   return api.get<RoleOption[]>('/uac/v1/notice/roleOptions');
 }
 
+/** 可发布研究所公告的研究所 GET /uac/v1/notice/instituteOptions */
+export function getNoticeInstitutes(): Promise<{ id: number; name: string }[]> {
+  return api.get<{ id: number; name: string }[]>('/uac/v1/notice/instituteOptions');
+}
+
 /** 未读公告数 GET /uac/v1/notice/unreadCount */
 export function getUnreadCount(): Promise<{ count: number }> {
   return api.get<{ count: number }>('/uac/v1/notice/unreadCount');
@@ -125,6 +132,7 @@ export const noticeKeys = {
   detail: (id: number, loggedIn: boolean) => ['uac', 'notice', 'detail', id, loggedIn] as const,
   unread: ['uac', 'notice', 'unread'] as const,
   roles: ['uac', 'notice', 'roles'] as const,
+  institutes: ['uac', 'notice', 'institutes'] as const,
 };
 
 /** The user's unread notices (the badge): visible ones, inside their window, for their roles. */

@@ -2,7 +2,7 @@ import { NOTICE_STATE_NAMES } from '@kc/contracts/content';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Flex, Form, Input, Modal, Select, Switch, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FilePicker } from '../../../components/file-picker.tsx';
 import { HtmlEditor } from '../../../components/html-editor.tsx';
 import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
@@ -15,6 +15,7 @@ import {
   addNotice,
   deleteNotice,
   getManageNoticePage,
+  getNoticeInstitutes,
   getNoticeRoleOptions,
   NOTICE_STATUS_LABELS,
   NOTICE_TYPE_LABELS,
@@ -29,6 +30,7 @@ import { NoticeBatchModal } from '../components/notice-batch-modal.tsx';
 import { NoticeReadersModal } from '../components/notice-readers-modal.tsx';
 
 interface NoticeForm {
+  instituteId?: number | null;
   title: string;
   content: string;
   type: number;
@@ -63,15 +65,35 @@ const FIELDS: ListField[] = [
   },
 ];
 
-const num = (v: string | number | undefined) => (v === undefined ? undefined : Number(v));
+const num = (v: string | number | undefined) => (v === undefined || v === '' ? undefined : Number(v));
 
 /** 公告管理: search, add and edit (HTML, window, roles, attachments), batch import, publish, withdraw, delete, read receipts. */
 export function NoticeAdminPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
+  const institutes = useQuery({ queryKey: noticeKeys.institutes, queryFn: getNoticeInstitutes, staleTime: 300_000 });
+  // the platform admin chooses among institutes; an institute admin has only its own
+  const manyInstitutes = (institutes.data?.length ?? 0) > 1;
+  const instituteOptions = useMemo(() => (institutes.data ?? []).map((i) => ({ value: i.id, label: i.name })), [institutes.data]);
+  const fields = useMemo<ListField[]>(
+    () =>
+      manyInstitutes
+        ? [
+            ...FIELDS,
+            {
+              kind: 'select',
+              name: 'instituteId',
+              label: '所属研究所',
+              options: instituteOptions.map((o) => ({ value: String(o.value), label: o.label })),
+              width: 200,
+            },
+          ]
+        : FIELDS,
+    [manyInstitutes, instituteOptions],
+  );
   const list = useListPage<NoticeVO>({
     queryKey: [...noticeKeys.all, 'admin'],
-    fields: FIELDS,
-    request: (q) => getManageNoticePage({ ...q, type: num(q.type), status: num(q.status) }),
+    fields,
+    request: (q) => getManageNoticePage({ ...q, type: num(q.type), status: num(q.status), instituteId: num(q.instituteId) }),
     flags: usePageFlags(entry),
   });
   const [editing, setEditing] = useState<NoticeVO | 'new' | null>(null);
@@ -89,8 +111,9 @@ export function NoticeAdminPage({ entry, home }: MenuPageProps) {
     setEditing(n);
     form.setFieldsValue(
       n === 'new'
-        ? { title: '', content: '', type: 2, top: false, window: null, roleIds: [], files: [] }
+        ? { instituteId: null, title: '', content: '', type: 2, top: false, window: null, roleIds: [], files: [] }
         : {
+            instituteId: n.instituteId ?? null,
             title: n.title,
             content: n.content,
             type: n.type,
@@ -115,6 +138,7 @@ export function NoticeAdminPage({ entry, home }: MenuPageProps) {
         withdrawAt: v.window?.[1]?.toISOString() ?? null,
         roleIds: v.roleIds ?? [],
         fileIds: (v.files ?? []).map((f) => f.id),
+        ...(editing === 'new' && manyInstitutes ? { instituteId: v.instituteId ?? null } : {}),
       };
       if (editing === 'new') await addNotice(body);
       else if (editing) await updateNotice({ ...body, id: editing.id });
@@ -268,6 +292,11 @@ export function NoticeAdminPage({ entry, home }: MenuPageProps) {
         forceRender
       >
         <Form form={form} layout="vertical" name="notice-edit">
+          {manyInstitutes && (
+            <Form.Item name="instituteId" label="所属研究所（不选为平台公告；研究所公告只有本所用户可见）">
+              <Select allowClear options={instituteOptions} placeholder="平台公告" disabled={editing !== 'new'} style={{ width: 320 }} />
+            </Form.Item>
+          )}
           <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }]}>
             <Input maxLength={100} showCount />
           </Form.Item>
