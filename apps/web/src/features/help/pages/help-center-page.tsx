@@ -10,7 +10,13 @@ export function HelpCenterPage() {
   const { data: tree, isLoading } = useHelpTree();
   const { state, click, contentRef, active } = useHelpMenu(tree);
   if (isLoading) return <Spin size="large" style={{ display: 'block', margin: '120px auto' }} />;
-  if (!tree?.length) return <Empty style={{ marginTop: 120 }} description="暂无帮助内容，平台管理员可在“帮助中心管理”中添加。" />;
+  if (!tree?.length)
+    return (
+      <Card title="帮助中心">
+        <MyManuals />
+        <Empty style={{ marginTop: 48 }} description="暂无帮助内容，平台管理员可在“帮助中心管理”中添加。" />
+      </Card>
+    );
   return (
     <Card title="帮助中心" styles={{ body: { padding: 0 } }}>
       <Flex style={{ minHeight: 560 }}>
