@@ -348,4 +348,20 @@ describe('operation manuals', () => {
     expect((await req('admin', 'DELETE', `/uac/v1/operationManual/delete/${id}`)).body.code).toBe(200);
     expect((await req('admin', 'DELETE', `/uac/v1/operationManual/delete/${id}`)).status).toBe(404);
   });
+
+  it('two editors uploading a new file at once never make the same version twice', async () => {
+    const buyerRole = await roleId('buyer');
+    const v1 = await uploadAs('admin', 'manual', '并发手册.pdf', PDF_MINI);
+    const id = (await req('admin', 'POST', '/uac/v1/operationManual/add', { title: '并发手册', roleIds: [buyerRole], fileId: v1.id })).body.data.id as number;
+    const [a, b] = await Promise.all([uploadAs('admin', 'manual', 'a.pdf', PDF_MINI), uploadAs('admin', 'manual', 'b.pdf', PDF_MINI)]);
+    const results = await Promise.all(
+      [a, b].map((f) => req('admin', 'PUT', '/uac/v1/operationManual/update', { id, title: '并发手册', roleIds: [buyerRole], fileId: f.id })),
+    );
+    // each either made the next version or was told to refresh (when it read the manual before the other's commit)
+    for (const r of results) expect([200, 40009]).toContain(r.body.code);
+    const made = results.filter((r) => r.body.code === 200).map((r) => r.body.data.version as number);
+    const versions = await db().selectFrom('operation_manual_version').select('version').where('manual_id', '=', id).orderBy('version').execute();
+    expect(versions.map((v) => v.version)).toEqual([1, ...made.sort()]);
+    expect(new Set(made).size).toBe(made.length);
+  });
 });
