@@ -13,6 +13,23 @@ export const NoticeVO = z.object({
   top: z.boolean(),
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** null: a platform notice; set: one institute's (issue 13 §5) */
+  instituteId: z.number().int().nullable().optional(),
+  instituteName: z.string().nullable().optional(),
+  /** the publish window: visible from publishAt (null: from publication) until withdrawAt (null: no end) */
+  publishAt: z.string().nullable().optional(),
+  withdrawAt: z.string().nullable().optional(),
+  /** the roles it is addressed to; empty: everyone of its type */
+  roleIds: z.array(z.number().int()).optional(),
+  roleNames: z.array(z.string()).optional(),
+  attachments: z.array(z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int(), url: z.string() })).optional(),
+  /** the caller's read receipt (readers only) */
+  read: z.boolean().nullable().optional(),
+  /** published and inside its window now */
+  visible: z.boolean().optional(),
+  /** managers only: receipts among the audience, and the audience still unread */
+  readCount: z.number().int().optional(),
+  unreadCount: z.number().int().optional(),
 });
 
 /** Notice states by name (the client cannot send the code 0 of 草稿, SPEC.md §5). */
@@ -22,6 +39,9 @@ export const NoticeQuery = PageQuery.extend({
   status: namedStatus(NOTICE_STATE_NAMES, 2).optional(),
   type: z.coerce.number().int().min(1).max(3).optional(),
   title: z.string().trim().max(100).optional(),
+  instituteId: Id.optional(),
+  /** readers: only the notices they have not read */
+  unread: z.enum(['true', 'false']).optional(),
 }).strict();
 
 export const NoticeBody = z
@@ -30,6 +50,13 @@ export const NoticeBody = z
     content: z.string().max(200_000, '内容过长'),
     type: z.number().int().min(1).max(3, '公告类型不正确'),
     top: z.boolean().default(false),
+    /** platform admin: an institute's notice (null: the platform's); an institute owner: always its own */
+    instituteId: Id.nullable().optional(),
+    publishAt: z.iso.datetime({ offset: true, error: '发布时间格式不正确' }).nullable().optional(),
+    withdrawAt: z.iso.datetime({ offset: true, error: '下线时间格式不正确' }).nullable().optional(),
+    roleIds: z.array(Id).max(50, '最多选择 50 个角色').default([]),
+    /** attachments: files of purpose 'notice' the caller uploaded */
+    fileIds: z.array(Id).max(20, '最多 20 个附件').default([]),
   })
   .strict();
 export const NoticeUpdateBody = NoticeBody.extend({ id: Id }).strict();

@@ -13,6 +13,7 @@ export const FILE_PURPOSES = [
   'afterSale',
   'complaint',
   'techReport',
+  'manual',
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
@@ -36,6 +37,11 @@ export const FILE_RULES: Record<FilePurpose, { maxBytes: number; mimes: string[]
   afterSale: { maxBytes: 5 * 1024 * 1024, mimes: ['image/jpeg', 'image/png', 'image/webp'] },
   /** evidence on a complaint (投诉附件): photos and PDFs */
   complaint: { maxBytes: 10 * 1024 * 1024, mimes: ['image/jpeg', 'image/png', 'application/pdf'] },
+  /** 操作手册: PDF or Word (.doc, .docx) */
+  manual: {
+    maxBytes: 10 * 1024 * 1024,
+    mimes: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  },
 };
 
 export const UploadedFile = z.object({ id: z.number().int(), name: z.string(), size: z.number().int(), mime: z.string(), url: z.string() });

@@ -20,6 +20,8 @@ export const Perm = {
   NOTICE_MANAGE: 'content:notice:manage',
   PAGE_CONFIG_MANAGE: 'content:page:manage',
   HELP_MANAGE: 'content:help:manage',
+  /** 操作手册: manuals per role, their versions and publication (the platform admin) */
+  MANUAL_MANAGE: 'content:manual:manage',
   ADDRESS: 'mall:address',
   FAVORITE: 'mall:favorite',
   BUY_TIP_MANAGE: 'mall:buyTip:manage',

@@ -1,7 +1,7 @@
 import { CloseOutlined, ExportOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Spin, Tooltip, Typography, theme } from 'antd';
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
-import { HelpArticle, HelpMenu, useHelpMenu, useHelpTree } from '../features/help/index.ts';
+import { HelpArticle, HelpMenu, MyManuals, useHelpMenu, useHelpTree } from '../features/help/index.ts';
 import { clampHelpPosition, clampHelpSize, clampMenuWidth, defaultHelpRect, HELP_WINDOW, type Rect } from './help-window-size.ts';
 import { helpWindow } from './help-window-store.ts';
 
@@ -124,6 +124,7 @@ export function HelpWindow() {
       </Flex>
       <Flex style={{ flex: 1, minHeight: 0 }}>
         <nav data-testid="help-menu" style={{ width: menuWidth, flex: 'none', overflow: 'auto', borderRight: `1px solid ${token.colorBorderSecondary}` }}>
+          <MyManuals compact />
           {isLoading ? <Spin style={{ margin: 16 }} /> : <HelpMenu items={tree ?? []} state={state} onClick={click} />}
         </nav>
         {/* biome-ignore lint/a11y/useSemanticElements: a draggable splitter, not a thematic break */}

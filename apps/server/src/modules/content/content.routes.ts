@@ -13,19 +13,23 @@ import {
   PageConfigVO,
   ValidPageConfigQuery,
 } from '@kc/contracts/content';
+import { NoticeBatchQuery, NoticeBatchResult, NoticeReadersQuery, NoticeReaderVO, RoleOptionVO } from '@kc/contracts/notices-manuals';
 import { SecretTypeQuery, SecretVO } from '@kc/contracts/sso';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/reply.ts';
+import { sendFile, XLSX_TYPE } from '../../platform/http/send-file.ts';
+import { readUploadedFiles } from '../files/index.ts';
 import type { ContentService } from './content.service.ts';
+import type { NoticeBatchImport } from './notice-batch.ts';
 import type { PolicyTexts } from './policy-texts.ts';
 
 const Created = envelope(z.object({ id: z.number().int() }));
 
 /** Notices (/uac/v1/notice), page configuration (/mall/v1/webPageConfig) and the help centre (/uac/v1/help). */
-export function registerContentRoutes(root: FastifyInstance, svc: ContentService, policies: PolicyTexts) {
+export function registerContentRoutes(root: FastifyInstance, svc: ContentService, policies: PolicyTexts, batch: NoticeBatchImport) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const notice = ['公告'];
   const page = ['页面配置'];
@@ -44,7 +48,107 @@ export function registerContentRoutes(root: FastifyInstance, svc: ContentService
       },
       config: { access: 'login' },
     },
-    async (req) => ok(await svc.noticePage(req.caller, req.caller!.perms.has(Perm.NOTICE_MANAGE), req.query)),
+    async (req) => ok(await svc.noticePage(req.caller, req.caller!.perms.has(Perm.NOTICE_MANAGE), { ...req.query, unread: req.query.unread === 'true' })),
+  );
+  app.get(
+    '/uac/v1/notice/manage/page',
+    {
+      schema: {
+        tags: notice,
+        summary: '公告管理列表：平台管理员看全部，研究所管理员只看本所公告；含已读与未读人数',
+        querystring: NoticeQuery,
+        response: { 200: envelope(pageOf(NoticeVO)) },
+      },
+      config: { access: { perm: Perm.NOTICE_MANAGE } },
+    },
+    async (req) => ok(await svc.manageNoticePage(req.caller!, req.query)),
+  );
+  app.get(
+    '/uac/v1/notice/readers',
+    {
+      schema: {
+        tags: notice,
+        summary: '公告阅读情况：已读人员（read=true，含阅读时间）或尚未阅读的受众（read=false）',
+        querystring: NoticeReadersQuery,
+        response: { 200: envelope(pageOf(NoticeReaderVO)) },
+      },
+      config: { access: { perm: Perm.NOTICE_MANAGE } },
+    },
+    async (req) => ok(await svc.readers(req.caller!, req.query)),
+  );
+  app.get(
+    '/uac/v1/notice/roleOptions',
+    {
+      schema: { tags: notice, summary: '公告可面向的角色（平台通用角色与本所角色）', querystring: NoQuery, response: { 200: envelope(z.array(RoleOptionVO)) } },
+      config: { access: { perm: Perm.NOTICE_MANAGE } },
+    },
+    async (req) => ok(await svc.noticeRoleOptions(req.caller!)),
+  );
+  app.get(
+    '/uac/v1/notice/instituteOptions',
+    {
+      schema: {
+        tags: notice,
+        summary: '可发布研究所公告的研究所（平台管理员：全部；研究所管理员：本所）',
+        querystring: NoQuery,
+        response: { 200: envelope(z.array(z.object({ id: z.number().int(), name: z.string() }))) },
+      },
+      config: { access: { perm: Perm.NOTICE_MANAGE } },
+    },
+    async (req) => ok(await svc.noticeInstitutes(req.caller!)),
+  );
+  app.get(
+    '/uac/v1/notice/unreadCount',
+    {
+      schema: {
+        tags: notice,
+        summary: '当前用户可见且未读的公告数（角标）',
+        querystring: NoQuery,
+        response: { 200: envelope(z.object({ count: z.number().int() })) },
+      },
+      config: { access: 'login' },
+    },
+    async (req) => ok(await svc.unreadCount(req.caller!)),
+  );
+  app.post(
+    '/uac/v1/notice/read/:id',
+    {
+      schema: { tags: notice, summary: '标记公告已读（仅限当前可见的公告）', params: IdParams, response: { 200: Ok } },
+      config: { access: 'login' },
+    },
+    async (req) => {
+      await svc.markRead(req.caller!, req.params.id);
+      return ok(null);
+    },
+  );
+  app.get(
+    '/uac/v1/notice/batchUpload/template',
+    { schema: { tags: notice, summary: '下载公告批量导入模板', querystring: NoQuery }, config: { access: { perm: Perm.NOTICE_MANAGE } } },
+    async (_req, reply) => {
+      const f = await batch.template();
+      return sendFile(reply, XLSX_TYPE, 'attachment', f.filename, f.xlsx);
+    },
+  );
+  app.post(
+    '/uac/v1/notice/batchUpload',
+    {
+      schema: {
+        tags: notice,
+        summary: '批量导入公告：一个 .xlsx 公告表与附件一同上传；preview=true 只校验；任一行有误则不写入任何公告',
+        querystring: NoticeBatchQuery,
+        response: { 200: envelope(NoticeBatchResult) },
+      },
+      config: { access: { perm: Perm.NOTICE_MANAGE, flag: 'add' } },
+    },
+    async (req) => {
+      const r = await batch.run({ caller: req.caller!, ip: req.ip }, await readUploadedFiles(req), req.query.preview === 'true');
+      const msg = r.errors.length
+        ? `公告表有 ${new Set(r.errors.map((e) => e.row)).size} 行错误，未导入任何公告`
+        : r.applied
+          ? `已导入 ${r.created.length} 条公告`
+          : `校验通过，共 ${r.rows.length} 条公告`;
+      return ok(r, msg);
+    },
   );
   app.get(
     '/uac/v1/notice/noauth/page',
@@ -52,7 +156,7 @@ export function registerContentRoutes(root: FastifyInstance, svc: ContentService
       schema: { tags: notice, summary: '首页公开公告列表', querystring: NoticeQuery, response: { 200: envelope(pageOf(NoticeVO)) } },
       config: { access: 'public' },
     },
-    async (req) => ok(await svc.noticePage(null, false, { ...req.query, type: undefined })),
+    async (req) => ok(await svc.noticePage(null, false, { ...req.query, type: undefined, unread: false })),
   );
   app.get(
     '/uac/v1/notice/getNoticeById/:id',

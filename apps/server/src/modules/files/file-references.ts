@@ -29,6 +29,9 @@ export const FILE_ID_COLUMNS = [
   // 售后 photos and 投诉 attachments
   { table: 'after_sale_picture', column: 'file_id' },
   { table: 'complaint_file', column: 'file_id' },
+  // 公告附件 and 操作手册 (every version is kept)
+  { table: 'notice_file', column: 'file_id' },
+  { table: 'operation_manual_version', column: 'file_id' },
 ] as const;
 
 type FileRow = ExpressionBuilder<DB & { f: DB['file_object'] }, 'f'>;

@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
 import { envelope } from '@kc/contracts/common';
 import { DownloadQuery, type FilePurpose, UploadQuery, UploadResult } from '@kc/contracts/files';
+import { CheckedFileVO, CheckFilesBody } from '@kc/contracts/notices-manuals';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { rateLimit } from '../../platform/http/rate-limit.ts';
@@ -57,6 +59,20 @@ export async function registerFileRoutes(root: FastifyInstance, ctx: AppContext,
       for (let i = 0; i < parts.length; i++) await rateLimit(ctx.kv, `upload-anon:${req.ip}`, UPLOAD_QUOTA.anonymousFilesPerHour, 60 * 60_000);
       return ok(await files.upload(parts, 'qualification', null));
     },
+  );
+
+  app.post(
+    '/mall/v1/upload/checkFilesByUrl',
+    {
+      schema: {
+        tags,
+        summary: '校验已上传文件的地址：逐个回答是否存在、是否本人上传（或公开图片）、类型是否符合用途；他人或未知文件一律回答“文件不存在”',
+        body: CheckFilesBody,
+        response: { 200: envelope(z.array(CheckedFileVO)) },
+      },
+      config: { access: 'login' },
+    },
+    async (req) => ok(await files.checkUrls(req.body.urls, req.caller!.userId, req.body.purpose)),
   );
 
   app.get(

@@ -17,6 +17,8 @@ export interface IncomingFile {
 }
 
 const LINK_TTL_MS = 30 * 60 * 1000;
+/** files the site shows to everyone: a link to one may be checked by anybody */
+const PUBLIC_PURPOSES = new Set<string>(['pageConfig', 'help', 'item', 'shop']);
 const MB = 1024 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -195,6 +197,42 @@ export class FilesService {
     const chunks: Buffer[] = [];
     for await (const c of stream) chunks.push(c as Buffer);
     return { data: Buffer.concat(chunks), mime: row.mime, name: row.original_name };
+  }
+
+  /**
+   * checkFilesByUrl: for each link this server signed earlier (an expired one too), whether it names
+   * a stored file the caller may use — their own upload, or a file of a public purpose (pictures the
+   * site shows everyone) — of a type the purpose accepts. A forged, foreign or unknown link answers
+   * the same "not found", so nothing is learnt about files of others.
+   */
+  async checkUrls(urls: string[], callerId: number, purpose?: FilePurpose) {
+    const NOT_FOUND = '文件不存在';
+    const parsed = urls.map((url) => ({ url, id: this.idOfSignedUrl(url) }));
+    const rows = new Map((await this.repo.findMany([...new Set(parsed.map((p) => p.id).filter((id): id is number => id !== null))])).map((r) => [r.id, r]));
+    return parsed.map(({ url, id }) => {
+      const row = id === null ? undefined : rows.get(id);
+      const mine = row && (row.uploaded_by === callerId || PUBLIC_PURPOSES.has(row.purpose));
+      if (!row || !mine) return { url, ok: false, reason: NOT_FOUND, id: null, name: null, mime: null, size: null, freshUrl: null };
+      const allowed = purpose ? FILE_RULES[purpose].mimes : null;
+      const reason = allowed && !allowed.includes(row.mime) ? `文件类型不符合要求，仅限 ${allowed.map((m) => EXTENSIONS[m]).join('、')}` : null;
+      return { url, ok: reason === null, reason, id: row.id, name: row.original_name, mime: row.mime, size: row.size, freshUrl: this.signedUrl(row.id) };
+    });
+  }
+
+  /** The file id of a download link this server signed (its signature checked, its expiry not), else null. */
+  private idOfSignedUrl(url: string): number | null {
+    let u: URL;
+    try {
+      u = new URL(url, 'http://local');
+    } catch {
+      return null;
+    }
+    if (u.pathname !== '/uac/file/noauth/download') return null;
+    const id = Number(u.searchParams.get('id'));
+    const expires = Number(u.searchParams.get('expires'));
+    const sig = u.searchParams.get('sig') ?? '';
+    if (!Number.isSafeInteger(id) || id <= 0 || !Number.isSafeInteger(expires) || !/^[0-9a-f]{64}$/.test(sig)) return null;
+    return safeEqual(this.sig(id, expires), sig) ? id : null;
   }
 
   /** Files of a purpose uploaded by this caller (or anonymously for registration), for attaching to a record. */

@@ -2106,3 +2106,71 @@ export interface SubOrderRefundTable {
 export interface DB {
   sub_order_refund: SubOrderRefundTable;
 }
+
+/** Notice scope and publish window (migration 039), merged into NoticeTable. */
+export interface NoticeTable {
+  /** null: a platform notice; set: one institute's, seen only by its users */
+  institute_id: number | null;
+  /** ISO; a published notice is visible from then (null: from publication) */
+  publish_at: string | null;
+  /** ISO; and until then (null: without end) */
+  withdraw_at: string | null;
+}
+
+/** The roles a notice is addressed to; none: everyone of its type (migration 039). */
+export interface NoticeRoleTable {
+  notice_id: number;
+  role_id: number;
+}
+
+/** A notice's attachments (files of purpose 'notice'). */
+export interface NoticeFileTable {
+  notice_id: number;
+  file_id: number;
+  sort: number;
+}
+
+/** A read receipt: the first time a user opened a notice. */
+export interface NoticeReadTable {
+  notice_id: number;
+  user_id: number;
+  read_at: string;
+}
+
+/** An operation manual (操作手册) for some roles; users see its published version (migration 039). */
+export interface OperationManualTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  latest_version: number;
+  /** null: not published (or taken offline) */
+  published_version: number | null;
+  published_at: string | null;
+  created_by: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OperationManualVersionTable {
+  id: Generated<number>;
+  manual_id: number;
+  version: number;
+  file_id: number;
+  note: string;
+  created_by: number;
+  created_at: string;
+}
+
+export interface OperationManualRoleTable {
+  manual_id: number;
+  role_id: number;
+}
+
+export interface DB {
+  notice_role: NoticeRoleTable;
+  notice_file: NoticeFileTable;
+  notice_read: NoticeReadTable;
+  operation_manual: OperationManualTable;
+  operation_manual_version: OperationManualVersionTable;
+  operation_manual_role: OperationManualRoleTable;
+}

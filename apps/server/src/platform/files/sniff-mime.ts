@@ -6,6 +6,10 @@ export function sniffMime(buf: Buffer): string | null {
   if (buf.length >= 5 && buf.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
   // OFD (GB/T 33190) is a ZIP whose entry list names OFD.xml
   if (buf.length >= 30 && buf.readUInt32LE(0) === 0x04034b50 && buf.includes('OFD.xml', 0, 'latin1')) return 'application/ofd';
+  // Word: .docx is a ZIP whose entries include word/document.xml; .doc an OLE2 compound file
+  if (buf.length >= 30 && buf.readUInt32LE(0) === 0x04034b50 && buf.includes('word/', 0, 'latin1'))
+    return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return 'application/msword';
   if (isXml(buf)) return 'application/xml';
   return null;
 }
@@ -25,4 +29,6 @@ export const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
   'application/ofd': 'ofd',
   'application/xml': 'xml',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
 };

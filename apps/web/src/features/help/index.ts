@@ -2,4 +2,5 @@
 export { useHelpTree } from './api/help-api.ts';
 export { HelpArticle } from './components/help-article.tsx';
 export { HelpMenu } from './components/help-menu.tsx';
+export { MyManuals } from './components/my-manuals.tsx';
 export { useHelpMenu } from './use-help-menu.ts';

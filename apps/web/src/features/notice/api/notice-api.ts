@@ -1,8 +1,10 @@
 import type { Page } from '@kc/contracts/common';
 import type { NoticeVO as NoticeSchema } from '@kc/contracts/content';
+import type { NoticeBatchResult as NoticeBatchResultSchema, NoticeReaderVO, RoleOptionVO } from '@kc/contracts/notices-manuals';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { type DownloadedFile, fetchFile } from '../../../lib/file-download.ts';
 
 export type NoticeVO = z.infer<typeof NoticeSchema>;
 
@@ -18,6 +20,7 @@ export interface NoticeQuery {
   status?: number;
   type?: number;
   title?: string;
+  instituteId?: number;
 }
 
 export interface NoticeInput {
@@ -25,7 +28,16 @@ export interface NoticeInput {
   content: string;
   type: number;
   top: boolean;
+  publishAt?: string | null;
+  withdrawAt?: string | null;
+  instituteId?: number | null;
+  roleIds?: number[];
+  fileIds?: number[];
 }
+
+export type NoticeBatchResult = z.infer<typeof NoticeBatchResultSchema>;
+export type NoticeReader = z.infer<typeof NoticeReaderVO>;
+export type RoleOption = z.infer<typeof RoleOptionVO>;
 
 /** 公告列表 GET /uac/v1/notice/page */
 export function getNoticePage(query: NoticeQuery): Promise<Page<NoticeVO>> {
@@ -72,13 +84,61 @@ export function deleteNotice(id: number): Promise<null> {
   return api.delete<null>(`/uac/v1/notice/delete/${id}`);
 }
 
+/** 公告管理列表（含已读、未读人数） GET /uac/v1/notice/manage/page */
+export function getManageNoticePage(query: NoticeQuery): Promise<Page<NoticeVO>> {
+  return api.get<Page<NoticeVO>>('/uac/v1/notice/manage/page', { ...query });
+}
+
+/** 阅读情况 GET /uac/v1/notice/readers */
+export function getNoticeReaders(query: { id: number; read: 'true' | 'false'; userName?: string; current: number; size: number }): Promise<Page<NoticeReader>> {
+  return api.get<Page<NoticeReader>>('/uac/v1/notice/readers', { ...query });
+}
+
+/** 公告可面向的角色 GET /uac/v1/notice/roleOptions */
+export function getNoticeRoleOptions(): Promise<RoleOption[]> {
+  return api.get<RoleOption[]>('/uac/v1/notice/roleOptions');
+}
+
+/** 可发布研究所公告的研究所 GET /uac/v1/notice/instituteOptions */
+export function getNoticeInstitutes(): Promise<{ id: number; name: string }[]> {
+  return api.get<{ id: number; name: string }[]>('/uac/v1/notice/instituteOptions');
+}
+
+/** 未读公告数 GET /uac/v1/notice/unreadCount */
+export function getUnreadCount(): Promise<{ count: number }> {
+  return api.get<{ count: number }>('/uac/v1/notice/unreadCount');
+}
+
+/** 标记已读 POST /uac/v1/notice/read/{id} */
+export function markNoticeRead(id: number): Promise<null> {
+  return api.post<null>(`/uac/v1/notice/read/${id}`, undefined, { silent: true });
+}
+
+/** 批量导入公告 POST /uac/v1/notice/batchUpload（preview=true 只校验） */
+export function batchUploadNotices(files: File[], preview: boolean): Promise<NoticeBatchResult> {
+  const form = new FormData();
+  for (const f of files) form.append('file', f, f.name);
+  return api.postMultipart<NoticeBatchResult>('/uac/v1/notice/batchUpload', form, { query: { preview: preview ? 'true' : 'false' } });
+}
+
+/** 下载公告导入模板 GET /uac/v1/notice/batchUpload/template */
+export const downloadNoticeTemplate = (): Promise<DownloadedFile> => fetchFile('/uac/v1/notice/batchUpload/template', undefined, '公告导入模板.xlsx');
+
 export const noticeKeys = {
   all: ['uac', 'notice'] as const,
   dashboard: (type: number) => ['uac', 'notice', 'dashboard', type] as const,
   admin: (q: NoticeQuery) => ['uac', 'notice', 'admin', q] as const,
   public: (q: object) => ['uac', 'notice', 'public', q] as const,
   detail: (id: number, loggedIn: boolean) => ['uac', 'notice', 'detail', id, loggedIn] as const,
+  unread: ['uac', 'notice', 'unread'] as const,
+  roles: ['uac', 'notice', 'roles'] as const,
+  institutes: ['uac', 'notice', 'institutes'] as const,
 };
+
+/** The user's unread notices (the badge): visible ones, inside their window, for their roles. */
+export function useUnreadNoticeCount() {
+  return useQuery({ queryKey: noticeKeys.unread, queryFn: getUnreadCount, staleTime: 30_000 });
+}
 
 /** Published notices for a dashboard: type 2 for buyers, 3 for suppliers, size 999 (SPEC.md §7). */
 export function useDashboardNotices(type: 2 | 3) {

@@ -1,5 +1,5 @@
 import { PushpinOutlined } from '@ant-design/icons';
-import { List, Tag, Typography } from 'antd';
+import { Badge, List, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { NoticeVO } from '../api/notice-api.ts';
 
@@ -31,6 +31,7 @@ export function NoticeList({ notices, loading, onOpen, emptyText, testId }: Prop
                 置顶
               </Tag>
             )}
+            {n.read === false && <Badge status="error" style={{ marginRight: 6 }} aria-label="未读" />}
             {n.title}
           </Typography.Link>
         </List.Item>

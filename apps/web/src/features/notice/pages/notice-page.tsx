@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Input, Pagination, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getPendingLogin, isLoggedIn } from '../../../lib/session.ts';
 import { getNoticeById, getNoticePage, getPublicNoticeById, getPublicNoticePage, noticeKeys } from '../api/notice-api.ts';
@@ -32,6 +32,15 @@ export function NoticePage() {
     queryFn: () => (loggedIn ? getNoticeById(id) : getPublicNoticeById(id)),
     enabled: id > 0,
   });
+  // opening a notice records the reading: the unread marks and the badge follow
+  const client = useQueryClient();
+  const openedId = detail.data?.id;
+  useEffect(() => {
+    if (!loggedIn || !openedId) return;
+    void client.invalidateQueries({ queryKey: noticeKeys.unread });
+    void client.invalidateQueries({ queryKey: ['uac', 'notice', 'public'] });
+    void client.invalidateQueries({ queryKey: ['uac', 'notice', 'dashboard'] });
+  }, [client, loggedIn, openedId]);
 
   if (id) {
     return (
