@@ -36,6 +36,7 @@ import { createDiscountsModule } from './modules/discounts/index.ts';
 import { createExportsModule } from './modules/exports/index.ts';
 import { createExternalModule } from './modules/external/index.ts';
 import { createFilesModule } from './modules/files/index.ts';
+import { createInterfaceExcelModule } from './modules/interface-excel/index.ts';
 import { createInventoryModule } from './modules/inventory/index.ts';
 import { createInvoicesModule } from './modules/invoices/index.ts';
 import { createMallModule } from './modules/mall/index.ts';
@@ -243,6 +244,7 @@ async function buildOnDatabase(
     createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages }),
     createDeliveryFeesModule(ctx),
     createDiscountsModule(ctx),
+    createInterfaceExcelModule(ctx),
     createShopModule(ctx, { files: files.services.files, messages: messages.services.messages }),
     createExportsModule(ctx, { exporter: orders.services.exporter, files: files.services.files, approvals: approvals.services.approvals }),
     createTechServicesModule(ctx, {
