@@ -203,7 +203,7 @@ async function buildOnDatabase(
     files: files.services.files,
     invoices: invoices.services.invoices,
   });
-  const warnings = createWarningsModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
+  const warnings = createWarningsModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals, dicts: dicts.services.dicts });
   const bids = createBidsModule(ctx, { messages: messages.services.messages, checkout: mall.services.checkout, placement: orders.services.placement });
   const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
   const content = createContentModule(ctx, { files: files.services.files });
@@ -239,9 +239,9 @@ async function buildOnDatabase(
     afterSales,
     complaints,
     comments,
-    createCatalogModule(ctx, { files: files.services.files }),
+    createCatalogModule(ctx, { files: files.services.files, dicts: dicts.services.dicts }),
     createPicturesModule(ctx),
-    createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages }),
+    createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages, dicts: dicts.services.dicts }),
     createDeliveryFeesModule(ctx),
     createDiscountsModule(ctx),
     createInterfaceExcelModule(ctx),

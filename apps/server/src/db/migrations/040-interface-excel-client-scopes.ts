@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { DICT_SEED_040 } from '@kc/contracts/dict-seed';
+import { type Kysely, sql } from 'kysely';
 import { notNull, withId, zero } from './portable.ts';
 
 /** The API-client scopes of issue 13 §5, as the contracts name them (kept here: a migration does not move with the code). */
@@ -12,6 +13,9 @@ const SCOPES_OF_040 = ['zkpd.grantCard', 'zkpd.settleBillBatch', 'interface.expo
  * - sales_activity: a supplier's sales activities and promotions (销售活动), optionally aimed at one institute.
  * - interface_import: one Excel import of any family, checked and waiting for confirmation (the
  *   checked rows and every bad row kept as JSON, an hour to confirm), then applied or expired.
+ * - dictionaries: the order marks suppliers were offered and every warning rule's default threshold,
+ *   added to order_flag and warning_threshold where missing (their readers now read them there), and
+ *   the dictionary version bumped so every process reloads.
  * - api_client.scopes: issued clients that existed before scopes keep every scope of today (what
  *   they could call before); new clients get what the admin chooses.
  */
@@ -72,12 +76,42 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('interface_import_user_idx').ifNotExists().on('interface_import').columns(['user_id', 'id']).execute();
 
+  await seedDictItems(db);
+
   await db
     .updateTable('api_client')
     .set({ scopes: JSON.stringify(SCOPES_OF_040) })
     .where('scopes', 'is', null)
     .where('client_id', '!=', 'caas-web')
     .execute();
+}
+
+async function seedDictItems(db: Kysely<any>) {
+  const now = new Date().toISOString();
+  let added = 0;
+  for (const [code, items] of Object.entries(DICT_SEED_040)) {
+    const type = await db.selectFrom('dict_type').select('id').where('code', '=', code).executeTakeFirst();
+    if (!type) continue; // migration 035 seeds the types, with these items, on a fresh installation
+    const have = new Set(
+      (await db.selectFrom('dict_item').select('value').where('type_id', '=', type.id).where('owner_id', '=', 0).execute()).map((r) => r.value),
+    );
+    const top = await db
+      .selectFrom('dict_item')
+      .select((eb) => eb.fn.max('sort').as('m'))
+      .where('type_id', '=', type.id)
+      .executeTakeFirst();
+    let sort = Number(top?.m ?? 0);
+    for (const it of items) {
+      if (have.has(it.value)) continue;
+      sort += 10;
+      await db
+        .insertInto('dict_item')
+        .values({ type_id: type.id, owner_id: 0, value: it.value, label: it.label, sort, status: 1, created_at: now, updated_at: now })
+        .execute();
+      added++;
+    }
+  }
+  if (added) await sql`update dict_version set version = version + 1 where id = 1`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,8 @@
+import { PRICE_REVIEW_DICT_KEY, PRICE_REVIEW_THRESHOLD } from '@kc/contracts/price-imports';
 import type { AppContext } from '../../platform/context.ts';
 import type { Module } from '../../platform/module.ts';
 import { openSearchIndex } from '../../platform/search/open-search-index.ts';
+import type { DictsService } from '../dicts/index.ts';
 import type { FilesService } from '../files/index.ts';
 import { CatalogRepository } from './catalog.repository.ts';
 import { registerCatalogRoutes } from './catalog.routes.ts';
@@ -16,7 +18,7 @@ import { registerItemProposalRoutes, registerSupplierItemRoutes } from './suppli
 import { SupplierItemsService } from './supplier-items.service.ts';
 
 /** Brands, categories, shops and items: reading and Chinese search; the supplier's own item maintenance. */
-export function createCatalogModule(ctx: AppContext, deps: { files: FilesService }): Module {
+export function createCatalogModule(ctx: AppContext, deps: { files: FilesService; dicts?: Pick<DictsService, 'threshold'> }): Module {
   const search = openSearchIndex(ctx.database.engine);
   const catalog = new CatalogService(new CatalogRepository(ctx.database.db, search), (id) => deps.files.signedUrl(id));
   const supplierItems = new SupplierItemsService(new SupplierItemsRepository(ctx.database.db, search));
@@ -27,7 +29,11 @@ export function createCatalogModule(ctx: AppContext, deps: { files: FilesService
       registerSupplierItemRoutes(app, supplierItems);
       registerItemProposalRoutes(app, new ItemProposalsService(ctx.database.db));
       registerItemSaleRoutes(app, new ItemSalesService(ctx.database.db));
-      registerPriceImportRoutes(app, new PriceImportsService(new PriceImportsRepository(ctx.database.db)));
+      // the review threshold: warning_threshold priceReviewPercent (global), the contract's 30% as the fallback
+      const dicts = deps.dicts;
+      const reviewThreshold = async () =>
+        dicts ? (await dicts.threshold(null, PRICE_REVIEW_DICT_KEY, PRICE_REVIEW_THRESHOLD * 100)) / 100 : PRICE_REVIEW_THRESHOLD;
+      registerPriceImportRoutes(app, new PriceImportsService(new PriceImportsRepository(ctx.database.db), undefined, reviewThreshold));
     },
   };
 }
