@@ -114,4 +114,35 @@ describe('dictionary readers', () => {
     expect((await req('supplier1', 'POST', `/supplier/v1/item/excel/cancel/${second.id}`)).body.code).toBe(200);
     await restore();
   });
+
+  it('a tax rate disabled in the dictionary is no longer accepted for an item (its current rate may stay)', async () => {
+    const supplierId = (await db().selectFrom('app_user').select('supplier_id').where('user_name', '=', 'supplier1').executeTakeFirstOrThrow())
+      .supplier_id as number;
+    const it = await db()
+      .selectFrom('item')
+      .select(['id', 'name', 'tax_rate'])
+      .where('supplier_id', '=', supplierId)
+      .where('deleted', '=', 0)
+      .where('tax_rate', '!=', '3')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const three = await item(DICT.TAX_RATE, '3');
+    expect((await req('admin', 'PUT', '/mall/v1/dict/update', { kind: 'item', id: three.id, label: three.label, sort: three.sort, status: 0 })).body.code).toBe(
+      200,
+    );
+    const change = () => req('supplier1', 'POST', '/supplier/v1/itemPre/change', { itemId: it.id, name: `${it.name}（改）`, hazards: [], taxRate: '3' });
+    const refused = await change();
+    expect(refused.body.code).toBe(40000);
+    expect(refused.body.message).toMatch(/税率“3%”已停用/);
+    expect((await req('supplier1', 'GET', '/uac/v1/dict/queryConfig')).body.data.dicts[DICT.TAX_RATE].map((e: { value: string }) => e.value)).not.toContain(
+      '3',
+    );
+    // the item's own rate is not refused
+    const same = await req('supplier1', 'POST', '/supplier/v1/itemPre/change', { itemId: it.id, name: `${it.name}（改）`, hazards: [], taxRate: it.tax_rate });
+    expect(same.body.message ?? '').not.toMatch(/已停用/);
+    expect((await req('admin', 'PUT', '/mall/v1/dict/update', { kind: 'item', id: three.id, label: three.label, sort: three.sort, status: 1 })).body.code).toBe(
+      200,
+    );
+  });
 });
