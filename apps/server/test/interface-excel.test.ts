@@ -136,6 +136,15 @@ describe('/interface/v1 contacts', () => {
   });
 });
 
+describe('/interface/v1 confirmation', () => {
+  it('two confirmations at once: one applies, the other changes nothing', async () => {
+    const imp = (await send('contacts', s.supplier1, CONTACT_HEADERS, [['', '并发', '13900000055', '', '', '', '']])).body.data;
+    const [a, b] = await Promise.all([confirm('contacts', s.supplier1, imp.id), confirm('contacts', s.supplier1, imp.id)]);
+    expect([a.body.code, b.body.code].sort()).toEqual([200, 40009]);
+    expect((await page('contacts', s.supplier1, '&keyword=13900000055')).data.total).toBe(1);
+  });
+});
+
 describe('/interface/v1 contactsRelation', () => {
   it('an institute owner maps contacts to its own institute and departments only; suppliers see their own relations', async () => {
     const headers = ['编号', '研究所', '部门', '供应商', '联系人手机号', '备注'];
@@ -182,6 +191,18 @@ describe('/interface/v1 contactsRelation', () => {
     // the same relation again: an update, not a duplicate
     const again = (await send('contactsRelation', s.owner1, headers, [['', '', '', GUOYAO, '13900000001', '全所对接（含周末）']])).body.data;
     expect(again).toMatchObject({ creates: 0, updates: 1 });
+    // the platform names the institute on each row (no own institute to default to)
+    const platform = (
+      await send('contactsRelation', s.admin, headers, [
+        ['', SIMM, '', GUOYAO, '13900000002', '平台代录'],
+        ['', '', '', GUOYAO, '13900000002', ''],
+      ])
+    ).body.data;
+    expect(platform.errors).toEqual([{ row: 3, column: '研究所', message: '“研究所”不能为空' }]);
+    const platformOk = (await send('contactsRelation', s.admin, headers, [['', SIMM, '', GUOYAO, '13900000002', '平台代录']])).body.data;
+    expect((await confirm('contactsRelation', s.admin, platformOk.id)).body.data).toMatchObject({ created: 1 });
+    expect((await page('contactsRelation', s.owner2)).data.records.map((r: { note: string }) => r.note)).toEqual(['平台代录']);
+    expect((await page('contactsRelation', s.admin, `&instituteId=${await instituteId('SIMM')}`)).data.total).toBe(1);
     // suppliers and buyers do not import relations
     for (const u of ['supplier1', 'buyer1'])
       expect((await send('contactsRelation', s[u], headers, [['', '', '', GUOYAO, '13900000001', '']])).body.code, u).toBe(40300);
