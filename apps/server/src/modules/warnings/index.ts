@@ -1,3 +1,4 @@
+import { DICT } from '@kc/contracts/dicts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Module } from '../../platform/module.ts';
 import type { ApprovalsService } from '../approvals/index.ts';
@@ -12,11 +13,12 @@ export type { WarningsService };
 /** 预警 and 预警规则 (DOMAINS D3.2): rules per institute, a daily scan and digest, the checkout's duplicate hint. */
 export function createWarningsModule(
   ctx: AppContext,
-  deps: { messages: MessagesService; approvals: ApprovalsService; dicts?: Pick<DictsService, 'threshold'> },
+  deps: { messages: MessagesService; approvals: ApprovalsService; dicts?: Pick<DictsService, 'threshold' | 'labels'> },
 ): Module<{ warnings: WarningsService }> {
   const warnings = new WarningsService(new WarningsRepository(ctx.database.db), {
     ...deps,
     threshold: deps.dicts ? (i, key, fallback) => deps.dicts!.threshold(i, key, fallback) : undefined,
+    qualificationNames: deps.dicts ? () => deps.dicts!.labels(null, DICT.QUALIFICATION_TYPE) : undefined,
   });
   // every morning: scan every institute, then one digest per person with new warnings
   ctx.jobs.define<{ today?: string }>('warnings.daily', async (job) => {

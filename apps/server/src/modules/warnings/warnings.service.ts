@@ -56,6 +56,8 @@ export class WarningsService {
       approvals: ApprovalsService;
       /** a threshold's default for an institute (the warning_threshold dictionary) */
       threshold?: (instituteId: number, key: string, fallback: number) => Promise<number>;
+      /** qualification type names (the qualification_type dictionary) for the expiry warnings */
+      qualificationNames?: () => Promise<Map<string, string>>;
     },
   ) {}
 
@@ -183,10 +185,11 @@ export class WarningsService {
    */
   async scanInstitute(instituteId: number, today: string): Promise<ScanOutcome> {
     const out: ScanOutcome = { created: 0, resolved: 0, woken: 0 };
+    const names = await this.d.qualificationNames?.();
     for (const rule of await this.effectiveRules(instituteId)) {
       const check = RULE_CHECKS[rule.type];
       if (!SCANNED_RULES.includes(rule.type) || !check) continue;
-      const found: Candidate[] = rule.enabled ? await check(this.repo.db, instituteId, rule.threshold, today) : [];
+      const found: Candidate[] = rule.enabled ? await check(this.repo.db, instituteId, rule.threshold, today, names) : [];
       await this.repo.inTransaction(async (trx) => {
         out.created += await this.repo.record(trx, instituteId, rule.type, found);
         const still = new Set(found.map((f) => f.subjectKey));
