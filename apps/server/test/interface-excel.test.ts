@@ -143,6 +143,20 @@ describe('/interface/v1 confirmation', () => {
     expect([a.body.code, b.body.code].sort()).toEqual([200, 40009]);
     expect((await page('contacts', s.supplier1, '&keyword=13900000055')).data.total).toBe(1);
   });
+
+  it('an import not confirmed within the hour expires and cannot be confirmed', async () => {
+    const imp = (await send('contacts', s.supplier1, CONTACT_HEADERS, [['', '过期', '13900000044', '', '', '', '']])).body.data;
+    await db()
+      .updateTable('interface_import')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', imp.id)
+      .execute();
+    expect((await call(t.app, 'GET', `/interface/v1/contacts/import/${imp.id}`, { session: s.supplier1 })).body.data.status).toBe('expired');
+    const r = await confirm('contacts', s.supplier1, imp.id);
+    expect(r.body.code).toBe(40009);
+    expect(r.body.message).toMatch(/超过 60 分钟/);
+    expect((await page('contacts', s.supplier1, '&keyword=13900000044')).data.total).toBe(0);
+  });
 });
 
 describe('/interface/v1 contactsRelation', () => {

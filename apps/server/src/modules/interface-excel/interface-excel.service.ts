@@ -204,6 +204,21 @@ export class InterfaceExcelService {
     };
   }
 
+  /** nightly: imports waiting past their hour become expired; any import older than a week is deleted with its rows */
+  async expire() {
+    const now = this.now();
+    await this.db
+      .updateTable('interface_import')
+      .set({ status: 'expired', rows: JSON.stringify({ parsed: [], preview: [], creates: 0, updates: 0 }) })
+      .where('status', '=', 'ready')
+      .where('expires_at', '<=', now.toISOString())
+      .execute();
+    await this.db
+      .deleteFrom('interface_import')
+      .where('created_at', '<', new Date(now.getTime() - 7 * 86_400_000).toISOString())
+      .execute();
+  }
+
   title(f: InterfaceFamily) {
     return INTERFACE_FAMILY_TEXT[f];
   }
