@@ -36,6 +36,7 @@ import { createDiscountsModule } from './modules/discounts/index.ts';
 import { createExportsModule } from './modules/exports/index.ts';
 import { createExternalModule } from './modules/external/index.ts';
 import { createFilesModule } from './modules/files/index.ts';
+import { createInterfaceExcelModule } from './modules/interface-excel/index.ts';
 import { createInventoryModule } from './modules/inventory/index.ts';
 import { createInvoicesModule } from './modules/invoices/index.ts';
 import { createMallModule } from './modules/mall/index.ts';
@@ -202,7 +203,7 @@ async function buildOnDatabase(
     files: files.services.files,
     invoices: invoices.services.invoices,
   });
-  const warnings = createWarningsModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
+  const warnings = createWarningsModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals, dicts: dicts.services.dicts });
   const bids = createBidsModule(ctx, { messages: messages.services.messages, checkout: mall.services.checkout, placement: orders.services.placement });
   const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
   const content = createContentModule(ctx, { files: files.services.files });
@@ -238,11 +239,12 @@ async function buildOnDatabase(
     afterSales,
     complaints,
     comments,
-    createCatalogModule(ctx, { files: files.services.files }),
+    createCatalogModule(ctx, { files: files.services.files, dicts: dicts.services.dicts }),
     createPicturesModule(ctx),
-    createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages }),
+    createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages, dicts: dicts.services.dicts }),
     createDeliveryFeesModule(ctx),
     createDiscountsModule(ctx),
+    createInterfaceExcelModule(ctx),
     createShopModule(ctx, { files: files.services.files, messages: messages.services.messages }),
     createExportsModule(ctx, { exporter: orders.services.exporter, files: files.services.files, approvals: approvals.services.approvals }),
     createTechServicesModule(ctx, {

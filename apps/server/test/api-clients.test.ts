@@ -46,6 +46,44 @@ describe('api clients', () => {
     expect((await req('admin', 'GET', '/uac/v1/apiClient/page?status=revoked')).body.data.records[0].revokedAt).not.toBeNull();
   });
 
+  it('scopes: chosen when issuing and editing, listed, enforced on the routes API clients call', async () => {
+    const iccas = await instituteId('ICCAS');
+    const issued = (await req('admin', 'POST', '/uac/v1/apiClient/add', { name: '化学所结算系统', instituteId: iccas, scopes: ['zkpd.settleBillBatch'] })).body
+      .data;
+    const as = (path: string, json: unknown) =>
+      call(t.app, 'POST', path, {
+        json,
+        authorization: `Basic ${Buffer.from(`${issued.clientId}:${issued.secret}`).toString('base64')}`,
+        signKey: issued.signKey,
+      });
+    const listed = (await req('admin', 'GET', `/uac/v1/apiClient/page?name=${issued.clientId}`)).body.data.records[0];
+    expect(listed.scopes).toEqual(['zkpd.settleBillBatch']);
+    // without zkpd.grantCard: FORBIDDEN before the handler reads anything
+    const refused = await as('/mall/v1/api-order/zkpd/getItemInfoByPI', { piUserName: 'leader1' });
+    expect(refused.body.code).toBe(40300);
+    expect(refused.body.message).toMatch(/接口权限|权限/);
+    // with the scope it is allowed (the settle batch route, an empty but valid batch shape is refused by its schema, not by the scope)
+    const settle = await as('/mall/v1/api-order/zkpd/settleBillBatch', { batchNo: `B-${issued.id}`, bills: [] });
+    expect(settle.body.code).not.toBe(40300);
+    // the admin grants zkpd.grantCard and takes settleBillBatch away: both take effect at once
+    const upd = await req('admin', 'POST', '/uac/v1/apiClient/update', {
+      id: issued.id,
+      name: '化学所结算系统',
+      instituteId: iccas,
+      scopes: ['zkpd.grantCard'],
+    });
+    expect(upd.body.code).toBe(200);
+    expect((await as('/mall/v1/api-order/zkpd/getItemInfoByPI', { piUserName: 'leader1' })).body.code).toBe(200);
+    expect((await as('/mall/v1/api-order/zkpd/settleBillBatch', { batchNo: `B2-${issued.id}`, bills: [] })).body.code).toBe(40300);
+    expect((await req('admin', 'GET', `/uac/v1/apiClient/page?name=${issued.clientId}`)).body.data.records[0].scopes).toEqual(['zkpd.grantCard']);
+    // an unknown scope: a Chinese 400
+    const bad = await req('admin', 'POST', '/uac/v1/apiClient/add', { name: '未知权限', instituteId: null, scopes: ['orders.all'] });
+    expect(bad.body.code).toBe(40000);
+    expect(bad.body.message).toMatch(/未知的接口权限/);
+    // the web client has no scope: refused on the zkpd routes
+    expect((await call(t.app, 'POST', '/mall/v1/api-order/zkpd/getItemInfoByPI', { json: { piUserName: 'leader1' } })).body.code).toBe(40300);
+  });
+
   it('only the platform admin manages clients; the web client cannot be touched', async () => {
     for (const u of ['owner1', 'finance1', 'buyer1']) expect((await req(u, 'GET', '/uac/v1/apiClient/page')).body.code, u).toBe(40300);
     expect((await req('owner1', 'POST', '/uac/v1/apiClient/add', { name: '越权签发', instituteId: null })).body.code).toBe(40300);

@@ -230,6 +230,7 @@ describe('zkpd getItemInfoByPI', () => {
         status: 1,
         created_at: new Date().toISOString(),
         institute_id: await instituteId('ICCAS'),
+        scopes: JSON.stringify(['zkpd.grantCard']),
       })
       .execute();
     const authorization = `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;

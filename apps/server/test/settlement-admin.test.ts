@@ -44,6 +44,7 @@ async function financeSystemClient(clientId: string, institute: string | null) {
       status: 1,
       created_at: new Date().toISOString(),
       institute_id: institute ? await instituteId(institute) : null,
+      scopes: JSON.stringify(['zkpd.settleBillBatch']),
     })
     .execute();
   return (body: unknown) =>

@@ -14,6 +14,23 @@ export interface DictSeedType {
  * Readers go through the dictionary service, so the platform can rename, reorder or add items and
  * each institute can hide, rename or reorder them for itself.
  */
+/**
+ * Items added when the remaining hard-coded readers moved to the dictionaries (migration 040 adds
+ * them to installations seeded before): the supplier's suggested order marks, and the default of
+ * every warning rule's threshold (contracts/warnings RULE_DEFAULT_DICT_KEY) at today's values.
+ */
+export const DICT_SEED_040 = {
+  order_flag: ['已备货', '缺货待补', '待开票', '已开票', '重点客户', '需冷链'].map((f) => ({ value: f, label: f })),
+  warning_threshold: [
+    { value: 'expiryDays', label: '30' },
+    { value: 'lowStockQty', label: '1' },
+    { value: 'overdueDeliveryDays', label: '7' },
+    { value: 'overdueInvoiceDays', label: '30' },
+    { value: 'grantCardAvailablePercent', label: '10' },
+    { value: 'duplicatePurchaseDays', label: '90' },
+  ],
+};
+
 export const DICT_SEED: DictSeedType[] = [
   {
     code: 'invoice_type',
@@ -56,17 +73,19 @@ export const DICT_SEED: DictSeedType[] = [
       { value: '危化品', label: '危化品' },
       { value: '冷链', label: '冷链' },
       { value: '需开专票', label: '需开专票' },
+      ...DICT_SEED_040.order_flag,
     ],
   },
   {
     code: 'warning_threshold',
     name: '预警阈值',
-    remark: '值为数字：合同与资质到期提醒天数、价格导入涨跌需审核的比例（%）、经费卡余额提醒比例（%）',
+    remark: '值为数字：价格导入涨跌需审核的比例（%）与各预警规则阈值的默认值（天、件或 %）',
     items: [
       { value: 'contractExpiryDays', label: '30' },
       { value: 'qualificationExpiryDays', label: '30' },
       { value: 'priceReviewPercent', label: '30' },
       { value: 'grantCardWarnPercent', label: '90' },
+      ...DICT_SEED_040.warning_threshold,
     ],
   },
   {

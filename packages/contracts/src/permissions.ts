@@ -85,6 +85,10 @@ export const Perm = {
   EXTERNAL_INTERFACE_MANAGE: 'interface:external:manage',
   /** 接口客户端: API credentials issued to other systems */
   API_CLIENT_MANAGE: 'uac:apiClient:manage',
+  /** 接口数据 (/interface/v1 Excel families): the platform all, an institute's owner its institute's relations, discounts and activities */
+  INTERFACE_EXCEL: 'interface:excel:manage',
+  /** 接口数据 on the supplier side: its own contacts, relations, sales activities and discounts */
+  SUPPLIER_INTERFACE_EXCEL: 'supplier:interface:excel',
   /** 招标采购: publish bid requests, see the opening result, award (buyers; the institute and the platform see their scope) */
   BID_MANAGE: 'mall:bid:manage',
   /** 投标 on the supplier side: see open projects, submit and revise a sealed bid */

@@ -12,6 +12,8 @@ export const PRICE_IMPORT_CONFIRM_MINUTES = 60;
 export const PRICE_IMPORT_MAX_ROWS = 20_000;
 /** A price moving more than this share up or down waits for the platform's review. */
 export const PRICE_REVIEW_THRESHOLD = 0.3;
+/** the warning_threshold dictionary item (percent) the threshold is read from; PRICE_REVIEW_THRESHOLD is its seed and fallback */
+export const PRICE_REVIEW_DICT_KEY = 'priceReviewPercent';
 /** Most days a 货期 may say. */
 export const MAX_LEAD_DAYS = 365;
 

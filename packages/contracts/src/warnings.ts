@@ -29,6 +29,21 @@ export const RULE_THRESHOLD: Record<RuleType, { label: string; unit: string; def
   duplicate_purchase: { label: '回看', unit: '天', default: 90, min: 1, max: 365, help: '结算时提示：课题组这么多天内已买过或仍在库的同一商品' },
 };
 
+/**
+ * The default of each rule's threshold is read from the warning_threshold dictionary (the item with
+ * this value; its label is the number), per institute, so the platform or an institute can change
+ * it; RULE_THRESHOLD's default is the seed and the fallback when the item is gone or not a number.
+ */
+export const RULE_DEFAULT_DICT_KEY: Record<RuleType, string> = {
+  expiry: 'expiryDays',
+  low_stock: 'lowStockQty',
+  overdue_delivery: 'overdueDeliveryDays',
+  overdue_invoice: 'overdueInvoiceDays',
+  qualification_expiry: 'qualificationExpiryDays',
+  grant_card: 'grantCardAvailablePercent',
+  duplicate_purchase: 'duplicatePurchaseDays',
+};
+
 /** Rules with a daily scan; duplicate purchase is a hint shown at checkout, not a scanned warning. */
 export const SCANNED_RULES: RuleType[] = RULE_TYPES.filter((t) => t !== 'duplicate_purchase');
 

@@ -36,6 +36,7 @@ import * as m035 from './migrations/035-dicts-reviews.ts';
 import * as m036 from './migrations/036-sso-external-interfaces.ts';
 import * as m037 from './migrations/037-refunds-holds.ts';
 import * as m039 from './migrations/039-notices-manuals.ts';
+import * as m040 from './migrations/040-interface-excel-client-scopes.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '032-after-sales-complaints-comments': m032,
   '037-refunds-holds': m037,
   '039-notices-manuals': m039,
+  '040-interface-excel-client-scopes': m040,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -8,6 +8,7 @@ import * as dicts from '../features/dicts/menu-pages.ts';
 import * as exportRecords from '../features/exports/menu-pages.ts';
 import * as external from '../features/external/menu-pages.ts';
 import * as help from '../features/help/menu-pages.ts';
+import * as interfaceData from '../features/interface-data/menu-pages.ts';
 import * as inventory from '../features/inventory/menu-pages.ts';
 import * as invoices from '../features/invoices/menu-pages.ts';
 import * as itemReview from '../features/item-review/menu-pages.ts';
@@ -52,6 +53,7 @@ export const FEATURE_MENU_PAGES: MenuPages[] = [
   help.menuPages,
   sso.menuPages,
   external.menuPages,
+  interfaceData.menuPages,
   shopContent.menuPages,
   system.menuPages,
   claims.menuPages,

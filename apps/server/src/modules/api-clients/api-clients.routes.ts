@@ -32,7 +32,7 @@ export function registerApiClientRoutes(root: FastifyInstance, svc: ApiClientsSe
   app.post(
     '/uac/v1/apiClient/update',
     {
-      schema: { tags, summary: '修改名称与绑定的研究所', body: ApiClientUpdateBody, response: { 200: Ok } },
+      schema: { tags, summary: '修改名称、绑定的研究所与接口权限', body: ApiClientUpdateBody, response: { 200: Ok } },
       config: { access: { ...manage, flag: 'modify' } },
     },
     async (req) => {

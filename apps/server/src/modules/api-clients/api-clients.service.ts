@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ApiClientSecretVO, ApiClientVO } from '@kc/contracts/api-clients';
+import { API_CLIENT_SCOPES, type ApiClientScope, type ApiClientSecretVO, type ApiClientVO } from '@kc/contracts/api-clients';
 import { shanghaiDate } from '@kc/contracts/common';
 import { WEB_CLIENT_ID } from '@kc/contracts/signing';
 import type { Kysely } from 'kysely';
@@ -9,10 +9,14 @@ import { sha256Hex } from '../../platform/auth/tokens.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import { containsText } from '../../platform/db/like.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import type { ApiClients } from '../../platform/http/api-clients.ts';
+import { type ApiClients, parseScopes } from '../../platform/http/api-clients.ts';
 import { fail } from '../../platform/http/errors.ts';
 
 type Who = { caller: Caller; ip: string };
+type ClientBody = { name: string; instituteId: number | null; scopes: ApiClientScope[] };
+/** stored in the order the contracts list them */
+const scopesText = (s: ApiClientScope[]) => JSON.stringify(API_CLIENT_SCOPES.filter((x) => s.includes(x)));
+const knownScopes = (text: string | null) => parseScopes(text).filter((x): x is ApiClientScope => (API_CLIENT_SCOPES as readonly string[]).includes(x));
 const secretPair = () => ({ secret: randomBytes(24).toString('base64url'), signKey: randomBytes(32).toString('hex') });
 
 /**
@@ -34,7 +38,18 @@ export class ApiClientsService {
     if (q.status) base = base.where('a.status', '=', q.status === 'active' ? 1 : 0);
     const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base
-      .select(['a.id', 'a.client_id', 'a.name', 'a.institute_id', 'i.name as institute_name', 'a.status', 'a.created_at', 'a.rotated_at', 'a.revoked_at'])
+      .select([
+        'a.id',
+        'a.client_id',
+        'a.name',
+        'a.institute_id',
+        'i.name as institute_name',
+        'a.status',
+        'a.scopes',
+        'a.created_at',
+        'a.rotated_at',
+        'a.revoked_at',
+      ])
       .orderBy('a.id', 'desc')
       .limit(q.size)
       .offset((q.current - 1) * q.size)
@@ -59,6 +74,7 @@ export class ApiClientsService {
         instituteId: r.institute_id,
         instituteName: r.institute_name,
         status: r.status === 1 ? 'active' : 'revoked',
+        scopes: knownScopes(r.scopes),
         createdAt: r.created_at,
         rotatedAt: r.rotated_at,
         revokedAt: r.revoked_at,
@@ -79,7 +95,7 @@ export class ApiClientsService {
     return r;
   }
 
-  async add(w: Who, b: { name: string; instituteId: number | null }): Promise<ApiClientSecretVO> {
+  async add(w: Who, b: ClientBody): Promise<ApiClientSecretVO> {
     await this.checkInstitute(b.instituteId);
     const { secret, signKey } = secretPair();
     const clientId = `kc-${randomBytes(6).toString('hex')}`;
@@ -94,7 +110,7 @@ export class ApiClientsService {
           status: 1,
           created_at: nowIso(),
           institute_id: b.instituteId,
-          scopes: null,
+          scopes: scopesText(b.scopes),
           rotated_at: null,
           revoked_at: null,
         })
@@ -105,13 +121,19 @@ export class ApiClientsService {
     });
   }
 
-  async update(w: Who, id: number, b: { name: string; instituteId: number | null }) {
-    await this.managed(id);
+  /** name, institute and scopes; a scope taken away stops working here at once, in other processes within a minute */
+  async update(w: Who, id: number, b: ClientBody) {
+    const r = await this.managed(id);
     await this.checkInstitute(b.instituteId);
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('api_client').set({ name: b.name, institute_id: b.instituteId }).where('id', '=', id).execute();
+      await trx
+        .updateTable('api_client')
+        .set({ name: b.name, institute_id: b.instituteId, scopes: scopesText(b.scopes) })
+        .where('id', '=', id)
+        .execute();
       await writeAudit(trx, { userId: w.caller.userId, action: 'apiClient.update', target: `api_client:${id}`, detail: b, ip: w.ip });
     });
+    this.clients.forget(r.client_id);
   }
 
   /** A new secret and signing key; the old ones stop working (here at once, in other processes within a minute). */

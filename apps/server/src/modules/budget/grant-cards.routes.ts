@@ -1,3 +1,4 @@
+import type { ApiClientScope } from '@kc/contracts/api-clients';
 import { envelope, IdParams, Ok } from '@kc/contracts/common';
 import {
   CardLookupQuery,
@@ -155,7 +156,7 @@ export function registerGrantCardRoutes(root: FastifyInstance, cards: GrantCards
         body: ZkpdItemInfoBody,
         response: { 200: envelope(ZkpdItemInfoVO) },
       },
-      config: { access: 'public' },
+      config: { access: 'public', clientScope: 'zkpd.grantCard' satisfies ApiClientScope },
     },
     async (req) => ok(await feed.itemInfoByPI(req.apiClientId, req.ip, req.body)),
   );

@@ -1,6 +1,9 @@
+import { DICT } from '@kc/contracts/dicts';
+import { PRICE_REVIEW_DICT_KEY, PRICE_REVIEW_THRESHOLD } from '@kc/contracts/price-imports';
 import type { AppContext } from '../../platform/context.ts';
 import type { Module } from '../../platform/module.ts';
 import { openSearchIndex } from '../../platform/search/open-search-index.ts';
+import type { DictsService } from '../dicts/index.ts';
 import type { FilesService } from '../files/index.ts';
 import { CatalogRepository } from './catalog.repository.ts';
 import { registerCatalogRoutes } from './catalog.routes.ts';
@@ -16,18 +19,24 @@ import { registerItemProposalRoutes, registerSupplierItemRoutes } from './suppli
 import { SupplierItemsService } from './supplier-items.service.ts';
 
 /** Brands, categories, shops and items: reading and Chinese search; the supplier's own item maintenance. */
-export function createCatalogModule(ctx: AppContext, deps: { files: FilesService }): Module {
+export function createCatalogModule(ctx: AppContext, deps: { files: FilesService; dicts?: Pick<DictsService, 'threshold' | 'entries'> }): Module {
   const search = openSearchIndex(ctx.database.engine);
   const catalog = new CatalogService(new CatalogRepository(ctx.database.db, search), (id) => deps.files.signedUrl(id));
   const supplierItems = new SupplierItemsService(new SupplierItemsRepository(ctx.database.db, search));
   return {
     services: {},
     register(app) {
+      const dicts = deps.dicts;
       registerCatalogRoutes(app, catalog);
       registerSupplierItemRoutes(app, supplierItems);
-      registerItemProposalRoutes(app, new ItemProposalsService(ctx.database.db));
+      // the tax rates offered: the tax_rate dictionary (global)
+      const taxRates = dicts ? async () => (await dicts.entries(null, DICT.TAX_RATE)).map((e) => e.value) : undefined;
+      registerItemProposalRoutes(app, new ItemProposalsService(ctx.database.db, taxRates));
       registerItemSaleRoutes(app, new ItemSalesService(ctx.database.db));
-      registerPriceImportRoutes(app, new PriceImportsService(new PriceImportsRepository(ctx.database.db)));
+      // the review threshold: warning_threshold priceReviewPercent (global), the contract's 30% as the fallback
+      const reviewThreshold = async () =>
+        dicts ? (await dicts.threshold(null, PRICE_REVIEW_DICT_KEY, PRICE_REVIEW_THRESHOLD * 100)) / 100 : PRICE_REVIEW_THRESHOLD;
+      registerPriceImportRoutes(app, new PriceImportsService(new PriceImportsRepository(ctx.database.db), undefined, reviewThreshold));
     },
   };
 }

@@ -40,7 +40,17 @@ type Db = Kysely<DB> | Transaction<DB>;
  * 货号 the supplier already sells, or already proposed and pending, is refused at once.
  */
 export class ItemProposalsService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    /** the tax rates offered (the tax_rate dictionary); absent: every rate the contract knows */
+    private readonly taxRates?: () => Promise<string[]>,
+  ) {}
+
+  /** A rate the platform no longer offers (hidden or disabled in the tax_rate dictionary) is refused; read before any transaction. */
+  private async offered(rate: string | undefined, current?: string) {
+    if (!rate || rate === current || !this.taxRates) return;
+    if (!(await this.taxRates()).includes(rate)) fail('BAD_REQUEST', `税率“${rate === '免税' ? rate : `${rate}%`}”已停用，请选择其他税率`);
+  }
 
   /** `self`: the proposal being approved, which is not its own duplicate. */
   private async checkProposal(db: Db, supplierId: number, b: ItemProposalBody, self?: number) {
@@ -76,6 +86,7 @@ export class ItemProposalsService {
 
   async propose(w: Who, b: ItemProposalBody) {
     const supplierId = ownSupplier(w.caller);
+    await this.offered(b.taxRate);
     return this.db.transaction().execute(async (trx) => {
       await this.checkProposal(trx, supplierId, b);
       const { id } = await trx
@@ -97,6 +108,9 @@ export class ItemProposalsService {
   /** A change to the name, CAS or regulated flags of an item on sale, held for review; one pending per item. */
   async requestChange(w: Who, b: ItemChangeBody) {
     const supplierId = ownSupplier(w.caller);
+    // the item's own rate may stay even when no longer offered
+    const current = await itemForChange(this.db, b.itemId);
+    await this.offered(b.taxRate, current?.tax_rate);
     return this.db.transaction().execute(async (trx) => {
       const item = await itemForChange(trx, b.itemId);
       if (!item || item.supplier_id !== supplierId || item.deleted === 1) return fail('NOT_FOUND', '商品不存在');

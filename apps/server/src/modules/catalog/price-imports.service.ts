@@ -64,6 +64,8 @@ export class PriceImportsService {
   constructor(
     private readonly repo: PriceImportsRepository,
     private readonly now: () => Date = () => new Date(),
+    /** the share a price may move before the platform reviews it (warning_threshold priceReviewPercent) */
+    private readonly reviewThreshold: () => Promise<number> = async () => PRICE_REVIEW_THRESHOLD,
   ) {}
 
   async template() {
@@ -173,6 +175,7 @@ export class PriceImportsService {
     }
 
     const newItems = await newItemChecks(this.repo, supplierId, items);
+    const threshold = await this.reviewThreshold();
     const out: CheckedRow[] = [];
     // every row with every column: a multi-row INSERT on SQLite fills an absent value with NULL, not the default
     const empty = {
@@ -272,7 +275,7 @@ export class PriceImportsService {
         old_lead: item.lead_days,
         new_lead: v.lead ?? item.lead_days,
         change,
-        flagged: change !== 'same' && moveOf(oldPrice, v.price) > PRICE_REVIEW_THRESHOLD ? 1 : 0,
+        flagged: change !== 'same' && moveOf(oldPrice, v.price) > threshold ? 1 : 0,
         error: null,
       });
     }

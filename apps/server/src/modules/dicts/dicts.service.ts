@@ -1,4 +1,5 @@
 import {
+  DICT,
   DICT_ACTION_TEXT,
   type DictAddBody,
   type DictConfigVO,
@@ -45,6 +46,20 @@ export class DictsService {
   /** The institute's label of a value, or null when the value is not (or no longer visibly) in the dictionary. */
   async label(instituteId: number | null, code: string, value: string): Promise<string | null> {
     return (await this.entries(instituteId, code)).find((e) => e.value === value)?.label ?? null;
+  }
+
+  /** Value → label of one dictionary's visible items (names shown for stored codes: qualification types). */
+  async labels(instituteId: number | null, code: string): Promise<Map<string, string>> {
+    return new Map((await this.entries(instituteId, code)).map((e) => [e.value, e.label]));
+  }
+  /**
+   * A number kept in the warning_threshold dictionary (the item's label is the number), for an
+   * institute (null: the global one); the fallback when the item is hidden, gone or not a number.
+   */
+  async threshold(instituteId: number | null, key: string, fallback: number): Promise<number> {
+    const text = (await this.entries(instituteId, DICT.WARNING_THRESHOLD)).find((e) => e.value === key)?.label.trim();
+    const n = text ? Number(text) : Number.NaN;
+    return text && Number.isFinite(n) ? n : fallback;
   }
 
   /** queryConfig: the caller's institute's dictionaries, or `changed: false` when the client's version is current. */

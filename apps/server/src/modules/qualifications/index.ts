@@ -1,5 +1,7 @@
+import { DICT } from '@kc/contracts/dicts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Module } from '../../platform/module.ts';
+import type { DictsService } from '../dicts/index.ts';
 import type { FilesService } from '../files/index.ts';
 import type { MessagesService } from '../messages/index.ts';
 import { QualificationsRepository } from './qualifications.repository.ts';
@@ -16,9 +18,12 @@ export type { QualificationsService } from './qualifications.service.ts';
  */
 export function createQualificationsModule(
   ctx: AppContext,
-  deps: { files: FilesService; messages: MessagesService },
+  deps: { files: FilesService; messages: MessagesService; dicts?: Pick<DictsService, 'labels'> },
 ): Module<{ qualifications: QualificationsService }> {
-  const qualifications = new QualificationsService(new QualificationsRepository(ctx.database.db), deps.files, deps.messages);
+  const dicts = deps.dicts;
+  const qualifications = new QualificationsService(new QualificationsRepository(ctx.database.db), deps.files, deps.messages, undefined, async () =>
+    dicts ? dicts.labels(null, DICT.QUALIFICATION_TYPE) : new Map(),
+  );
   ctx.jobs.define('qualifications.remind', async () => {
     await qualifications.remind();
   });

@@ -51,7 +51,14 @@ export class QualificationsService {
     private readonly files: FilesService,
     private readonly messages: MessagesService,
     private readonly now: () => number = Date.now,
+    /** the qualification_type dictionary (global): the names shown for the type codes */
+    private readonly typeNames: () => Promise<Map<string, string>> = async () => new Map(),
   ) {}
+
+  /** the dictionary's name of a type, or the contract's when the item is gone */
+  private async typeName(code: string, names?: Map<string, string>) {
+    return (names ?? (await this.typeNames())).get(code) ?? qualificationTypeName(code);
+  }
 
   private filter(supplierId: number | null, q: QualificationQuery & { supplierName?: string }): QualificationFilter {
     const today = shanghaiDate(this.now());
@@ -59,14 +66,14 @@ export class QualificationsService {
     return { supplierId, ...q, today, withinDays: within, horizon: plusDays(today, within) };
   }
 
-  private vo(r: Row): QualificationVO {
+  private vo(r: Row, names: Map<string, string>): QualificationVO {
     const today = shanghaiDate(this.now());
     return {
       id: r.id,
       supplierId: r.supplier_id,
       supplierName: r.company_name,
       typeCode: r.type_code,
-      typeName: qualificationTypeName(r.type_code),
+      typeName: names.get(r.type_code) ?? qualificationTypeName(r.type_code),
       number: r.number,
       authority: r.authority,
       validFrom: r.valid_from,
@@ -87,7 +94,8 @@ export class QualificationsService {
 
   private async list(supplierId: number | null, q: QualificationQuery & { supplierName?: string }) {
     const { rows, total } = await this.repo.page(this.filter(supplierId, q), q.current, q.size);
-    return { records: rows.map((r) => this.vo(r)), total, current: q.current, size: q.size };
+    const names = await this.typeNames();
+    return { records: rows.map((r) => this.vo(r, names)), total, current: q.current, size: q.size };
   }
 
   /** The caller's own qualifications. */
@@ -109,6 +117,7 @@ export class QualificationsService {
   async add(w: Who, b: QualificationInput) {
     const supplierId = ownSupplier(w.caller);
     await this.checkFile(w.caller, b.fileId, null);
+    const typeName = await this.typeName(b.typeCode); // read before the transaction (SQLite has one connection)
     return this.repo.inTransaction(async (r, trx) => {
       const { id } = await r.insert({
         supplier_id: supplierId,
@@ -135,7 +144,7 @@ export class QualificationsService {
       });
       await this.messages.tell(trx, await r.platformAdmins(), {
         title: '资质待审核',
-        content: `${await this.companyName(r, supplierId)}提交了${qualificationTypeName(b.typeCode)}（${b.number}），请审核`,
+        content: `${await this.companyName(r, supplierId)}提交了${typeName}（${b.number}），请审核`,
         link: REVIEW_LINK,
       });
       return { id };
@@ -167,6 +176,7 @@ export class QualificationsService {
     const row = await this.own(w.caller, b.id);
     const move = this.target(row, 'change', 'supplier');
     if (b.fileId !== row.file_id) await this.checkFile(w.caller, b.fileId, row.id);
+    const typeName = await this.typeName(b.typeCode); // read before the transaction (SQLite has one connection)
     await this.repo.inTransaction(async (r, trx) => {
       const moved = await r.move(row.id, move.from, {
         type_code: b.typeCode,
@@ -193,7 +203,7 @@ export class QualificationsService {
       });
       await this.messages.tell(trx, await r.platformAdmins(), {
         title: '资质待审核',
-        content: `${await this.companyName(r, row.supplier_id)}修改了${qualificationTypeName(b.typeCode)}（${b.number}），请审核`,
+        content: `${await this.companyName(r, row.supplier_id)}修改了${typeName}（${b.number}），请审核`,
         link: REVIEW_LINK,
       });
     });
@@ -213,7 +223,7 @@ export class QualificationsService {
     const row = await this.repo.find(id);
     if (!row) return fail('NOT_FOUND', '资质不存在');
     const move = this.target(row, action, 'platform');
-    const name = qualificationTypeName(row.type_code);
+    const name = await this.typeName(row.type_code);
     await this.repo.inTransaction(async (r, trx) => {
       const moved = await r.move(id, move.from, { status: move.to, refuse_reason: reason, reviewed_by: w.caller.userId, reviewed_at: nowIso() });
       if (!moved) fail('STATE_CONFLICT', '该资质的审核状态已变化，请刷新列表');
@@ -248,14 +258,15 @@ export class QualificationsService {
     const horizon = Math.max(...REMINDER_DAYS);
     const dates = Array.from({ length: horizon + 1 }, (_, n) => plusDays(today, n));
     const due = await this.repo.dueReminders(dates);
+    const names = await this.typeNames();
     let sent = 0;
     for (const q of due) {
       const left = daysBetween(today, q.valid_to as string);
       const threshold = [...REMINDER_DAYS].sort((a, b) => a - b).find((d) => left <= d);
       if (threshold === undefined) continue;
+      const name = await this.typeName(q.type_code, names);
       const told = await this.repo.inTransaction(async (r, trx) => {
         if (!(await r.markReminded(q.id, threshold, q.valid_to as string, nowIso()))) return false;
-        const name = qualificationTypeName(q.type_code);
         const when = left === 0 ? '今天到期' : `将于 ${left} 天后（${q.valid_to}）到期`;
         await this.messages.tellSupplier(trx, q.supplier_id, {
           title: '资质即将到期',

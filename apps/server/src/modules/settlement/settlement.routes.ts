@@ -1,3 +1,4 @@
+import type { ApiClientScope } from '@kc/contracts/api-clients';
 import { envelope, IdParams, NoQuery } from '@kc/contracts/common';
 import { Perm } from '@kc/contracts/permissions';
 import {
@@ -292,7 +293,7 @@ export function registerSettlementRoutes(root: FastifyInstance, svc: SettlementS
         body: SettleBillBatchBody,
         response: { 200: envelope(SettleBillResult) },
       },
-      config: { access: 'public' },
+      config: { access: 'public', clientScope: 'zkpd.settleBillBatch' satisfies ApiClientScope },
     },
     async (req) => {
       if (req.caller) fail('FORBIDDEN', '此接口供单位财务系统以绑定单位的接口客户端凭证调用');

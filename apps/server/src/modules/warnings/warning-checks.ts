@@ -25,7 +25,8 @@ export interface Candidate {
   dueOn: string | null;
 }
 
-export type RuleCheck = (db: Kysely<DB>, instituteId: number, threshold: number, today: string) => Promise<Candidate[]>;
+/** `names`: what the dictionaries call things (qualification types by code), read by the caller outside any transaction */
+export type RuleCheck = (db: Kysely<DB>, instituteId: number, threshold: number, today: string, names?: Map<string, string>) => Promise<Candidate[]>;
 
 /** Sub-orders still waiting to ship (confirmed or not, partly shipped). */
 const AWAITING_SHIPMENT = ['to_confirm', 'to_deliver', 'partially_delivered'];
@@ -125,7 +126,7 @@ const overdueInvoice: RuleCheck = async (db, instituteId, threshold, today) => {
 };
 
 /** 供应商资质到期: an approved qualification of a supplier contracted with the institute ends within `threshold` days, and no newer one replaces it. */
-const qualificationExpiry: RuleCheck = async (db, instituteId, threshold, today) => {
+const qualificationExpiry: RuleCheck = async (db, instituteId, threshold, today, names) => {
   const rows = await db
     .selectFrom('qualification as q')
     .innerJoin('supplier', 'supplier.id', 'q.supplier_id')
@@ -149,7 +150,7 @@ const qualificationExpiry: RuleCheck = async (db, instituteId, threshold, today)
     )
     .execute();
   return rows.map((r) => {
-    const name = qualificationTypeName(r.type_code);
+    const name = names?.get(r.type_code) ?? qualificationTypeName(r.type_code);
     const to = r.valid_to as string;
     return {
       subjectKey: `qualification:${r.id}`,

@@ -2,6 +2,7 @@ import { shanghaiDate } from '@kc/contracts/common';
 import {
   type DuplicateHintVO,
   MAX_SNOOZE_DAYS,
+  RULE_DEFAULT_DICT_KEY,
   RULE_THRESHOLD,
   RULE_TYPE_TEXT,
   RULE_TYPES,
@@ -50,7 +51,14 @@ const WAKE = bulkTransition(WARNING_TRANSITIONS, 'wake', 'system');
 export class WarningsService {
   constructor(
     private readonly repo: WarningsRepository,
-    private readonly d: { messages: MessagesService; approvals: ApprovalsService },
+    private readonly d: {
+      messages: MessagesService;
+      approvals: ApprovalsService;
+      /** a threshold's default for an institute (the warning_threshold dictionary) */
+      threshold?: (instituteId: number, key: string, fallback: number) => Promise<number>;
+      /** qualification type names (the qualification_type dictionary) for the expiry warnings */
+      qualificationNames?: () => Promise<Map<string, string>>;
+    },
   ) {}
 
   // ── the list and the moves ──
@@ -112,12 +120,21 @@ export class WarningsService {
   /** Every rule type of an institute: saved values, or the defaults. */
   private async effectiveRules(instituteId: number) {
     const saved = new Map((await this.repo.rulesOf(this.repo.db, instituteId)).map((r) => [r.rule_type, r]));
+    // defaults from the dictionary (per institute, cached by version); the contract's as the fallback
+    const read = this.d.threshold;
+    const defaults = new Map(
+      await Promise.all(
+        RULE_TYPES.map(
+          async (t) => [t, read ? await read(instituteId, RULE_DEFAULT_DICT_KEY[t], RULE_THRESHOLD[t].default) : RULE_THRESHOLD[t].default] as const,
+        ),
+      ),
+    );
     return RULE_TYPES.map((type) => {
       const s = saved.get(type);
       return {
         type,
         enabled: s ? s.enabled === 1 : true,
-        threshold: s ? s.threshold : RULE_THRESHOLD[type].default,
+        threshold: s ? s.threshold : (defaults.get(type) ?? RULE_THRESHOLD[type].default),
         isDefault: !s,
         updatedAt: s?.updated_at ?? null,
       };
@@ -168,10 +185,11 @@ export class WarningsService {
    */
   async scanInstitute(instituteId: number, today: string): Promise<ScanOutcome> {
     const out: ScanOutcome = { created: 0, resolved: 0, woken: 0 };
+    const names = await this.d.qualificationNames?.();
     for (const rule of await this.effectiveRules(instituteId)) {
       const check = RULE_CHECKS[rule.type];
       if (!SCANNED_RULES.includes(rule.type) || !check) continue;
-      const found: Candidate[] = rule.enabled ? await check(this.repo.db, instituteId, rule.threshold, today) : [];
+      const found: Candidate[] = rule.enabled ? await check(this.repo.db, instituteId, rule.threshold, today, names) : [];
       await this.repo.inTransaction(async (trx) => {
         out.created += await this.repo.record(trx, instituteId, rule.type, found);
         const still = new Set(found.map((f) => f.subjectKey));

@@ -2174,3 +2174,69 @@ export interface DB {
   operation_manual_version: OperationManualVersionTable;
   operation_manual_role: OperationManualRoleTable;
 }
+
+/** 供应商联系人 (migration 040). */
+export interface SupplierContactTable {
+  id: Generated<number>;
+  supplier_id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  position: string | null;
+  region: string | null;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** 联系人与研究所/部门的对应 (migration 040); dept_id 0: the whole institute. */
+export interface ContactRelationTable {
+  id: Generated<number>;
+  institute_id: number;
+  dept_id: Generated<number>;
+  contact_id: number;
+  supplier_id: number;
+  note: string | null;
+  created_by: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** 销售活动 (migration 040). */
+export interface SalesActivityTable {
+  id: Generated<number>;
+  supplier_id: number;
+  title: string;
+  kind: string;
+  institute_id: number | null;
+  start_date: string;
+  end_date: string;
+  content: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One /interface/v1 Excel import waiting for confirmation (migration 040). */
+export interface InterfaceImportTable {
+  id: Generated<number>;
+  family: string;
+  user_id: number;
+  supplier_id: number | null;
+  institute_id: number | null;
+  file_name: string;
+  status: string;
+  total_rows: Generated<number>;
+  error_rows: Generated<number>;
+  rows: string;
+  errors: string;
+  created_at: string;
+  expires_at: string;
+  applied_at: string | null;
+}
+
+export interface DB {
+  supplier_contact: SupplierContactTable;
+  contact_relation: ContactRelationTable;
+  sales_activity: SalesActivityTable;
+  interface_import: InterfaceImportTable;
+}

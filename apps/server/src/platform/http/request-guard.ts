@@ -12,6 +12,11 @@ import { isUnsignedRoute } from './unsigned-routes.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * the API-client scope (contracts/api-clients) that lets a basic client credential call this
+     * route; a client without it is refused (FORBIDDEN) before the handler, whatever `access` says
+     */
+    clientScope?: string;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -23,12 +28,14 @@ declare module 'fastify' {
     guardPending: boolean;
     /** the basic client credential's id when the request came with one (API calls such as zkpd) */
     apiClientId: string | null;
+    /** the scopes of that credential (null: none, a session call) */
+    apiClientScopes: string[] | null;
   }
 }
 
 export interface ApiClientLookup {
-  /** sign key of a basic client credential, or null when unknown */
-  signKeyFor(clientId: string, secret: string): Promise<string | null>;
+  /** sign key and scopes of a basic client credential, or null when unknown */
+  credentialFor(clientId: string, secret: string): Promise<{ signKey: string; scopes: string[] } | null>;
 }
 
 interface GuardDeps {
@@ -45,7 +52,8 @@ const unauthorized = () => new AppError('UNAUTHORIZED');
  * Three steps for every API request, in order:
  *  1. who is calling (bearer session or basic client) and which key signs the request;
  *  2. the signature over method, target, nonce and body hash; the nonce used once;
- *  3. the route's declared access (login, permission, account type).
+ *  3. the route's declared access (login, permission, account type); a basic client on a route
+ *     that names a clientScope: that scope among the client's.
  * A request without a body passes all three in onRequest (the hash of its empty body is known);
  * one with a body does 2 and 3 in preValidation, once the parser has kept its raw text. Either
  * way access is decided before the input is validated, so a caller without access learns
@@ -57,6 +65,7 @@ export function registerRequestGuard(app: FastifyInstance, deps: GuardDeps) {
   app.decorateRequest('rawBody', null);
   app.decorateRequest('guardPending', false);
   app.decorateRequest('apiClientId', null);
+  app.decorateRequest('apiClientScopes', null);
 
   app.addHook('onRequest', async (req) => {
     if (isUnsignedRoute(req.method, req.routeOptions.url)) return;
@@ -76,13 +85,14 @@ export function registerRequestGuard(app: FastifyInstance, deps: GuardDeps) {
     } else {
       const decoded = scheme === 'basic' && cred ? Buffer.from(cred, 'base64').toString('utf8') : '';
       const colon = decoded.indexOf(':');
-      const key = colon > 0 ? await deps.clients.signKeyFor(decoded.slice(0, colon), decoded.slice(colon + 1)) : null;
-      if (!key) {
+      const client = colon > 0 ? await deps.clients.credentialFor(decoded.slice(0, colon), decoded.slice(colon + 1)) : null;
+      if (!client) {
         req.log.warn({ url: req.url }, '非法请求：缺少或无效的客户端凭证');
         throw new AppError('ILLEGAL_REQUEST');
       }
-      req.signKey = key;
+      req.signKey = client.signKey;
       req.apiClientId = decoded.slice(0, colon);
+      req.apiClientScopes = client.scopes;
     }
     if (hasBody(req)) req.guardPending = true;
     else await signedAndAllowed(req, deps.kv);
@@ -105,6 +115,12 @@ async function signedAndAllowed(req: FastifyRequest, kv: KeyValueStore) {
   // An unknown path has no route and so no `access`: answer 404, not 403 (403 logs the web client out).
   if (req.is404) return;
   const access = req.routeOptions.config.access;
+  const scope = req.routeOptions.config.clientScope;
+  if (scope && !req.caller) {
+    // a basic client credential on a route API clients call: its scope decides
+    if (!req.apiClientScopes?.includes(scope)) throw new AppError('FORBIDDEN', '该接口客户端没有调用此接口的权限');
+    return;
+  }
   checkAccess(access, req.caller);
   // the initial password must go first (platform/auth/password-gate.ts)
   if (req.caller?.mustChangePassword && access !== 'public' && !allowedBeforePasswordChange(req.method, req.routeOptions.url ?? '')) {

@@ -1,5 +1,6 @@
+import { API_CLIENT_SCOPE_TEXT, API_CLIENT_SCOPES } from '@kc/contracts/api-clients';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Flex, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { type ListField, ListPage, type ListRequest, useListPage } from '../../../components/list-page/index.ts';
 import { Can, usePageFlags } from '../../../components/page-flags.tsx';
@@ -7,6 +8,7 @@ import { feedback } from '../../../lib/feedback.ts';
 import { shanghaiTime } from '../../../lib/format.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
 import {
+  type ApiClientScope,
   type ApiClientSecretVO,
   type ApiClientVO,
   addApiClient,
@@ -33,7 +35,8 @@ const FIELDS: ListField[] = [
 ];
 const request = (q: ListRequest) =>
   getApiClients({ current: q.current, size: q.size, name: q.name as string | undefined, status: q.status as string | undefined });
-type ClientForm = { name: string; instituteId?: number | null };
+type ClientForm = { name: string; instituteId?: number | null; scopes?: ApiClientScope[] };
+const SCOPE_OPTIONS = API_CLIENT_SCOPES.map((s) => ({ value: s, label: API_CLIENT_SCOPE_TEXT[s] }));
 
 /** 接口客户端: credentials issued to other systems (an institute's finance system); the secret is shown once. */
 export function ApiClientPage({ entry, home }: MenuPageProps) {
@@ -48,13 +51,13 @@ export function ApiClientPage({ entry, home }: MenuPageProps) {
 
   const edit = (c: ApiClientVO | 'new') => {
     setEditing(c);
-    form.setFieldsValue(c === 'new' ? { name: '', instituteId: null } : { name: c.name, instituteId: c.instituteId });
+    form.setFieldsValue(c === 'new' ? { name: '', instituteId: null, scopes: [] } : { name: c.name, instituteId: c.instituteId, scopes: c.scopes });
   };
   const save = async () => {
     const v = await form.validateFields();
     setSaving(true);
     try {
-      const b = { name: v.name.trim(), instituteId: v.instituteId ?? null };
+      const b = { name: v.name.trim(), instituteId: v.instituteId ?? null, scopes: v.scopes ?? [] };
       if (editing === 'new') setIssued(await addApiClient(b));
       else if (editing) await updateApiClient({ ...b, id: editing.id });
       feedback.success('已保存');
@@ -110,6 +113,23 @@ export function ApiClientPage({ entry, home }: MenuPageProps) {
         { title: '名称', dataIndex: 'name', width: 180 },
         { title: '客户端号', dataIndex: 'clientId', width: 160, render: (v: string) => <Typography.Text copyable>{v}</Typography.Text> },
         { title: '绑定研究所', dataIndex: 'instituteName', width: 180, render: (v: string | null) => v ?? '—' },
+        {
+          title: '接口权限',
+          dataIndex: 'scopes',
+          width: 220,
+          render: (v: ApiClientScope[]) =>
+            v.length ? (
+              <Space size={[0, 4]} wrap>
+                {v.map((s) => (
+                  <Tag key={s} color="blue">
+                    {API_CLIENT_SCOPE_TEXT[s]}
+                  </Tag>
+                ))}
+              </Space>
+            ) : (
+              <Typography.Text type="secondary">无（仅公开服务）</Typography.Text>
+            ),
+        },
         { title: '今日调用', dataIndex: 'todayCalls', width: 90 },
         { title: '近 30 天调用', dataIndex: 'last30Calls', width: 110 },
         { title: '签发时间', dataIndex: 'createdAt', width: 160, render: (v: string) => shanghaiTime(v) },
@@ -156,6 +176,9 @@ export function ApiClientPage({ entry, home }: MenuPageProps) {
           </Form.Item>
           <Form.Item name="instituteId" label="绑定研究所" extra="财务系统同步经费卡、推送结算单时只作用于所绑定的研究所">
             <Select allowClear placeholder="不绑定" options={(institutes.data ?? []).map((i) => ({ value: i.id, label: i.name }))} />
+          </Form.Item>
+          <Form.Item name="scopes" label="接口权限" extra="未勾选的接口，该客户端调用时一律被拒绝；修改立即生效（其他服务进程最迟 1 分钟）">
+            <Checkbox.Group options={SCOPE_OPTIONS} style={{ display: 'flex', flexDirection: 'column', gap: 4 }} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,10 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DICT } from '@kc/contracts/dicts';
 import { INVOICE_KIND_TEXT, INVOICE_KINDS, type InvoiceKind, isDigitalKind } from '@kc/contracts/invoices';
 import { splitTax, TAX_RATE_TEXT, TAX_RATES, type TaxRate } from '@kc/contracts/tax';
 import { Alert, Button, Col, Divider, Flex, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { FilePicker } from '../../../components/file-picker.tsx';
 import { MoneyCell } from '../../../components/money-cell.tsx';
+import { useDictOptions } from '../../../lib/dicts.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { type UploadedFile, uploadFiles } from '../../../lib/files-api.ts';
 import { type BillableVO, type InvoiceDetailVO, type ParsedInvoiceVO, parseInvoice, uploadInvoice } from '../api/invoices-api.ts';
@@ -91,6 +93,11 @@ export function InvoiceUploadModal({
   onClose: () => void;
   onDone: () => void;
 }) {
+  // the tax rates offered: the tax_rate dictionary (the built-in list until it loads)
+  const taxRates = useDictOptions(
+    DICT.TAX_RATE,
+    TAX_RATES.map((r) => ({ value: r, label: TAX_RATE_TEXT[r] })),
+  ).options;
   const [form] = Form.useForm<Values>();
   const [parsed, setParsed] = useState<ParsedInvoiceVO | null>(null);
   const [reading, setReading] = useState(false);
@@ -342,7 +349,7 @@ export function InvoiceUploadModal({
                   </Col>
                   <Col span={3}>
                     <Form.Item name={[f.name, 'taxRate']} rules={[{ required: true, message: '税率' }]}>
-                      <Select options={TAX_RATES.map((r) => ({ value: r, label: TAX_RATE_TEXT[r] }))} placeholder="税率" />
+                      <Select options={taxRates} placeholder="税率" />
                     </Form.Item>
                   </Col>
                   <Col span={3}>

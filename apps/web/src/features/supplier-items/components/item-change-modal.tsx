@@ -1,7 +1,9 @@
 import { HAZARD_LABELS } from '@kc/contracts/catalog';
+import { DICT } from '@kc/contracts/dicts';
 import { TAX_RATE_TEXT, TAX_RATES, type TaxRate } from '@kc/contracts/tax';
 import { Alert, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
+import { useDictOptions } from '../../../lib/dicts.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { requestItemChange, type SupplierItemVO } from '../api/supplier-items-api.ts';
 
@@ -9,6 +11,10 @@ type Hazard = 'dangerous' | 'precursor' | 'explosive' | 'toxic';
 
 /** 修改信息: the name, CAS number and regulated-chemical flags change only after the platform's review. */
 export function ItemChangeModal({ item, onClose }: { item: SupplierItemVO | null; onClose: () => void }) {
+  const taxRates = useDictOptions(
+    DICT.TAX_RATE,
+    TAX_RATES.map((r) => ({ value: r, label: TAX_RATE_TEXT[r] })),
+  ).options;
   const [form] = Form.useForm<{ name: string; cas?: string; hazards: Hazard[]; taxRate: TaxRate }>();
   useEffect(() => {
     if (item) form.setFieldsValue({ name: item.name, cas: item.cas ?? undefined, hazards: item.hazards as Hazard[], taxRate: item.taxRate as TaxRate });
@@ -49,7 +55,7 @@ export function ItemChangeModal({ item, onClose }: { item: SupplierItemVO | null
           <Checkbox.Group options={Object.entries(HAZARD_LABELS).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
         <Form.Item name="taxRate" label="增值税税率" extra="决定之后订单行的税率与发票的三单匹配；已下的订单不变">
-          <Select options={TAX_RATES.map((r) => ({ value: r, label: TAX_RATE_TEXT[r] }))} style={{ width: 160 }} />
+          <Select options={taxRates} style={{ width: 160 }} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,8 +1,10 @@
 import type { CategoryNode } from '@kc/contracts/catalog';
 import { HAZARD_LABELS } from '@kc/contracts/catalog';
+import { DICT } from '@kc/contracts/dicts';
 import { DEFAULT_TAX_RATE, TAX_RATE_TEXT, TAX_RATES, type TaxRate } from '@kc/contracts/tax';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, TreeSelect } from 'antd';
+import { useDictOptions } from '../../../lib/dicts.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { getBrands, getCategoryTree, proposeItem } from '../api/supplier-items-api.ts';
 
@@ -31,6 +33,10 @@ const GRADES = ['分析纯', '优级纯', '色谱纯', '化学纯', '基准试�
 
 /** 新增商品: what the platform reviews before the item is sold (CAS with its check digit, a leaf category, price in yuan sent in fen). */
 export function ItemProposalModal({ open, onClose, onSent }: { open: boolean; onClose: () => void; onSent: () => void }) {
+  const taxRates = useDictOptions(
+    DICT.TAX_RATE,
+    TAX_RATES.map((r) => ({ value: r, label: TAX_RATE_TEXT[r] })),
+  ).options;
   const [form] = Form.useForm<Values>();
   const brands = useQuery({ queryKey: ['mall', 'brands'], queryFn: getBrands, enabled: open, staleTime: 600_000 });
   const categories = useQuery({ queryKey: ['mall', 'categoryTree'], queryFn: getCategoryTree, enabled: open, staleTime: 600_000 });
@@ -124,7 +130,7 @@ export function ItemProposalModal({ open, onClose, onSent }: { open: boolean; on
           </Col>
           <Col span={8}>
             <Form.Item name="taxRate" label="增值税税率" extra="试剂耗材一般 13%，检测服务 6%">
-              <Select options={TAX_RATES.map((r) => ({ value: r, label: TAX_RATE_TEXT[r] }))} />
+              <Select options={taxRates} />
             </Form.Item>
           </Col>
           <Col span={24}>

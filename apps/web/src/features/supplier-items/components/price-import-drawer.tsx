@@ -1,6 +1,8 @@
+import { DICT } from '@kc/contracts/dicts';
 import {
   PRICE_IMPORT_CONFIRM_MINUTES,
   PRICE_IMPORT_STATUS_LABELS,
+  PRICE_REVIEW_DICT_KEY,
   PRICE_REVIEW_THRESHOLD,
   type PriceImportVO,
   type PriceRowChange,
@@ -11,6 +13,7 @@ import { Alert, Button, Drawer, Flex, Segmented, Space, Statistic, Table, Tabs, 
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { MoneyCell } from '../../../components/money-cell.tsx';
+import { useDictOptions } from '../../../lib/dicts.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { saveFile } from '../../../lib/file-download.ts';
 import {
@@ -44,7 +47,6 @@ const STATUS_COLOR: Record<string, string> = {
   expired: 'default',
   cancelled: 'default',
 };
-const pct = `${Math.round(PRICE_REVIEW_THRESHOLD * 100)}%`;
 
 const leadText = (d: number | null) => (d === null ? '—' : d === 0 ? '现货' : `${d} 天`);
 
@@ -75,6 +77,9 @@ function rolledBack(r: { proposalsWithdrawn: number; proposalsApproved: number }
  * 撤销本次导入 on the latest applied one.
  */
 export function PriceImportDrawer({ open, onClose, onApplied }: { open: boolean; onClose: () => void; onApplied: () => void }) {
+  // the share a price may move before review: warning_threshold priceReviewPercent (the server reads the same item)
+  const thresholds = useDictOptions(DICT.WARNING_THRESHOLD);
+  const pct = `${thresholds.options.find((o) => o.value === PRICE_REVIEW_DICT_KEY)?.label ?? Math.round(PRICE_REVIEW_THRESHOLD * 100)}%`;
   const client = useQueryClient();
   const [tab, setTab] = useState<'current' | 'records'>('current');
   const [importId, setImportId] = useState<number | null>(null);

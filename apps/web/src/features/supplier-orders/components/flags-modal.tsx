@@ -1,14 +1,18 @@
+import { DICT } from '@kc/contracts/dicts';
 import { App, Form, Modal, Select } from 'antd';
+import { useDictOptions } from '../../../lib/dicts.ts';
 import { modifyOrderFlag, type SupplierSubOrder } from '../api/supplier-orders-api.ts';
 import { useSupplierMove } from '../api/use-supplier-order-queries.ts';
 
-/** Marks suppliers commonly put on their orders; any other text may be typed. */
-const SUGGESTED = ['加急', '已备货', '缺货待补', '待开票', '已开票', '重点客户', '需冷链'];
+/** Marks suppliers commonly put on their orders (the order_flag dictionary; these until it loads); any other text may be typed. */
+const SUGGESTED = ['加急', '已备货', '缺货待补', '待开票', '已开票', '重点客户', '需冷链'].map((f) => ({ value: f, label: f }));
 
 /** 订单标记: up to 10 short marks on a sub-order, visible only to the supplier. */
 export function FlagsModal({ sub, onClose }: { sub: SupplierSubOrder | null; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ flags: string[] }>();
+  // a mark is stored as its text: offer the dictionary's labels
+  const suggested = useDictOptions(DICT.ORDER_FLAG, SUGGESTED).options.map((o) => ({ value: o.label, label: o.label }));
   const save = useSupplierMove((v: { id: number; flags: string[] }) => modifyOrderFlag(v.id, v.flags));
   return (
     <Modal
@@ -44,7 +48,7 @@ export function FlagsModal({ sub, onClose }: { sub: SupplierSubOrder | null; onC
             },
           ]}
         >
-          <Select mode="tags" placeholder="选择或输入标记" options={SUGGESTED.map((f) => ({ value: f, label: f }))} tokenSeparators={[',', '，']} />
+          <Select mode="tags" placeholder="选择或输入标记" options={suggested} tokenSeparators={[',', '，']} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,8 +1,10 @@
+import { DICT } from '@kc/contracts/dicts';
 import { QUALIFICATION_TYPES, type QualificationInput, type QualificationTypeCode } from '@kc/contracts/qualifications';
 import { Checkbox, DatePicker, Flex, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { FilePicker } from '../../../components/file-picker.tsx';
+import { useDictOptions } from '../../../lib/dicts.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import { type UploadedFile, uploadFiles } from '../../../lib/files-api.ts';
 import { addQualification, type QualificationVO, updateQualification } from '../api/qualifications-api.ts';
@@ -18,7 +20,7 @@ interface Values {
   scope?: string;
 }
 
-const TYPE_OPTIONS = QUALIFICATION_TYPES.map((t) => ({ value: t.code, label: t.name }));
+const TYPE_FALLBACK = QUALIFICATION_TYPES.map((t) => ({ value: t.code, label: t.name }));
 const hintOf = (code: string | undefined) => QUALIFICATION_TYPES.find((t) => t.code === code);
 
 /**
@@ -37,6 +39,8 @@ export function QualificationModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  // the types offered and their names: the qualification_type dictionary (the built-in list until it loads)
+  const typeOptions = useDictOptions(DICT.QUALIFICATION_TYPE, TYPE_FALLBACK).options;
   const [form] = Form.useForm<Values>();
   const longTerm = Form.useWatch('longTerm', form);
   const typeCode = Form.useWatch('typeCode', form);
@@ -95,7 +99,7 @@ export function QualificationModal({
           rules={[{ required: true, message: '请选择资质类型' }]}
           extra={needed?.neededBy.length ? '销售危险化学品、易制毒、易制爆等管制商品时必须具备有效的该资质' : undefined}
         >
-          <Select options={TYPE_OPTIONS} placeholder="请选择" />
+          <Select options={typeOptions} placeholder="请选择" />
         </Form.Item>
         <Flex gap={16}>
           <Form.Item name="number" label="证书编号" rules={[{ required: true, whitespace: true, min: 2, message: '请填写证书编号' }]} style={{ flex: 1 }}>

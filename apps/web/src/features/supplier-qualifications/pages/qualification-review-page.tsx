@@ -1,19 +1,23 @@
+import { DICT } from '@kc/contracts/dicts';
 import { QUALIFICATION_TYPES } from '@kc/contracts/qualifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
 import { Can, usePageFlags } from '../../../components/page-flags.tsx';
 import { ReasonModal, type ReasonRequest } from '../../../components/reason-modal.tsx';
+import { useDictOptions } from '../../../lib/dicts.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
 import { approveQualification, getQualificationReview, type QualificationVO, refuseQualification } from '../api/qualifications-api.ts';
 import { qualificationColumns } from '../components/qualification-columns.tsx';
 import { periodText } from '../components/validity-tag.tsx';
 
-const FIELDS: ListField[] = [
+const TYPE_FALLBACK = QUALIFICATION_TYPES.map((t) => ({ value: t.code, label: t.name }));
+
+const fieldsWith = (types: { value: string; label: string }[]): ListField[] => [
   { kind: 'text', name: 'supplierName', label: '供应商', placeholder: '公司名称', width: 200 },
-  { kind: 'select', name: 'typeCode', label: '资质类型', options: QUALIFICATION_TYPES.map((t) => ({ value: t.code, label: t.name })), width: 220 },
+  { kind: 'select', name: 'typeCode', label: '资质类型', options: types, width: 220 },
   {
     kind: 'select',
     name: 'validity',
@@ -45,10 +49,13 @@ const TABS = [
  * expiry filters (即将过期 within N days, 已过期). Approve, or refuse with a reason the supplier reads.
  */
 export function QualificationReviewPage({ entry, home }: MenuPageProps) {
+  // 资质类型 from the qualification_type dictionary (the built-in list until it loads)
+  const types = useDictOptions(DICT.QUALIFICATION_TYPE, TYPE_FALLBACK).options;
+  const fields = useMemo(() => fieldsWith(types), [types]);
   const client = useQueryClient();
   const list = useListPage<QualificationVO>({
     queryKey: ['supplier', 'qualification', 'review'],
-    fields: FIELDS,
+    fields,
     tabs: TABS,
     request: getQualificationReview,
     flags: usePageFlags(entry),

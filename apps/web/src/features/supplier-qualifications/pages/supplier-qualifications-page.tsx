@@ -1,17 +1,21 @@
+import { DICT } from '@kc/contracts/dicts';
 import { QUALIFICATION_TYPES } from '@kc/contracts/qualifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
 import { Can, usePageFlags } from '../../../components/page-flags.tsx';
+import { useDictOptions } from '../../../lib/dicts.ts';
 import { feedback } from '../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
 import { getMyQualifications, type QualificationVO, withdrawQualification } from '../api/qualifications-api.ts';
 import { qualificationColumns } from '../components/qualification-columns.tsx';
 import { QualificationModal } from '../components/qualification-modal.tsx';
 
-const FIELDS: ListField[] = [
-  { kind: 'select', name: 'typeCode', label: '资质类型', options: QUALIFICATION_TYPES.map((t) => ({ value: t.code, label: t.name })), width: 220 },
+const TYPE_FALLBACK = QUALIFICATION_TYPES.map((t) => ({ value: t.code, label: t.name }));
+
+const fieldsWith = (types: { value: string; label: string }[]): ListField[] => [
+  { kind: 'select', name: 'typeCode', label: '资质类型', options: types, width: 220 },
   {
     kind: 'select',
     name: 'validity',
@@ -39,10 +43,13 @@ const TABS = [
  * the supplier lacks a valid, approved one; reminders come 60, 30 and 7 days before the end.
  */
 export function SupplierQualificationsPage({ entry, home }: MenuPageProps) {
+  // 资质类型 from the qualification_type dictionary (the built-in list until it loads)
+  const types = useDictOptions(DICT.QUALIFICATION_TYPE, TYPE_FALLBACK).options;
+  const fields = useMemo(() => fieldsWith(types), [types]);
   const client = useQueryClient();
   const list = useListPage<QualificationVO>({
     queryKey: ['supplier', 'qualification'],
-    fields: FIELDS,
+    fields,
     tabs: TABS,
     request: getMyQualifications,
     flags: usePageFlags(entry),

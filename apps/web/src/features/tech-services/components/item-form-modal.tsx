@@ -1,4 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DICT } from '@kc/contracts/dicts';
 import { TAX_RATE_TEXT, TAX_RATES } from '@kc/contracts/tax';
 import {
   DEFAULT_SAMPLE_FORM,
@@ -10,6 +11,7 @@ import {
 } from '@kc/contracts/tech-services';
 import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useDictOptions } from '../../../lib/dicts.ts';
 import type { TechItemBody, TechItemVO } from '../api/tech-services-api.ts';
 
 interface FieldRow {
@@ -57,6 +59,10 @@ export function ItemFormModal({
   onCancel: () => void;
   onSave: (b: TechItemBody) => Promise<void>;
 }) {
+  const taxRates = useDictOptions(
+    DICT.TAX_RATE,
+    TAX_RATES.map((r) => ({ value: r, label: TAX_RATE_TEXT[r] })),
+  ).options;
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -152,7 +158,7 @@ export function ItemFormModal({
             <InputNumber min={1} max={365} precision={0} style={{ width: 100 }} />
           </Form.Item>
           <Form.Item name="taxRate" label="增值税税率">
-            <Select style={{ width: 100 }} options={TAX_RATES.map((r) => ({ value: r, label: TAX_RATE_TEXT[r] }))} />
+            <Select style={{ width: 100 }} options={taxRates} />
           </Form.Item>
           <Form.Item name="active" label="上架" valuePropName="checked">
             <Switch />
