@@ -202,7 +202,8 @@ export function ConfirmOrderPage() {
         hazardConfirmed: data?.hasHazard ? hazardConfirmed : false,
         idempotencyKey,
         ...(buyerId !== undefined ? { buyerId } : {}),
-        ...(grantCardId !== undefined && buyerId === undefined ? { grantCardId, budgetLines: chosenLines() } : {}),
+        ...(grantCardId !== undefined && buyerId === undefined ? { grantCardId } : {}),
+        budgetLines: grantCardId !== undefined && buyerId === undefined ? chosenLines() : {},
       });
     },
     onSuccess: async (order: CreatedOrderVO) => {
