@@ -10,7 +10,7 @@ import { money } from '../../../lib/format.ts';
  */
 export function OrderBudgetCard({ budget: b, onOverride }: { budget: OrderBudgetVO; onOverride?: () => void }) {
   const shortLines = b.lines.filter((l) => l.shortfall > 0);
-  const short = b.shortfall > 0 || shortLines.length > 0;
+  const short = budgetShort(b);
   return (
     <Card title="经费卡" data-testid="order-budget">
       <Descriptions
@@ -87,3 +87,6 @@ export function OrderBudgetCard({ budget: b, onOverride }: { budget: OrderBudget
     </Card>
   );
 }
+
+/** The card, or one of the budget lines the order charges, lacks money for the order. */
+export const budgetShort = (b: OrderBudgetVO) => b.shortfall > 0 || b.lines.some((l) => l.shortfall > 0);
