@@ -375,17 +375,21 @@ export class GrantCardsService {
 
   /**
    * The budget line each sub-order (by supplier id) charges, inside the placing transaction. A line
-   * the buyer named must be one of the card's; a card without lines charges none. Not named: the
-   * card's line the goods' category maps to, else the card's only line; a card with several lines
-   * and no match asks the buyer to choose.
+   * the buyer named must be one of the card's; a card without lines charges none, an order without
+   * a card names none (null). Not named: the card's line the goods' category maps to, else the
+   * card's only line; a card with several lines and no match asks the buyer to choose.
    */
   async linesForOrder(
     trx: Transaction<DB>,
-    card: CardRow,
+    card: CardRow | null,
     groups: GroupForLine[],
     requested: Record<string, number>,
     mapping: LineMapping,
-  ): Promise<Map<number, number | null>> {
+  ): Promise<Map<number, number | null> | null> {
+    if (!card) {
+      if (Object.keys(requested).length) fail('BAD_REQUEST', '订单未使用经费卡，不能指定预算科目');
+      return null;
+    }
     const r = new GrantCardsRepository(trx);
     const lines = await r.lines(card.id);
     const foreign = Object.values(requested).find((id) => !lines.some((l) => l.id === id));

@@ -147,8 +147,7 @@ export class PlacementService {
       const charged = await this.grantCards.cardForOrder(trx, { buyerId, instituteId: c.instituteId as number, requested: b.grantCardId });
       const card = charged?.card ?? null;
       // the budget line of the card each sub-order charges (named by the buyer, else by its goods' category)
-      if (!card && Object.keys(b.budgetLines).length) fail('BAD_REQUEST', '订单未使用经费卡，不能指定预算科目');
-      const lineOf = card ? await this.grantCards.linesForOrder(trx, card, d.groups.map(forLine), b.budgetLines, lineMapping) : null;
+      const lineOf = await this.grantCards.linesForOrder(trx, card, d.groups.map(forLine), b.budgetLines, lineMapping);
       const chain = plan({
         total: d.totalAmount,
         hasHazard: d.hasHazard,
@@ -307,8 +306,7 @@ export class PlacementService {
     // the awarded lines are no catalogue goods: the line named at the award, else the default mapping's
     const group = { supplierId: a.supplierId, supplierName: '中标供应商', lines: [] };
     const requested = a.budgetLineId !== undefined ? { [String(a.supplierId)]: a.budgetLineId } : {};
-    if (!card && a.budgetLineId !== undefined) fail('BAD_REQUEST', '订单未使用经费卡，不能指定预算科目');
-    const lineOf = card ? await this.grantCards.linesForOrder(trx, card, [group], requested, plan.lines) : null;
+    const lineOf = await this.grantCards.linesForOrder(trx, card, [group], requested, plan.lines);
     const chain = plan.chain({
       total,
       hasHazard: false,

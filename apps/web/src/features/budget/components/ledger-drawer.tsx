@@ -8,7 +8,8 @@ import { saveFile } from '../../../lib/file-download.ts';
 import { shanghaiTime } from '../../../lib/format.ts';
 import { orderDetailPath } from '../../../lib/order-paths.ts';
 import { ClaimDetailDrawer } from '../../claims/index.ts';
-import { type BudgetLineVO, exportLedger, type GrantCardVO, getGrantCard, getLedger, type LedgerEntryVO } from '../api/grant-cards-api.ts';
+import { exportLedger, type GrantCardVO, getLedger, type LedgerEntryVO } from '../api/grant-cards-api.ts';
+import { BudgetLinesTable } from './budget-lines-table.tsx';
 
 const KIND_COLOR: Record<LedgerEntryVO['kind'], string> = {
   check: 'default',
@@ -34,8 +35,6 @@ export function LedgerDrawer({ card, canExport, onClose }: { card: GrantCardVO |
     queryFn: () => getLedger(card?.id as number, page.current, page.size),
     enabled: card !== null,
   });
-  const detail = useQuery({ queryKey: ['grantCards', 'detail', card?.id], queryFn: () => getGrantCard(card?.id as number), enabled: card !== null });
-  const lines = detail.data?.lines ?? [];
   return (
     <Drawer
       open={card !== null}
@@ -74,22 +73,7 @@ export function LedgerDrawer({ card, canExport, onClose }: { card: GrantCardVO |
               { key: 'available', label: '可用余额', children: <MoneyCell fen={card.available} strong testId="ledger-available" /> },
             ]}
           />
-          {lines.length > 0 && (
-            <Table<BudgetLineVO>
-              rowKey="id"
-              size="small"
-              pagination={false}
-              data-testid="ledger-lines"
-              dataSource={lines}
-              columns={[
-                { title: '预算科目', dataIndex: 'name' },
-                { title: '总额', key: 'amount', align: 'right', render: (_, l) => <MoneyCell fen={l.amount} /> },
-                { title: '冻结', key: 'frozen', align: 'right', render: (_, l) => <MoneyCell fen={l.frozen} /> },
-                { title: '已支出', key: 'drawn', align: 'right', render: (_, l) => <MoneyCell fen={l.drawn} /> },
-                { title: '可用余额', key: 'available', align: 'right', render: (_, l) => <MoneyCell fen={l.available} strong /> },
-              ]}
-            />
-          )}
+          <BudgetLinesTable cardId={card.id} />
           <Table<LedgerEntryVO>
             rowKey="id"
             size="small"

@@ -92,6 +92,7 @@ function GroupCard({
   line: number | undefined;
   onLine: (id: number) => void;
 }) {
+  const chosen = lines.find((l) => l.id === line);
   return (
     <Card size="small" title={group.supplierName} data-testid="confirm-group" extra={<Typography.Text type="secondary">{deliveryHint(group)}</Typography.Text>}>
       <Table<ConfirmLine> rowKey="itemId" size="small" pagination={false} columns={lineColumns} dataSource={group.lines} />
@@ -107,6 +108,11 @@ function GroupCard({
             onChange={onLine}
             options={lines.map((l) => ({ value: l.id, label: l.available === undefined ? l.name : `${l.name}（可用 ${formatYuan(l.available)}）` }))}
           />
+          {chosen?.available !== undefined && chosen.available < group.totalAmount && (
+            <Typography.Text type="warning" data-testid="budget-line-short">
+              该科目可用余额不足，差 {formatYuan(group.totalAmount - chosen.available)}
+            </Typography.Text>
+          )}
         </Flex>
       )}
       <Flex justify="space-between" align="center" gap={16} style={{ marginTop: 12 }}>
