@@ -37,7 +37,10 @@ try {
   const signed = Array.from({ length: Math.ceil(ROUNDS * DURATION * 45_000) }, (_, i) => {
     const path = `${target}?t=${i.toString(36)}`;
     // as a browser sends it: the answer comes gzipped (cached so per acl version, not compressed per request)
-    return { path, headers: { authorization: `Bearer ${session.token}`, 'accept-encoding': 'gzip, deflate, br', ...signHeaders('GET', path, '', session.signKey) } };
+    return {
+      path,
+      headers: { authorization: `Bearer ${session.token}`, 'accept-encoding': 'gzip, deflate, br', ...signHeaders('GET', path, '', session.signKey) },
+    };
   });
   let next = 0;
   const apiOptions: autocannon.Options = {

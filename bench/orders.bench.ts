@@ -80,7 +80,11 @@ interface Figures {
 
 async function measure(database: Database): Promise<Figures[]> {
   const approvals = new ApprovalsService(new ApproversRepository(database.db));
-  const svc = new OrderQueriesService(new OrderRepository(database.db), approvals, new GrantCardsService(new GrantCardsRepository(database.db), approvals));
+  const svc = new OrderQueriesService(
+    new OrderRepository(database.db),
+    approvals,
+    new GrantCardsService(new GrantCardsRepository(database.db), approvals, { entries: async () => [] }),
+  );
   const demo = await loadDemo(database.db);
   const vs = variants().map((v) => ({ ...v, f: { ...v.filter, current: 1, size: 20 } as ListFilter, times: [] as number[], total: 0 }));
   for (const v of vs) {

@@ -61,6 +61,8 @@ describe('订单流转', () => {
     await buyer.waitForURL(/\/confirmOrder\?/);
     const submit = buyer.getByRole('button', { name: /提交订单/ });
     await expect.poll(() => submit.isEnabled()).toBe(true);
+    // the default card has budget lines: the reagents' sub-order is preselected on 材料费
+    await expect.poll(async () => (await buyer.getByTestId('budget-line-select').first().textContent()) ?? '').toContain('材料费');
     // before submitting, the buyer sees who will approve and why
     const preview = buyer.getByTestId('approval-preview');
     await preview.getByText('课题组长审批', { exact: true }).waitFor();

@@ -182,7 +182,7 @@ async function buildOnDatabase(
   });
   const approvals = createApprovalsModule(ctx);
   const mall = createMallModule(ctx);
-  const budget = createBudgetModule(ctx, { approvals: approvals.services.approvals });
+  const budget = createBudgetModule(ctx, { approvals: approvals.services.approvals, dicts: dicts.services.dicts });
   const inventory = createInventoryModule(ctx);
   const orders = createOrdersModule(ctx, {
     approvals: approvals.services.approvals,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawSubOrders } from '../src/modules/budget/index.ts';
+import { budgetFixtures } from './support/budget-fixtures.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { billExactly } from './support/invoice-fixture.ts';
 import { lookups } from './support/lookups.ts';
@@ -36,74 +37,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newCard(total: number, policy: 'stop' | 'warn' = 'stop') {
-  const res = await req('finance1', 'POST', '/mall/v1/grantCard/add', {
-    cardNo: `L${randomBytes(4).toString('hex')}`,
-    title: '国家自然科学基金面上项目：并发测试',
-    piId: await userId('leader1'),
-    validFrom: '2020-01-01',
-    validTo: '2099-12-31',
-    total,
-    policy,
-    memberIds: [await userId('buyer1')],
-  });
-  expect(res.body.code).toBe(200);
-  return res.body.data.id as number;
-}
+const budget = budgetFixtures(
+  () => t,
+  req,
+  () => addressId,
+);
+const { newCard, cardRow, expectLedgerMatches, place, pass } = budget;
 
-const cardRow = async (id: number) => {
-  const c = await db().selectFrom('grant_card').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return { total: Number(c.total), frozen: Number(c.frozen), drawn: Number(c.drawn) };
-};
-
-/** The card's balance row must equal what its ledger adds up to. */
-async function expectLedgerMatches(cardId: number) {
-  const rows = await db().selectFrom('budget_entry').select(['kind', 'amount']).where('card_id', '=', cardId).execute();
-  let frozen = 0;
-  let drawn = 0;
-  for (const r of rows) {
-    const n = Number(r.amount);
-    if (r.kind === 'freeze' || r.kind === 'adjust' || r.kind === 'release' || r.kind === 'carry') frozen += n;
-    if (r.kind === 'draw') {
-      frozen -= n;
-      drawn += n;
-    }
-    if (r.kind === 'reverse') drawn += n;
-  }
-  const c = await cardRow(cardId);
-  expect({ frozen: c.frozen, drawn: c.drawn }).toEqual({ frozen, drawn });
-  expect(c.frozen + c.drawn).toBeLessThanOrEqual(c.total + (await overrides(cardId)));
-}
-/** What overrides and warnings let through beyond the total (0 on a plain 超支禁止 card). */
-const overrides = async (cardId: number) =>
-  (await db().selectFrom('budget_entry').select('amount').where('card_id', '=', cardId).where('reason', 'like', '超支%').execute()).reduce(
-    (a, r) => a + Number(r.amount),
-    0,
-  );
-
-/** An order of one ¥price item from 国药 on the card: one sub-order, chain = team only (under ¥5,000). */
-async function place(cardId: number, price: number) {
-  const it = await makeItem(db(), { supplier: '国药', name: '无水乙醇 分析纯', price, stock: 10 });
-  const res = await req('buyer1', 'POST', '/mall/v1/order/create', {
-    direct: { itemId: it.id, quantity: 1 },
-    addressId,
-    idempotencyKey: key(),
-    grantCardId: cardId,
-  });
-  expect(res.body.code).toBe(200);
-  return res.body.data as { orderId: number; totalAmount: number; subOrders: { id: number }[] };
-}
-const pass = (user: string, id: number, extra: object = {}) => req(user, 'POST', '/mall/v1/order-caas/team/pass', { ids: [id], ...extra });
-
-/** Fulfilment to completion (confirm, deliver, arrival, acceptance), with the invoice that bills it exactly. */
+/** Fulfilment to completion, with the invoice that bills it exactly. */
 async function fulfil(sub: number) {
-  const channel = (await req('supplier1', 'GET', '/mall/v1/expChannel/list')).body.data[0].id;
-  expect((await req('supplier1', 'POST', '/supplier/v1/order/confirm', { subOrderId: sub })).body.code).toBe(200);
-  expect(
-    (await req('supplier1', 'POST', '/supplier/v1/order/deliver', { subOrderId: sub, expressChannelId: channel, trackingNo: `SF${Date.now()}` })).body.code,
-  ).toBe(200);
-  expect((await req('buyer1', 'POST', '/mall/v1/order-caas/buyer/arrived', { subOrderId: sub })).body.code).toBe(200);
-  expect((await req('checker1', 'POST', '/mall/v1/order-caas/checker/accept', { subOrderId: sub })).body.code).toBe(200);
+  await budget.fulfil(sub);
   await billExactly(db(), sub);
 }
 

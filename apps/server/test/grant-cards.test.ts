@@ -168,7 +168,14 @@ describe('他人代付: ordering on a card of another PI', () => {
 
     // checkout finds it by number, with its PI's name and no balance; foreign and frozen numbers answer alike
     const found = await req('buyer1', 'GET', `/mall/v1/grantCard/lookup?cardNo=${cardNo}`);
-    expect(found.body.data).toEqual({ id: cardId, cardNo, title: expect.any(String), piName: expect.any(String), othersCard: true });
+    expect(found.body.data).toEqual({
+      id: cardId,
+      cardNo,
+      title: expect.any(String),
+      piName: expect.any(String),
+      othersCard: true,
+      lines: [{ id: expect.any(Number), name: '材料费' }],
+    });
     expect((await req('buyer1', 'GET', '/mall/v1/grantCard/lookup?cardNo=82304567')).body.code).toBe(404);
     expect((await req('buyer1', 'GET', '/mall/v1/grantCard/lookup?cardNo=Z221100002')).body.code).toBe(404);
     expect((await req('leader1', 'GET', '/mall/v1/grantCard/lookup?cardNo=22371234')).body.data.othersCard).toBe(false);

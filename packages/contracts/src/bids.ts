@@ -77,7 +77,7 @@ export type BidProjectInput = z.infer<typeof BidProjectBody>;
 export const BidProjectUpdateBody = z.object({ id: Id, project: BidProjectBody }).strict();
 export const BidRebidBody = z.object({ id: Id, deadline: Deadline }).strict();
 export const BidCloseBody = z.object({ id: Id, reason: z.string().trim().min(2, '请填写关闭原因').max(200, '原因最多 200 字') }).strict();
-export const BidAwardBody = z.object({ id: Id, grantCardId: Id.optional() }).strict();
+export const BidAwardBody = z.object({ id: Id, grantCardId: Id.optional(), budgetLineId: Id.optional() }).strict();
 
 export const BidProjectQuery = PageQuery.extend({
   title: z.string().trim().max(60).optional(),

@@ -10,11 +10,6 @@ export interface DictSeedType {
 }
 
 /**
- * The built-in dictionaries, seeded (migration 035) from the constants the product used to hard-code.
- * Readers go through the dictionary service, so the platform can rename, reorder or add items and
- * each institute can hide, rename or reorder them for itself.
- */
-/**
  * Items added when the remaining hard-coded readers moved to the dictionaries (migration 040 adds
  * them to installations seeded before): the supplier's suggested order marks, and the default of
  * every warning rule's threshold (contracts/warnings RULE_DEFAULT_DICT_KEY) at today's values.
@@ -31,6 +26,34 @@ export const DICT_SEED_040 = {
   ],
 };
 
+/**
+ * Which budget line (预算科目) of a grant card an order's goods charge by default: value = a top-level
+ * goods category, label = the line's name; `默认` for any category not listed. Checkout preselects
+ * the card's line of that name for each sub-order, and the buyer may change it.
+ */
+export const BUDGET_LINE_DICT = 'budget_line_category';
+export const BUDGET_LINE_DEFAULT_KEY = '默认';
+export const BUDGET_LINE_DICT_SEED: DictSeedType = {
+  code: BUDGET_LINE_DICT,
+  name: '商品分类对应预算科目',
+  remark: '下单时按商品的一级分类预选经费卡的预算科目（值为一级分类名称，显示名称为预算科目；“默认”用于未列出的分类）',
+  items: [
+    { value: '化学试剂', label: '材料费' },
+    { value: '生命科学', label: '材料费' },
+    { value: '色谱耗材', label: '材料费' },
+    { value: '实验耗材', label: '材料费' },
+    { value: '仪器配件', label: '材料费' },
+    { value: '技术服务', label: '测试化验加工费' },
+    { value: '测试服务', label: '测试化验加工费' },
+    { value: BUDGET_LINE_DEFAULT_KEY, label: '材料费' },
+  ],
+};
+
+/**
+ * The built-in dictionaries, seeded (migration 035) from the constants the product used to hard-code.
+ * Readers go through the dictionary service, so the platform can rename, reorder or add items and
+ * each institute can hide, rename or reorder them for itself.
+ */
 export const DICT_SEED: DictSeedType[] = [
   {
     code: 'invoice_type',
@@ -94,4 +117,5 @@ export const DICT_SEED: DictSeedType[] = [
     remark: '供应商资质的类型',
     items: QUALIFICATION_TYPES.map((t) => ({ value: t.code, label: t.name })),
   },
+  BUDGET_LINE_DICT_SEED,
 ];

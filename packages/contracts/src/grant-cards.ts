@@ -59,7 +59,8 @@ export const GrantCardBody = z
   })
   .strict()
   .refine((b) => b.validFrom <= b.validTo, { message: '截止日期不能早于起始日期', path: ['validTo'] })
-  .refine((b) => b.lines.reduce((s, l) => s + l.amount, 0) <= b.total, { message: '预算科目合计不能超过总额', path: ['lines'] });
+  .refine((b) => b.lines.reduce((s, l) => s + l.amount, 0) <= b.total, { message: '预算科目合计不能超过总额', path: ['lines'] })
+  .refine((b) => new Set(b.lines.map((l) => l.name)).size === b.lines.length, { message: '预算科目不能重名', path: ['lines'] });
 export type GrantCardInput = z.infer<typeof GrantCardBody>;
 export const GrantCardUpdateBody = z.object({ id: Id, card: GrantCardBody }).strict();
 
@@ -94,8 +95,18 @@ export const GrantCardPage = pageOf(GrantCardVO);
 
 export const CardPersonVO = z.object({ userId: z.number().int(), realName: z.string().nullable(), userName: z.string() });
 export type CardPersonVO = z.infer<typeof CardPersonVO>;
+/** A budget line with its own balance: available = amount − frozen − drawn, kept with the card's. */
+export const BudgetLineVO = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  amount: z.number().int(),
+  frozen: z.number().int(),
+  drawn: z.number().int(),
+  available: z.number().int(),
+});
+export type BudgetLineVO = z.infer<typeof BudgetLineVO>;
 export const GrantCardDetail = GrantCardVO.extend({
-  lines: z.array(z.object({ id: z.number().int(), name: z.string(), amount: z.number().int() })),
+  lines: z.array(BudgetLineVO),
   members: z.array(CardPersonVO),
 });
 export type GrantCardDetail = z.infer<typeof GrantCardDetail>;
@@ -108,6 +119,8 @@ export const UsableCardVO = z.object({
   available: z.number().int(),
   policy: z.enum(['stop', 'warn']),
   isDefault: z.boolean(),
+  /** its budget lines: each sub-order names one when there are any */
+  lines: z.array(z.object({ id: z.number().int(), name: z.string(), available: z.number().int() })),
 });
 export type UsableCardVO = z.infer<typeof UsableCardVO>;
 export const UsableCardQuery = z.object({ t: z.string().optional() }).strict();
@@ -126,6 +139,9 @@ export const LedgerEntryVO = z.object({
   orderNo: z.string().nullable(),
   subOrderId: z.number().int().nullable(),
   subNo: z.string().nullable(),
+  /** the budget line the entry moves (null: the card has no lines, or the order named none) */
+  lineId: z.number().int().nullable(),
+  lineName: z.string().nullable(),
   claimId: z.number().int().nullable(),
   claimNo: z.string().nullable(),
   ref: z.string().nullable(),
@@ -150,6 +166,10 @@ export const OrderBudgetVO = z.object({
   shortfall: z.number().int(),
   /** the card's PI (who approves the order when it charges someone else's card: 他人代付) */
   holderId: z.number().int(),
+  /** the same per budget line the order charges (empty: the card has no lines) */
+  lines: z.array(
+    z.object({ lineId: z.number().int(), name: z.string(), orderAmount: z.number().int(), available: z.number().int(), shortfall: z.number().int() }),
+  ),
 });
 export type OrderBudgetVO = z.infer<typeof OrderBudgetVO>;
 
@@ -162,6 +182,8 @@ export const CardLookupVO = z.object({
   piName: z.string(),
   /** the caller is neither PI nor member: ordering on it adds the PI's approval */
   othersCard: z.boolean(),
+  /** the card's budget lines (names only) */
+  lines: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type CardLookupVO = z.infer<typeof CardLookupVO>;
 

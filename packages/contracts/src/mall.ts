@@ -125,6 +125,8 @@ export const CreateOrderBody = z
     buyerId: Id.optional(),
     /** the grant card (课题经费卡) charged; left out: the buyer's default card, or none when the buyer may use no card */
     grantCardId: Id.optional(),
+    /** the budget line (预算科目) of the card each sub-order charges, per supplier id; left out: the line its goods' category maps to */
+    budgetLines: z.record(z.string().regex(/^\d+$/), Id).default({}),
   })
   .strict()
   .refine((b) => (b.cartIds?.length ?? 0) > 0 !== (b.direct !== undefined), { message: '请从购物车结算或立即购买其中一种方式下单', path: ['cartIds'] });
@@ -171,6 +173,8 @@ export const ConfirmGroupVO = z.object({
   /** the 运费模板 row applied (江苏 苏州 / 江苏 / 全国其他地区), '' when the supplier ships free everywhere */
   feeRegion: z.string(),
   totalAmount: z.number().int(),
+  /** the budget line (预算科目) name its goods charge by default (商品分类对应预算科目), preselected on a card with lines */
+  budgetLine: z.string().nullable(),
 });
 export const ConfirmVO = z.object({
   groups: z.array(ConfirmGroupVO),

@@ -16,6 +16,8 @@ export async function makeItem(
     hazard?: Partial<Record<'hazard_dangerous' | 'hazard_precursor' | 'hazard_explosive' | 'hazard_toxic', number>>;
     supplyAreas?: string;
     cas?: string;
+    /** its (leaf) category */
+    categoryId?: number;
   },
 ) {
   const s = await db.selectFrom('supplier').select('id').where('company_name', 'like', `%${o.supplier}%`).executeTakeFirstOrThrow();
@@ -37,7 +39,7 @@ export async function makeItem(
       unit: '瓶',
       price: o.price,
       stock: o.stock,
-      category_id: null,
+      category_id: o.categoryId ?? null,
       section_id: null,
       images: '[]',
       hazard_dangerous: o.hazard?.hazard_dangerous ?? 0,

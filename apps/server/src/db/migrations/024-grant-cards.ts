@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { notNull, withId, zero } from './portable.ts';
+import { hasColumn, notNull, withId, zero } from './portable.ts';
 
 /**
  * 课题经费卡 (grant cards) and the budget ledger:
@@ -84,11 +84,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   if (!(await hasColumn(db, 'purchase_order', 'grant_card_id'))) await db.schema.alterTable('purchase_order').addColumn('grant_card_id', 'integer').execute();
   if (!(await hasColumn(db, 'api_client', 'institute_id'))) await db.schema.alterTable('api_client').addColumn('institute_id', 'integer').execute();
-}
-
-async function hasColumn(db: Kysely<any>, table: string, column: string) {
-  const tables = await db.introspection.getTables();
-  return tables.some((t) => t.name === table && t.columns.some((c) => c.name === column));
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

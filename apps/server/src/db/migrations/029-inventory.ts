@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { notNull, withId, zero } from './portable.ts';
+import { hasColumn, notNull, withId, zero } from './portable.ts';
 
 /**
  * Lab inventory (库存, DOMAINS D3.1):
@@ -140,11 +140,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   if (!(await hasColumn(db, 'delivery_line', 'lot_no'))) await db.schema.alterTable('delivery_line').addColumn('lot_no', 'text').execute();
   if (!(await hasColumn(db, 'delivery_line', 'expires_on'))) await db.schema.alterTable('delivery_line').addColumn('expires_on', 'text').execute();
-}
-
-async function hasColumn(db: Kysely<any>, table: string, column: string) {
-  const tables = await db.introspection.getTables();
-  return tables.some((t) => t.name === table && t.columns.some((c) => c.name === column));
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

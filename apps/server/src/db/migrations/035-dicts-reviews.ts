@@ -1,4 +1,4 @@
-import { DICT_SEED } from '@kc/contracts/dict-seed';
+import { DICT_SEED, type DictSeedType } from '@kc/contracts/dict-seed';
 import { type Kysely, sql } from 'kysely';
 import { notNull, withId, zero } from './portable.ts';
 
@@ -111,9 +111,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where(sql.ref('status'), '=', 1)
     .execute();
 
-  // seeds: idempotent (a type or item already there is left as the admin changed it)
+  await seedDictTypes(db, DICT_SEED);
+  if (!(await db.selectFrom('dict_version').select('id').where('id', '=', 1).executeTakeFirst()))
+    await db.insertInto('dict_version').values({ id: 1, version: 1 }).execute();
+}
+
+/** Seeds built-in dictionary types with their items, idempotently (a type already there is left as the admin changed it). */
+export async function seedDictTypes(db: Kysely<any>, types: DictSeedType[]) {
   const now = new Date().toISOString();
-  for (const t of DICT_SEED) {
+  for (const t of types) {
     let type = await db.selectFrom('dict_type').select('id').where('code', '=', t.code).executeTakeFirst();
     if (!type) {
       type = await db
@@ -128,8 +134,6 @@ export async function up(db: Kysely<any>): Promise<void> {
           .execute();
     }
   }
-  if (!(await db.selectFrom('dict_version').select('id').where('id', '=', 1).executeTakeFirst()))
-    await db.insertInto('dict_version').values({ id: 1, version: 1 }).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -12,3 +12,9 @@ export function withId<T extends string>(db: Kysely<unknown>, t: CreateTableBuil
 
 export const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
 export const zero = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0);
+
+/** Does the table have the column already (migrations that add columns stay idempotent)? */
+export async function hasColumn(db: Kysely<any>, table: string, column: string) {
+  const tables = await db.introspection.getTables();
+  return tables.some((t) => t.name === table && t.columns.some((c) => c.name === column));
+}

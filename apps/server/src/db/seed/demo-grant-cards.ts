@@ -6,7 +6,8 @@ import { inDays } from './seed-dates.ts';
  * Demo 课题经费卡: the 李明华课题组 (化学所) charges an NSFC 面上项目 card by default (超支禁止) and
  * a 先导专项 card (超支提醒); a third card is 冻结 so the page shows every status. 何军课题组
  * (上海药物所) has one card. buyer1, assistant1 and buyer2 are members with a default card, so the
- * demo order flow charges a card; validity moves with the seeding day.
+ * demo order flow charges a card; validity moves with the seeding day. Cards carry the usual budget
+ * lines (材料费, 测试化验加工费): demo orders of reagents charge 材料费 (商品分类对应预算科目).
  */
 const CARDS = [
   {
@@ -34,7 +35,10 @@ const CARDS = [
     status: 'active',
     policy: 'warn',
     total: 120_000_000,
-    lines: [{ name: '材料费', amount: 80_000_000 }],
+    lines: [
+      { name: '材料费', amount: 80_000_000 },
+      { name: '测试化验加工费', amount: 20_000_000 },
+    ],
     members: ['buyer1'],
     defaults: [],
   },
@@ -60,7 +64,10 @@ const CARDS = [
     status: 'active',
     policy: 'stop',
     total: 30_000_000,
-    lines: [{ name: '材料费', amount: 20_000_000 }],
+    lines: [
+      { name: '材料费', amount: 20_000_000 },
+      { name: '测试化验加工费', amount: 6_000_000 },
+    ],
     members: ['buyer2', 'assistant2'],
     defaults: ['buyer2', 'leader2'],
   },

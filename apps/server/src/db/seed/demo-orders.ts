@@ -126,6 +126,8 @@ export async function seedDemoOrders(db: Kysely<DB>, s: DemoOrderServices): Prom
       remarks: o.remark ? { [item.supplier_id]: o.remark } : {},
       hazardConfirmed: true,
       idempotencyKey: `demo-order-${i + 1}`,
+      // each sub-order charges the card's line its goods' category maps to (材料费 for reagents)
+      budgetLines: {},
     });
     placed++;
     const leaderName = o.buyer === 'buyer1' ? 'leader1' : 'leader2';

@@ -87,7 +87,7 @@ export function registerBidRoutes(root: FastifyInstance, s: { bids: BidsService;
       schema: { tags, summary: '定标：最低有效报价（同价取最早）生成订单，进入审批', body: BidAwardBody, response: { 200: envelope(BidAwardVO) } },
       config: { access: buyer },
     },
-    async (req) => ok(await s.bids.award(who(req), req.body.id, req.body.grantCardId), '已定标，订单已生成'),
+    async (req) => ok(await s.bids.award(who(req), req.body.id, req.body.grantCardId, req.body.budgetLineId), '已定标，订单已生成'),
   );
   app.post(
     '/mall/v1/bid/rebid',

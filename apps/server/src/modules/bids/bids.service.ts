@@ -268,7 +268,7 @@ export class BidsService {
   }
 
   /** The award: the lowest valid bid of the opened round (ties: the earliest) becomes an order. */
-  async award(w: Who, id: number, grantCardId?: number) {
+  async award(w: Who, id: number, grantCardId?: number, budgetLineId?: number) {
     const c = w.caller;
     const p0 = await this.own(c, id);
     this.target(p0.state as BidState, 'award');
@@ -304,6 +304,7 @@ export class BidsService {
           })),
           remark: `招标项目 ${p.project_no}《${p.title}》定标`,
           grantCardId,
+          budgetLineId,
         },
         plan,
       );

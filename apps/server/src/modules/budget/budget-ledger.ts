@@ -24,6 +24,11 @@ export type CardRow = Selectable<GrantCardTable>;
  *
  * A sub-order's open freeze = Σ freeze/adjust/release − Σ draw of its entries; it is 0 once the
  * sub-order is drawn or released, so every order returns to 0 frozen at completion or cancellation.
+ *
+ * Budget lines (预算科目): a sub-order of a card with lines names one (`sub_order.budget_line_id`);
+ * every entry of it carries that line (`line_id`) and moves the line's balance row (frozen, drawn on
+ * `grant_card_line`) by the same amounts as the card's, in the same transaction. The card row is
+ * locked first and every writer of a line's figures holds it, so the line rows need no lock of their own.
  */
 
 /**
@@ -44,6 +49,8 @@ export const availableOf = (c: Pick<CardRow, 'total' | 'frozen' | 'drawn'>) => N
 interface Entry {
   kind: 'check' | 'freeze' | 'adjust' | 'release' | 'draw' | 'reverse' | 'carry';
   amount: number;
+  /** the budget line moved with the card (null: none) */
+  line_id?: number | null;
   order_id?: number | null;
   sub_order_id?: number | null;
   claim_id?: number | null;
@@ -64,6 +71,7 @@ async function post(trx: Trx, cardId: number, actorId: number | null, entries: E
         amount: e.amount,
         order_id: e.order_id ?? null,
         sub_order_id: e.sub_order_id ?? null,
+        line_id: e.line_id ?? null,
         claim_id: e.claim_id ?? null,
         ref: e.ref ?? null,
         actor_id: actorId,
@@ -72,6 +80,29 @@ async function post(trx: Trx, cardId: number, actorId: number | null, entries: E
       })),
     )
     .execute();
+  const { frozen, drawn } = movesOf(entries);
+  await trx
+    .updateTable('grant_card')
+    .set({ frozen: sql`frozen + ${frozen}`, drawn: sql`drawn + ${drawn}`, updated_at: at })
+    .where('id', '=', cardId)
+    .execute();
+  // each line's balance row by what its entries add up to, in ascending line id
+  const byLine = new Map<number, Entry[]>();
+  for (const e of entries) if (e.line_id != null) byLine.set(e.line_id, [...(byLine.get(e.line_id) ?? []), e]);
+  for (const lineId of [...byLine.keys()].sort((a, b) => a - b)) {
+    const m = movesOf(byLine.get(lineId) ?? []);
+    if (m.frozen === 0 && m.drawn === 0) continue;
+    await trx
+      .updateTable('grant_card_line')
+      .set({ frozen: sql`frozen + ${m.frozen}`, drawn: sql`drawn + ${m.drawn}` })
+      .where('id', '=', lineId)
+      .where('card_id', '=', cardId)
+      .execute();
+  }
+}
+
+/** What entries move a balance row (the card's or a line's) by. */
+function movesOf(entries: readonly Entry[]) {
   let frozen = 0;
   let drawn = 0;
   for (const e of entries) {
@@ -81,11 +112,44 @@ async function post(trx: Trx, cardId: number, actorId: number | null, entries: E
       drawn += e.amount;
     } else if (e.kind === 'reverse') drawn += e.amount;
   }
-  await trx
-    .updateTable('grant_card')
-    .set({ frozen: sql`frozen + ${frozen}`, drawn: sql`drawn + ${drawn}`, updated_at: at })
-    .where('id', '=', cardId)
+  return { frozen, drawn };
+}
+
+export interface LineRow {
+  id: number;
+  card_id: number;
+  name: string;
+  amount: number;
+  frozen: number;
+  drawn: number;
+}
+
+/** The budget lines of cards with their balance rows (bigint columns as numbers), in id order. */
+export async function cardLines(db: Db, cardIds: number[]): Promise<LineRow[]> {
+  if (cardIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('grant_card_line')
+    .select(['id', 'card_id', 'name', 'amount', 'frozen', 'drawn'])
+    .where('card_id', 'in', cardIds)
+    .orderBy('id')
     .execute();
+  return rows.map((l) => ({ ...l, amount: Number(l.amount), frozen: Number(l.frozen), drawn: Number(l.drawn) }));
+}
+export const lineAvailable = (l: Pick<LineRow, 'amount' | 'frozen' | 'drawn'>) => l.amount - l.frozen - l.drawn;
+
+/** Shown to people: 经费卡 X 预算科目「材料费」可用余额不足，差 ¥12.34 */
+export const lineShortfallMessage = (cardNo: string, line: string, shortfall: number) =>
+  `经费卡 ${cardNo} 预算科目「${line}」可用余额不足，差 ¥${yuan(shortfall)}`;
+
+/** What each line of a card lacks for these sub-orders (sub-orders without a line, or of an unknown line, are the card's alone). */
+async function lineShortfalls(trx: Trx, card: CardRow, subs: { total_amount: number | string; budget_line_id: number | null }[]) {
+  const need = new Map<number, number>();
+  for (const s of subs) if (s.budget_line_id !== null) need.set(s.budget_line_id, (need.get(s.budget_line_id) ?? 0) + Number(s.total_amount));
+  if (need.size === 0) return [];
+  return (await cardLines(trx, [card.id]))
+    .map((l) => ({ line: l, short: (need.get(l.id) ?? 0) - lineAvailable(l) }))
+    .filter((x) => need.has(x.line.id) && x.short > 0)
+    .map((x) => lineShortfallMessage(card.card_no, x.line.name, x.short));
 }
 
 /** Kinds whose amount moves the frozen figure (a draw moves it too, from frozen to drawn). */
@@ -150,10 +214,11 @@ export interface FreezeOutcome {
 }
 
 /**
- * At the order's final approval: freeze every live sub-order's total on the order's card. A
- * 超支禁止 card that would be overdrawn refuses the approval with the shortfall, unless the approver
- * may override and gives a reason (logged in the entries); a 超支提醒 card passes with a warning
- * recorded. Sub-orders frozen before are skipped (a retried approval freezes nothing twice).
+ * At the order's final approval: freeze every live sub-order's total on the order's card (and on
+ * its budget line). A 超支禁止 card that would be overdrawn, as a whole or on one of its lines,
+ * refuses the approval with the shortfall (the line named), unless the approver may override and
+ * gives a reason (logged in the entries); a 超支提醒 card passes with a warning recorded. Sub-orders
+ * frozen before are skipped (a retried approval freezes nothing twice).
  */
 export async function freezeOrder(
   trx: Trx,
@@ -167,7 +232,7 @@ export async function freezeOrder(
   if (why) fail('FORBIDDEN', `${why}，不能通过审批`);
   const subs = await trx
     .selectFrom('sub_order')
-    .select(['id', 'total_amount'])
+    .select(['id', 'total_amount', 'budget_line_id'])
     .where('order_id', '=', o.orderId)
     .where('status', 'not in', ['cancelled', 'stopped', 'supplier_refused', 'refunded'])
     .orderBy('id')
@@ -179,38 +244,53 @@ export async function freezeOrder(
   const todo = subs.filter((s) => !frozen.has(s.id));
   const need = todo.reduce((a, s) => a + Number(s.total_amount), 0);
   const short = need - availableOf(card);
+  const problems = [...(short > 0 ? [shortfallMessage(card.card_no, short)] : []), ...(await lineShortfalls(trx, card, todo))];
   let reason: string | null = null;
-  if (short > 0) {
-    if (card.policy === 'warn') reason = `超支提醒：${shortfallMessage(card.card_no, short)}`;
-    else if (override.reason && override.allowed) reason = `超支审批：${override.reason}（${shortfallMessage(card.card_no, short)}）`;
-    else if (override.reason) fail('FORBIDDEN', `${shortfallMessage(card.card_no, short)}；只有研究所负责人或财务可以超支审批`);
-    else fail('FORBIDDEN', shortfallMessage(card.card_no, short));
+  if (problems.length) {
+    const text = problems.join('；');
+    if (card.policy === 'warn') reason = `超支提醒：${text}`;
+    else if (override.reason && override.allowed) reason = `超支审批：${override.reason}（${text}）`;
+    else if (override.reason) fail('FORBIDDEN', `${text}；只有研究所负责人或财务可以超支审批`);
+    else fail('FORBIDDEN', text);
   }
   await post(
     trx,
     card.id,
     o.actorId,
-    todo.map((s) => ({ kind: 'freeze', amount: Number(s.total_amount), order_id: o.orderId, sub_order_id: s.id, reason })),
+    todo.map((s) => ({ kind: 'freeze', amount: Number(s.total_amount), order_id: o.orderId, sub_order_id: s.id, line_id: s.budget_line_id, reason })),
   );
   return { warning: reason };
 }
 
 /** Sub-orders with their order's card, grouped by card in ascending card id (concurrent callers lock cards in one order). */
+type ChargedSub = { id: number; order_id: number; total_amount: number; refunded_amount: number; budget_line_id: number | null };
 async function subsByCard(trx: Trx, subIds: number[], onlyStatus?: string) {
-  type Sub = { id: number; order_id: number; total_amount: number; refunded_amount: number };
-  if (subIds.length === 0) return new Map<number, Sub[]>();
+  if (subIds.length === 0) return new Map<number, ChargedSub[]>();
   let q = trx
     .selectFrom('sub_order')
     .innerJoin('purchase_order', 'purchase_order.id', 'sub_order.order_id')
-    .select(['sub_order.id', 'sub_order.order_id', 'sub_order.total_amount', 'sub_order.refunded_amount', 'purchase_order.grant_card_id'])
+    .select([
+      'sub_order.id',
+      'sub_order.order_id',
+      'sub_order.total_amount',
+      'sub_order.refunded_amount',
+      'sub_order.budget_line_id',
+      'purchase_order.grant_card_id',
+    ])
     .where('sub_order.id', 'in', subIds)
     .where('purchase_order.grant_card_id', 'is not', null);
   if (onlyStatus) q = q.where('sub_order.status', '=', onlyStatus);
   const rows = await q.orderBy('purchase_order.grant_card_id').orderBy('sub_order.id').execute();
-  const byCard = new Map<number, Sub[]>();
+  const byCard = new Map<number, ChargedSub[]>();
   for (const r of rows) {
     const cardId = r.grant_card_id as number;
-    const sub = { id: r.id, order_id: r.order_id, total_amount: Number(r.total_amount), refunded_amount: Number(r.refunded_amount) };
+    const sub = {
+      id: r.id,
+      order_id: r.order_id,
+      total_amount: Number(r.total_amount),
+      refunded_amount: Number(r.refunded_amount),
+      budget_line_id: r.budget_line_id,
+    };
     byCard.set(cardId, [...(byCard.get(cardId) ?? []), sub]);
   }
   return byCard;
@@ -230,7 +310,7 @@ export async function releaseSubOrders(trx: Trx, subIds: number[], actorId: numb
       actorId,
       subs
         .filter((s) => (open.get(s.id) ?? 0) !== 0)
-        .map((s) => ({ kind: 'release', amount: -(open.get(s.id) ?? 0), order_id: s.order_id, sub_order_id: s.id, reason })),
+        .map((s) => ({ kind: 'release', amount: -(open.get(s.id) ?? 0), order_id: s.order_id, sub_order_id: s.id, line_id: s.budget_line_id, reason })),
     );
   }
 }
@@ -247,7 +327,7 @@ export async function refundOnCard(trx: Trx, r: { subOrderId: number; amount: nu
     if (!(await lockCard(trx, cardId))) continue;
     const { open, drawn } = await openFreezes(trx, [r.subOrderId]);
     const s = subs[0];
-    const common = { order_id: s.order_id, sub_order_id: s.id, ref: r.ref, reason: r.reason };
+    const common = { order_id: s.order_id, sub_order_id: s.id, line_id: s.budget_line_id, ref: r.ref, reason: r.reason };
     if (drawn.has(s.id)) await post(trx, cardId, r.actorId, [{ ...common, kind: 'reverse', amount: -r.amount }]);
     else {
       const take = Math.min(r.amount, open.get(s.id) ?? 0);
@@ -288,7 +368,7 @@ export async function drawSubOrders(trx: Trx, subOrderIds: number[], ref: DrawRe
       // what was refunded of it after delivery is not spent
       const amount = ref.amounts?.get(s.id) ?? s.total_amount - s.refunded_amount;
       const held = open.get(s.id) ?? 0;
-      const common = { order_id: s.order_id, sub_order_id: s.id, claim_id: ref.claimId ?? null, ref: ref.ref ?? null };
+      const common = { order_id: s.order_id, sub_order_id: s.id, line_id: s.budget_line_id, claim_id: ref.claimId ?? null, ref: ref.ref ?? null };
       if (held !== amount) entries.push({ ...common, kind: 'adjust', amount: amount - held, reason: '按实际支出调整冻结' });
       entries.push({ ...common, kind: 'draw', amount });
       count += 1;
@@ -301,8 +381,9 @@ export async function drawSubOrders(trx: Trx, subOrderIds: number[], ref: DrawRe
 /**
  * Year-end carry-forward (结转): the open freezes of `fromId` move to `toId` (the project's card for
  * the new period) as paired entries, −X on the old card and +X on the new one per sub-order, and
- * their orders now charge the new card, so a later release or draw lands there. Both cards are
- * locked in ascending id order. Returns the sub-orders and the amount carried.
+ * their orders now charge the new card, so a later release or draw lands there. A sub-order's budget
+ * line moves to the new card's line of the same name (none when it has no such line). Both cards
+ * are locked in ascending id order. Returns the sub-orders and the amount carried.
  */
 export async function carryForward(trx: Trx, fromId: number, toId: number, actorId: number, reason: string) {
   const [first, second] = fromId < toId ? [fromId, toId] : [toId, fromId];
@@ -312,7 +393,7 @@ export async function carryForward(trx: Trx, fromId: number, toId: number, actor
   const subs = orders.length
     ? await trx
         .selectFrom('sub_order')
-        .select(['id', 'order_id'])
+        .select(['id', 'order_id', 'budget_line_id'])
         .where(
           'order_id',
           'in',
@@ -320,6 +401,10 @@ export async function carryForward(trx: Trx, fromId: number, toId: number, actor
         )
         .execute()
     : [];
+  // the new card's line of the same name for each of the old card's lines
+  const [fromLines, toLines] = [await cardLines(trx, [fromId]), await cardLines(trx, [toId])];
+  const lineTo = new Map(fromLines.map((l) => [l.id, toLines.find((t) => t.name === l.name)?.id ?? null]));
+  const target = (lineId: number | null) => (lineId === null ? null : (lineTo.get(lineId) ?? null));
   const { open } = await openFreezes(
     trx,
     subs.map((s) => s.id),
@@ -327,10 +412,24 @@ export async function carryForward(trx: Trx, fromId: number, toId: number, actor
   const moving = subs.filter((s) => (open.get(s.id) ?? 0) !== 0);
   const amount = moving.reduce((a, s) => a + (open.get(s.id) ?? 0), 0);
   const pair = (sign: 1 | -1) =>
-    moving.map((s) => ({ kind: 'carry' as const, amount: sign * (open.get(s.id) ?? 0), order_id: s.order_id, sub_order_id: s.id, reason }));
+    moving.map((s) => ({
+      kind: 'carry' as const,
+      amount: sign * (open.get(s.id) ?? 0),
+      order_id: s.order_id,
+      sub_order_id: s.id,
+      line_id: sign < 0 ? s.budget_line_id : target(s.budget_line_id),
+      reason,
+    }));
   await post(trx, fromId, actorId, pair(-1));
   await post(trx, toId, actorId, pair(1));
   const moved = [...new Set(moving.map((s) => s.order_id))];
   if (moved.length) await trx.updateTable('purchase_order').set({ grant_card_id: toId }).where('id', 'in', moved).execute();
+  // every sub-order of a moved order charges the new card's line from now on
+  for (const s of subs.filter((x) => moved.includes(x.order_id) && x.budget_line_id !== null))
+    await trx
+      .updateTable('sub_order')
+      .set({ budget_line_id: target(s.budget_line_id) })
+      .where('id', '=', s.id)
+      .execute();
   return { subOrders: moving.length, orders: moved.length, amount };
 }

@@ -1,8 +1,10 @@
+import { yuan } from '@kc/contracts/mall';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { type Scope, type ScopeColumns, scopeWhere } from '../../platform/db/data-scope.ts';
 import { containsText } from '../../platform/db/like.ts';
 import type { DB, GrantCardTable } from '../../platform/db/schema.ts';
-import { type CardRow, normalise } from './budget-ledger.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { type CardRow, cardLines, normalise } from './budget-ledger.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -89,8 +91,26 @@ export class GrantCardsRepository {
     return row && { ...normalise(row), pi_name: row.pi_name };
   }
 
+  /** A card's budget lines with their balance rows. */
   lines(cardId: number) {
-    return this.db.selectFrom('grant_card_line').select(['id', 'name', 'amount']).where('card_id', '=', cardId).orderBy('id').execute();
+    return cardLines(this.db, [cardId]);
+  }
+
+  linesOfCards(cardIds: number[]) {
+    return cardLines(this.db, cardIds);
+  }
+
+  /** The top-level goods category of each item (its leaf's parent, or the leaf itself at the top). */
+  async topCategories(itemIds: number[]): Promise<Map<number, string>> {
+    if (itemIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('item')
+      .innerJoin('category as c', 'c.id', 'item.category_id')
+      .leftJoin('category as p', 'p.id', 'c.parent_id')
+      .select(['item.id', 'c.name as leaf', 'p.name as top'])
+      .where('item.id', 'in', itemIds)
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.top ?? r.leaf]));
   }
 
   members(cardId: number) {
@@ -165,13 +185,46 @@ export class GrantCardsRepository {
     return this.db.updateTable('grant_card').set(set).where('id', '=', id).execute();
   }
 
+  /**
+   * Set a card's budget lines, matched by name: a kept line keeps its id and balance row (orders name
+   * it), a new one is added, a dropped one is deleted. Inside the caller's transaction with the card
+   * row locked: a line may not go below what it has frozen and drawn, and a line some order charges
+   * may not be dropped.
+   */
   async replaceLines(cardId: number, lines: { name: string; amount: number }[]) {
-    await this.db.deleteFrom('grant_card_line').where('card_id', '=', cardId).execute();
-    if (lines.length)
+    const before = await cardLines(this.db, [cardId]);
+    for (const l of lines) {
+      const old = before.find((b) => b.name === l.name);
+      if (old && l.amount < old.frozen + old.drawn) fail('BAD_REQUEST', `预算科目「${l.name}」金额不能低于已冻结与已支出之和 ¥${yuan(old.frozen + old.drawn)}`);
+    }
+    const dropped = before.filter((b) => !lines.some((l) => l.name === b.name));
+    if (dropped.length) {
+      const used = await this.db
+        .selectFrom('sub_order')
+        .select('budget_line_id')
+        .where(
+          'budget_line_id',
+          'in',
+          dropped.map((d) => d.id),
+        )
+        .executeTakeFirst();
+      const inUse = dropped.find((d) => d.id === used?.budget_line_id || d.frozen !== 0 || d.drawn !== 0);
+      if (inUse) fail('BAD_REQUEST', `预算科目「${inUse.name}」已有订单使用，不能删除`);
       await this.db
-        .insertInto('grant_card_line')
-        .values(lines.map((l) => ({ card_id: cardId, ...l })))
+        .deleteFrom('grant_card_line')
+        .where(
+          'id',
+          'in',
+          dropped.map((d) => d.id),
+        )
         .execute();
+    }
+    for (const l of lines) {
+      const old = before.find((b) => b.name === l.name);
+      if (old) {
+        if (old.amount !== l.amount) await this.db.updateTable('grant_card_line').set({ amount: l.amount }).where('id', '=', old.id).execute();
+      } else await this.db.insertInto('grant_card_line').values({ card_id: cardId, name: l.name, amount: l.amount }).execute();
+    }
   }
 
   async replaceMembers(cardId: number, userIds: number[]) {
@@ -231,8 +284,9 @@ export class GrantCardsRepository {
       .leftJoin('sub_order as s', 's.id', 'e.sub_order_id')
       .leftJoin('claim as c', 'c.id', 'e.claim_id')
       .leftJoin('app_user as u', 'u.id', 'e.actor_id')
+      .leftJoin('grant_card_line as l', 'l.id', 'e.line_id')
       .selectAll('e')
-      .select(['o.order_no', 's.sub_no', 'c.claim_no', 'u.real_name as actor_name', 'u.user_name as actor_user'])
+      .select(['o.order_no', 's.sub_no', 'c.claim_no', 'u.real_name as actor_name', 'u.user_name as actor_user', 'l.name as line_name'])
       .orderBy('e.id', 'desc');
     if (size !== null) q = q.limit(size).offset((current - 1) * size);
     const [rows, count] = await Promise.all([
@@ -245,7 +299,7 @@ export class GrantCardsRepository {
   }
 
   subIdsOfOrders(orderIds: number[]) {
-    return this.db.selectFrom('sub_order').select(['id', 'order_id']).where('order_id', 'in', orderIds).execute();
+    return this.db.selectFrom('sub_order').select(['id', 'order_id', 'status', 'total_amount', 'budget_line_id']).where('order_id', 'in', orderIds).execute();
   }
 
   async cardsByIds(ids: number[]): Promise<Map<number, CardRow>> {

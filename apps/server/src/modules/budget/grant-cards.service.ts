@@ -1,3 +1,4 @@
+import { BUDGET_LINE_DEFAULT_KEY, BUDGET_LINE_DICT } from '@kc/contracts/dict-seed';
 import { ENTRY_KIND_TEXT, type GrantCardInput, type OrderBudgetVO } from '@kc/contracts/grant-cards';
 import type { Transaction } from 'kysely';
 import { writeAudit } from '../../platform/audit/audit.ts';
@@ -8,13 +9,27 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { writeWorkbook } from '../../platform/documents/index.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ApprovalsService } from '../approvals/index.ts';
-import { availableOf, type CardRow, carryForward, checkAtSubmission, lockCard, openFreezes } from './budget-ledger.ts';
+import type { DictsService } from '../dicts/index.ts';
+import { availableOf, type CardRow, carryForward, checkAtSubmission, type LineRow, lineAvailable, lockCard, openFreezes } from './budget-ledger.ts';
 import { cardUnusable, mayCharge } from './grant-card-rules.ts';
 import { type CardFilter, GrantCardsRepository } from './grant-cards.repository.ts';
 
 type Who = { caller: Caller; ip: string };
 type OrderForBudget = { id: number; grant_card_id: number | null; total_amount: number };
 const NOT_FOUND = '经费卡不存在';
+/** Sub-orders that hold or will hold money on the card (the others were released or never will freeze). */
+const ENDED = ['cancelled', 'stopped', 'supplier_refused', 'refunded'];
+
+/** A sub-order as placement sees it, for choosing its budget line. */
+export interface GroupForLine {
+  supplierId: number;
+  supplierName: string;
+  lines: { itemId: number; amount: number }[];
+}
+/** The budget line name a top-level goods category charges (商品分类对应预算科目), loaded before the placing transaction. */
+export type LineMapping = (topCategory: string | null) => string | null;
+
+export const lineVO = (l: LineRow) => ({ id: l.id, name: l.name, amount: l.amount, frozen: l.frozen, drawn: l.drawn, available: lineAvailable(l) });
 
 export const cardVO = (r: CardRow & { pi_name?: string | null; pi_user?: string | null; dept_name?: string | null }) => ({
   id: r.id,
@@ -48,6 +63,8 @@ export class GrantCardsService {
   constructor(
     private readonly repo: GrantCardsRepository,
     private readonly approvals: ApprovalsService,
+    /** the dictionary reader (商品分类对应预算科目) */
+    private readonly dicts: Pick<DictsService, 'entries'>,
   ) {}
 
   private async isFinance(c: Caller, instituteId = c.instituteId) {
@@ -80,7 +97,7 @@ export class GrantCardsService {
   async detail(c: Caller, id: number) {
     const card = await this.visible(c, id);
     const [lines, members] = await Promise.all([this.repo.lines(id), this.repo.members(id)]);
-    return { ...cardVO(card), lines: lines.map((l) => ({ ...l, amount: Number(l.amount) })), members };
+    return { ...cardVO(card), lines: lines.map(lineVO), members };
   }
 
   /** Who may change a card: finance of its institute, or its PI (the platform only reads). */
@@ -225,6 +242,7 @@ export class GrantCardsService {
         { header: '时间', value: (e: (typeof entries)[number]) => e.createdAt, kind: 'datetime', width: 20 },
         { header: '类型', value: (e) => ENTRY_KIND_TEXT[e.kind], width: 10 },
         { header: '金额（元）', value: (e) => e.amount, kind: 'money' },
+        { header: '预算科目', value: (e) => e.lineName, width: 16 },
         { header: '订单号', value: (e) => e.orderNo, width: 24 },
         { header: '子订单号', value: (e) => e.subNo, width: 26 },
         { header: '报销单号', value: (e) => e.claimNo, width: 22 },
@@ -248,9 +266,17 @@ export class GrantCardsService {
   async usable(c: Caller) {
     if (c.instituteId === null) return [];
     const [cards, def] = await Promise.all([this.repo.chargeable(c.userId, c.instituteId), this.repo.defaultCard(c.userId)]);
-    return cards
-      .filter((k) => cardUnusable(k) === null)
-      .map((k) => ({ id: k.id, cardNo: k.card_no, title: k.title, available: availableOf(k), policy: k.policy as 'stop', isDefault: k.id === def }));
+    const usable = cards.filter((k) => cardUnusable(k) === null);
+    const lines = await this.repo.linesOfCards(usable.map((k) => k.id));
+    return usable.map((k) => ({
+      id: k.id,
+      cardNo: k.card_no,
+      title: k.title,
+      available: availableOf(k),
+      policy: k.policy as 'stop',
+      isDefault: k.id === def,
+      lines: lines.filter((l) => l.card_id === k.id).map((l) => ({ id: l.id, name: l.name, available: lineAvailable(l) })),
+    }));
   }
 
   async setDefault(w: Who, cardId: number) {
@@ -307,8 +333,80 @@ export class GrantCardsService {
     if (c.instituteId === null) return fail('NOT_FOUND', '未找到可用的经费卡');
     const card = await this.repo.cardByNo(c.instituteId, cardNo);
     if (!card || cardUnusable(card) !== null) return fail('NOT_FOUND', '未找到可用的经费卡');
-    const mine = mayCharge(card, c.userId, await this.repo.memberIds(card.id));
-    return { id: card.id, cardNo: card.card_no, title: card.title, piName: card.pi_name ?? '', othersCard: !mine };
+    const [members, lines] = await Promise.all([this.repo.memberIds(card.id), this.repo.lines(card.id)]);
+    const mine = mayCharge(card, c.userId, members);
+    return {
+      id: card.id,
+      cardNo: card.card_no,
+      title: card.title,
+      piName: card.pi_name ?? '',
+      othersCard: !mine,
+      lines: lines.map((l) => ({ id: l.id, name: l.name })),
+    };
+  }
+
+  // ── budget lines at checkout ──────────────────────────────────────────────
+  /** The dictionary 商品分类对应预算科目 of an institute as a function (read outside any transaction: the dictionary cache may query). */
+  async lineMapping(instituteId: number | null): Promise<LineMapping> {
+    const byCategory = new Map((await this.dicts.entries(instituteId, BUDGET_LINE_DICT)).map((e) => [e.value, e.label]));
+    return (top) => (top !== null ? byCategory.get(top) : undefined) ?? byCategory.get(BUDGET_LINE_DEFAULT_KEY) ?? null;
+  }
+
+  /** The line name a sub-order's goods charge by default: the mapped line of its largest category by amount. */
+  private async suggested(r: GrantCardsRepository, groups: GroupForLine[], mapping: LineMapping) {
+    const tops = await r.topCategories([...new Set(groups.flatMap((g) => g.lines.map((l) => l.itemId)))]);
+    const out = new Map<number, string | null>();
+    for (const g of groups) {
+      const sums = new Map<string | null, number>();
+      for (const l of g.lines) {
+        const top = tops.get(l.itemId) ?? null;
+        sums.set(top, (sums.get(top) ?? 0) + l.amount);
+      }
+      const largest = [...sums.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+      out.set(g.supplierId, mapping(largest));
+    }
+    return out;
+  }
+
+  /** The budget line name each group would charge by default (the confirm page preselects the card's line of that name). */
+  async suggestLines(instituteId: number | null, groups: GroupForLine[]) {
+    return this.suggested(this.repo, groups, await this.lineMapping(instituteId));
+  }
+
+  /**
+   * The budget line each sub-order (by supplier id) charges, inside the placing transaction. A line
+   * the buyer named must be one of the card's; a card without lines charges none, an order without
+   * a card names none (null). Not named: the card's line the goods' category maps to, else the
+   * card's only line; a card with several lines and no match asks the buyer to choose.
+   */
+  async linesForOrder(
+    trx: Transaction<DB>,
+    card: CardRow | null,
+    groups: GroupForLine[],
+    requested: Record<string, number>,
+    mapping: LineMapping,
+  ): Promise<Map<number, number | null> | null> {
+    if (!card) {
+      if (Object.keys(requested).length) fail('BAD_REQUEST', '订单未使用经费卡，不能指定预算科目');
+      return null;
+    }
+    const r = new GrantCardsRepository(trx);
+    const lines = await r.lines(card.id);
+    const foreign = Object.values(requested).find((id) => !lines.some((l) => l.id === id));
+    if (foreign !== undefined) fail('BAD_REQUEST', `预算科目不属于经费卡 ${card.card_no}`);
+    const out = new Map<number, number | null>();
+    if (lines.length === 0) {
+      for (const g of groups) out.set(g.supplierId, null);
+      return out;
+    }
+    const names = await this.suggested(r, groups, mapping);
+    for (const g of groups) {
+      const named = requested[String(g.supplierId)];
+      const line = named ?? lines.find((l) => l.name === names.get(g.supplierId))?.id ?? (lines.length === 1 ? lines[0].id : undefined);
+      if (line === undefined) fail('BAD_REQUEST', `请为 ${g.supplierName} 的商品选择经费卡 ${card.card_no} 的预算科目`);
+      out.set(g.supplierId, line);
+    }
+    return out;
   }
 
   /** 'check' entry at submission (no money): fails on an unusable card or a 超支禁止 card that is short already. */
@@ -326,9 +424,11 @@ export class GrantCardsService {
     const out = new Map<number, OrderBudgetVO>();
     const withCard = orders.filter((o) => o.grant_card_id !== null);
     if (withCard.length === 0) return out;
-    const [cards, subs] = await Promise.all([
-      this.repo.cardsByIds([...new Set(withCard.map((o) => o.grant_card_id as number))]),
+    const cardIds = [...new Set(withCard.map((o) => o.grant_card_id as number))];
+    const [cards, subs, lines] = await Promise.all([
+      this.repo.cardsByIds(cardIds),
       this.repo.subIdsOfOrders(withCard.map((o) => o.id)),
+      this.repo.linesOfCards(cardIds),
     ]);
     const { open, frozen } = await openFreezes(
       this.repo.db,
@@ -337,10 +437,20 @@ export class GrantCardsService {
     for (const o of withCard) {
       const card = cards.get(o.grant_card_id as number);
       if (!card) continue;
-      const mine = subs.filter((s) => s.order_id === o.id).map((s) => s.id);
+      const own = subs.filter((s) => s.order_id === o.id);
+      const mine = own.map((s) => s.id);
       const isFrozen = mine.some((id) => frozen.has(id));
       const orderAmount = isFrozen ? mine.reduce((a, id) => a + (open.get(id) ?? 0), 0) : Number(o.total_amount);
       const available = availableOf(card);
+      // per line: what the order holds there now, or (before the final approval) its live sub-orders' totals
+      const held = (s: (typeof own)[number]) => (isFrozen ? (open.get(s.id) ?? 0) : ENDED.includes(s.status) ? 0 : Number(s.total_amount));
+      const perLine = lines
+        .filter((l) => l.card_id === card.id && own.some((s) => s.budget_line_id === l.id))
+        .map((l) => {
+          const amount = own.filter((s) => s.budget_line_id === l.id).reduce((a, s) => a + held(s), 0);
+          const left = lineAvailable(l);
+          return { lineId: l.id, name: l.name, orderAmount: amount, available: left, shortfall: isFrozen ? 0 : Math.max(0, amount - left) };
+        });
       out.set(o.id, {
         cardId: card.id,
         cardNo: card.card_no,
@@ -351,6 +461,7 @@ export class GrantCardsService {
         available,
         shortfall: isFrozen ? 0 : Math.max(0, orderAmount - available),
         holderId: card.pi_id,
+        lines: perLine,
       });
     }
     return out;
@@ -365,6 +476,8 @@ function entryVO(e: {
   order_no: string | null;
   sub_order_id: number | null;
   sub_no: string | null;
+  line_id: number | null;
+  line_name: string | null;
   claim_id: number | null;
   claim_no: string | null;
   ref: string | null;
@@ -381,6 +494,8 @@ function entryVO(e: {
     orderNo: e.order_no,
     subOrderId: e.sub_order_id,
     subNo: e.sub_no,
+    lineId: e.line_id,
+    lineName: e.line_name,
     claimId: e.claim_id,
     claimNo: e.claim_no,
     ref: e.ref,

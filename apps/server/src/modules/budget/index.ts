@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { Module } from '../../platform/module.ts';
 import type { ApprovalsService } from '../approvals/index.ts';
+import type { DictsService } from '../dicts/index.ts';
 import { GrantCardFeed } from './grant-card-feed.ts';
 import { GrantCardsRepository } from './grant-cards.repository.ts';
 import { registerGrantCardRoutes } from './grant-cards.routes.ts';
@@ -14,12 +15,13 @@ export type { DrawRef, FreezeOutcome } from './budget-ledger.ts';
  * payments (when a supplier statement is paid) draw, once per sub-order whichever comes first.
  */
 export { drawSubOrders, freezeOrder, refundOnCard, releaseSubOrders, shortfallMessage } from './budget-ledger.ts';
+export type { GroupForLine, LineMapping } from './grant-cards.service.ts';
 export type { GrantCardsService };
 
 /** 课题经费卡 and their budget ledger (DOMAINS E2). */
-export function createBudgetModule(ctx: AppContext, deps: { approvals: ApprovalsService }): Module<{ grantCards: GrantCardsService }> {
+export function createBudgetModule(ctx: AppContext, deps: { approvals: ApprovalsService; dicts: DictsService }): Module<{ grantCards: GrantCardsService }> {
   const repo = new GrantCardsRepository(ctx.database.db);
-  const grantCards = new GrantCardsService(repo, deps.approvals);
+  const grantCards = new GrantCardsService(repo, deps.approvals, deps.dicts);
   const feed = new GrantCardFeed(repo);
   return {
     services: { grantCards },

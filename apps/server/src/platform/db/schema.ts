@@ -2240,3 +2240,20 @@ export interface DB {
   sales_activity: SalesActivityTable;
   interface_import: InterfaceImportTable;
 }
+
+// ── spending per budget line (migration 041) ─────────────────────────────────
+/** Each budget line's balance row, moved with the card's: available = amount − frozen − drawn. */
+export interface GrantCardLineTable {
+  frozen: Generated<number>;
+  drawn: Generated<number>;
+}
+
+/** The budget line of its order's card a sub-order charges (null: the card has no lines). */
+export interface SubOrderTable {
+  budget_line_id: Generated<number | null>;
+}
+
+/** The budget line a ledger entry moves (null: none). */
+export interface BudgetEntryTable {
+  line_id: Generated<number | null>;
+}

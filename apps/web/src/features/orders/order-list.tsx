@@ -168,6 +168,16 @@ export function orderColumns({
             <Typography.Text type={o.budget.shortfall > 0 ? 'danger' : 'secondary'} style={{ display: 'block', fontSize: 12 }}>
               {o.budget.shortfall > 0 ? `余额不足，差 ${money(o.budget.shortfall)}` : `可用 ${money(o.budget.available)}`}
             </Typography.Text>
+            {o.budget.lines.map((l) => (
+              <Typography.Text
+                key={l.lineId}
+                type={l.shortfall > 0 ? 'danger' : 'secondary'}
+                style={{ display: 'block', fontSize: 12 }}
+                data-testid="order-budget-line"
+              >
+                {l.name}：{l.shortfall > 0 ? `差 ${money(l.shortfall)}` : `可用 ${money(l.available)}`}
+              </Typography.Text>
+            ))}
           </span>
         ) : (
           '—'

@@ -19,6 +19,8 @@ export interface AwardedOrderInput {
   lines: { lineNo: number; name: string; spec: string; cas: string | null; unit: string; quantity: number; unitPrice: number }[];
   remark: string;
   grantCardId?: number;
+  /** the budget line of that card (left out: the default line of 商品分类对应预算科目, or the card's only line) */
+  budgetLineId?: number;
 }
 
 /** deleted = 2: an awarded bid's line (see above). */

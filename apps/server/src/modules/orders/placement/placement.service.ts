@@ -9,7 +9,7 @@ import { nowIso } from '../../../platform/db/database.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { AppError, fail } from '../../../platform/http/errors.ts';
 import type { ApprovalsService } from '../../approvals/index.ts';
-import { freezeOrder, type GrantCardsService } from '../../budget/index.ts';
+import { freezeOrder, type GrantCardsService, type GroupForLine } from '../../budget/index.ts';
 import type { CheckoutService } from '../../mall/index.ts';
 import { OrderRepository } from '../order.repository.ts';
 import type { OrderNotices } from '../order-notices.ts';
@@ -69,9 +69,11 @@ export class PlacementService {
     ]);
     // the same planner placement uses, with the caller as buyer (an assistant's 代下单 is judged again at submission)
     const chain = plan({ total: d.totalAmount, hasHazard: d.hasHazard, parties: { placedBy: caller.userId, placedFor: caller.userId } });
+    // the budget line each sub-order charges by default (the page preselects it on a card with lines)
+    const lineNames = await this.grantCards.suggestLines(caller.instituteId, d.groups.map(forLine));
     return {
       approval: chain.reasons.map((r) => ({ step: r.step, name: APPROVAL_STEP_TEXT[r.step], why: r.why })),
-      groups: d.groups,
+      groups: d.groups.map((g) => ({ ...g, budgetLine: lineNames.get(g.supplierId) ?? null })),
       goodsAmount: d.goodsAmount,
       deliveryFee: d.deliveryFee,
       totalAmount: d.totalAmount,
@@ -124,6 +126,7 @@ export class PlacementService {
     if (existing) return this.answer(existing.id, existing.order_no, existing.total_amount, true);
 
     const plan = await this.approvals.planner({ institute_id: c.instituteId, team_id: c.teamId }, c.aclVersion);
+    const lineMapping = await this.grantCards.lineMapping(c.instituteId);
     const placed = await this.repo.inTransaction(async (r, trx) => {
       const addr = await this.checkout.address(c, b.addressId, trx);
       if (!addr) return fail('NOT_FOUND', '收货地址不存在');
@@ -143,6 +146,8 @@ export class PlacementService {
       // (a card the buyer is no member of: 他人代付, its PI approves first)
       const charged = await this.grantCards.cardForOrder(trx, { buyerId, instituteId: c.instituteId as number, requested: b.grantCardId });
       const card = charged?.card ?? null;
+      // the budget line of the card each sub-order charges (named by the buyer, else by its goods' category)
+      const lineOf = await this.grantCards.linesForOrder(trx, card, d.groups.map(forLine), b.budgetLines, lineMapping);
       const chain = plan({
         total: d.totalAmount,
         hasHazard: d.hasHazard,
@@ -199,6 +204,7 @@ export class PlacementService {
           hazard_fee: g.hazardFee,
           delivery_region: g.feeRegion,
           total_amount: g.totalAmount,
+          budget_line_id: lineOf?.get(g.supplierId) ?? null,
           remark: b.remarks[String(g.supplierId)] ?? null,
           status: firstSubStatus(chain.steps),
           flags: '',
@@ -280,8 +286,12 @@ export class PlacementService {
    * round are the submission key: awarding twice cannot place two orders.
    */
   /** The approval planner for an awarded order: loaded before the awarding transaction (see ApprovalsService.planner). */
-  awardPlanner(c: Caller, institute: AwardedOrderInput['institute']) {
-    return this.approvals.planner({ institute_id: institute.instituteId, team_id: institute.teamId }, c.aclVersion);
+  async awardPlanner(c: Caller, institute: AwardedOrderInput['institute']) {
+    const [chain, lines] = await Promise.all([
+      this.approvals.planner({ institute_id: institute.instituteId, team_id: institute.teamId }, c.aclVersion),
+      this.grantCards.lineMapping(institute.instituteId),
+    ]);
+    return { chain, lines };
   }
 
   async placeAwarded(trx: Transaction<DB>, w: Who, a: AwardedOrderInput, plan: Awaited<ReturnType<PlacementService['awardPlanner']>>) {
@@ -293,7 +303,16 @@ export class PlacementService {
     const total = a.lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
     const charged = await this.grantCards.cardForOrder(trx, { buyerId: c.userId, instituteId: a.institute.instituteId, requested: a.grantCardId });
     const card = charged?.card ?? null;
-    const chain = plan({ total, hasHazard: false, parties: { placedBy: c.userId, placedFor: c.userId }, chargesOthersCard: charged?.othersCard ?? false });
+    // the awarded lines are no catalogue goods: the line named at the award, else the default mapping's
+    const group = { supplierId: a.supplierId, supplierName: '中标供应商', lines: [] };
+    const requested = a.budgetLineId !== undefined ? { [String(a.supplierId)]: a.budgetLineId } : {};
+    const lineOf = await this.grantCards.linesForOrder(trx, card, [group], requested, plan.lines);
+    const chain = plan.chain({
+      total,
+      hasHazard: false,
+      parties: { placedBy: c.userId, placedFor: c.userId },
+      chargesOthersCard: charged?.othersCard ?? false,
+    });
     const status = firstStatus(chain.steps);
     const now = new Date();
     const at = now.toISOString();
@@ -336,6 +355,7 @@ export class PlacementService {
       hazard_fee: 0,
       delivery_region: '',
       total_amount: total,
+      budget_line_id: lineOf?.get(a.supplierId) ?? null,
       remark: a.remark,
       status: firstSubStatus(chain.steps),
       flags: '',
@@ -396,3 +416,10 @@ export class PlacementService {
     return { now: nowIso(), timestamp: Date.now() };
   }
 }
+
+/** A draft group as the budget module reads it to choose its budget line. */
+const forLine = (g: { supplierId: number; supplierName: string; lines: { itemId: number; amount: number }[] }): GroupForLine => ({
+  supplierId: g.supplierId,
+  supplierName: g.supplierName,
+  lines: g.lines.map((l) => ({ itemId: l.itemId, amount: l.amount })),
+});

@@ -1,10 +1,10 @@
 import type { Page } from '@kc/contracts/common';
-import type { CardPersonVO, GrantCardDetail, GrantCardInput, GrantCardVO, LedgerEntryVO } from '@kc/contracts/grant-cards';
+import type { BudgetLineVO, CardPersonVO, GrantCardDetail, GrantCardInput, GrantCardVO, LedgerEntryVO } from '@kc/contracts/grant-cards';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';
 import { type DownloadedFile, fetchFile } from '../../../lib/file-download.ts';
 
-export type { CardPersonVO, GrantCardDetail, GrantCardInput, GrantCardVO, LedgerEntryVO };
+export type { BudgetLineVO, CardPersonVO, GrantCardDetail, GrantCardInput, GrantCardVO, LedgerEntryVO };
 
 /** 经费卡列表 GET /mall/v1/grantCard/page */
 export function getGrantCards(q: ListRequest): Promise<Page<GrantCardVO>> {

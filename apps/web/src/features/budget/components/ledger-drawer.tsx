@@ -9,6 +9,7 @@ import { shanghaiTime } from '../../../lib/format.ts';
 import { orderDetailPath } from '../../../lib/order-paths.ts';
 import { ClaimDetailDrawer } from '../../claims/index.ts';
 import { exportLedger, type GrantCardVO, getLedger, type LedgerEntryVO } from '../api/grant-cards-api.ts';
+import { BudgetLinesTable } from './budget-lines-table.tsx';
 
 const KIND_COLOR: Record<LedgerEntryVO['kind'], string> = {
   check: 'default',
@@ -21,8 +22,9 @@ const KIND_COLOR: Record<LedgerEntryVO['kind'], string> = {
 };
 
 /**
- * 经费卡台账: the card's figures and its ledger newest first, each row linked to its order and
- * claim; 导出 writes the whole ledger to Excel (when the page grants export).
+ * 经费卡台账: the card's figures, each budget line's (总额, 冻结, 已支出, 可用余额), and its ledger
+ * newest first, each row with its line and linked to its order and claim; 导出 writes the whole
+ * ledger to Excel (when the page grants export).
  */
 export function LedgerDrawer({ card, canExport, onClose }: { card: GrantCardVO | null; canExport: boolean; onClose: () => void }) {
   const [page, setPage] = useState({ current: 1, size: 20 });
@@ -71,6 +73,7 @@ export function LedgerDrawer({ card, canExport, onClose }: { card: GrantCardVO |
               { key: 'available', label: '可用余额', children: <MoneyCell fen={card.available} strong testId="ledger-available" /> },
             ]}
           />
+          <BudgetLinesTable cardId={card.id} />
           <Table<LedgerEntryVO>
             rowKey="id"
             size="small"
@@ -88,6 +91,7 @@ export function LedgerDrawer({ card, canExport, onClose }: { card: GrantCardVO |
               { title: '时间', key: 'at', width: 160, render: (_, e) => shanghaiTime(e.createdAt, true) },
               { title: '类型', key: 'kind', width: 90, render: (_, e) => <Tag color={KIND_COLOR[e.kind]}>{ENTRY_KIND_TEXT[e.kind]}</Tag> },
               { title: '金额', key: 'amount', width: 120, align: 'right', render: (_, e) => <MoneyCell fen={e.amount} /> },
+              { title: '预算科目', key: 'line', width: 110, render: (_, e) => e.lineName ?? '—' },
               {
                 title: '单据',
                 key: 'doc',

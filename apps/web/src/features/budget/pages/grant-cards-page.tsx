@@ -10,6 +10,7 @@ import { feedback } from '../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
 import { useUserAllInfo } from '../../../lib/session-queries.ts';
 import { addGrantCard, type GrantCardDetail, type GrantCardVO, getGrantCard, getGrantCards, updateGrantCard } from '../api/grant-cards-api.ts';
+import { BudgetLinesTable } from '../components/budget-lines-table.tsx';
 import { CarryForwardModal } from '../components/carry-forward-modal.tsx';
 import { GrantCardFormModal } from '../components/grant-card-form.tsx';
 import { LedgerDrawer } from '../components/ledger-drawer.tsx';
@@ -29,7 +30,8 @@ const STATUS_COLOR: Record<CardStatus, string> = { active: 'green', invalid: 'de
 
 /**
  * /cass/budget/grantCards (经费卡): the PI's own cards, or every card of the institute for its
- * finance; balance, frozen and drawn per card, create and edit, and the ledger with its export.
+ * finance; balance, frozen and drawn per card and (expanded) per budget line, create and edit, and
+ * the ledger with its export.
  */
 export function GrantCardsPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
@@ -67,7 +69,8 @@ export function GrantCardsPage({ entry, home }: MenuPageProps) {
       }
       emptyText="还没有经费卡：新增后，课题组成员下单时可选择该卡，终审通过时冻结订单金额"
       // every figure in view at the page's 1200 px: a PI reads the balance, not a scroll bar
-      table={{ size: 'middle' }}
+      // each card's budget lines (总额, 冻结, 已支出, 可用余额) in its expanded row
+      table={{ size: 'middle', expandable: { expandedRowRender: (r) => <BudgetLinesTable cardId={r.id} emptyText="该卡未设预算科目" /> } }}
       columns={[
         { title: '经费卡号', dataIndex: 'cardNo', width: 110 },
         {

@@ -9,6 +9,9 @@ export const usableCardsKey = ['mall', 'usableCards'] as const;
 
 const label = (c: UsableCardVO) => `${c.cardNo} ${c.title}（可用 ${money(c.available)}）`;
 
+/** A budget line (预算科目) of the chosen card; available only on the buyer's own cards (他人代付 shows no balances). */
+export type ChosenCardLine = { id: number; name: string; available?: number };
+
 /**
  * 经费卡 on the confirm page: the cards the buyer may charge (PI or member, 有效, in validity), the
  * default preselected. Nothing shows when the buyer may charge none (the order goes without a card).
@@ -16,6 +19,7 @@ const label = (c: UsableCardVO) => `${c.cardNo} ${c.title}（可用 ${money(c.av
  * checks it, so the select gives way to a note.
  * 他人代付: a buyer may charge another's card by its number; the card's PI then approves the order
  * first (the server adds the step), and the buyer never sees that card's balance.
+ * The chosen card's budget lines go to the page with it (each sub-order then names one).
  */
 export function GrantCardSelect({
   value,
@@ -24,7 +28,7 @@ export function GrantCardSelect({
   forOther,
 }: {
   value: number | undefined;
-  onChange: (cardId: number | undefined) => void;
+  onChange: (cardId: number | undefined, lines: ChosenCardLine[]) => void;
   orderTotal: number;
   forOther: boolean;
 }) {
@@ -48,7 +52,7 @@ export function GrantCardSelect({
     try {
       const found = await lookupCard(cardNo.trim());
       setOthers(found);
-      onChange(found.id);
+      onChange(found.id, found.lines);
     } catch {
       // shown by the error catalogue (未找到可用的经费卡)
     } finally {
@@ -58,7 +62,7 @@ export function GrantCardSelect({
   const def = cards.find((c) => c.isDefault);
   // the default card preselected once the cards arrive
   useEffect(() => {
-    if (value === undefined && def && !forOther) onChange(def.id);
+    if (value === undefined && def && !forOther) onChange(def.id, def.lines);
   }, [value, def, forOther, onChange]);
   const chosen = cards.find((c) => c.id === value);
   const othersChosen = others !== null && others.id === value && !chosen;
@@ -80,7 +84,7 @@ export function GrantCardSelect({
               ...(others && !cards.some((c) => c.id === others.id) ? [{ value: others.id, label: `${others.cardNo} ${others.title}（他人代付）` }] : []),
             ]}
             notFoundContent="您没有可用的经费卡，可使用他人经费卡（他人代付）"
-            onChange={onChange}
+            onChange={(id: number) => onChange(id, cards.find((c) => c.id === id)?.lines ?? (others?.id === id ? others.lines : []))}
           />
           {asking ? (
             <Input.Search

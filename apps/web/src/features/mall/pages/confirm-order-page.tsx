@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Collapse, Flex, Input, Result, Skeleton, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Collapse, Flex, Input, Result, Select, Skeleton, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DuplicatePurchaseHint } from '../../warnings/index.ts';
 import { mallKeys } from '../api/mall-query-keys.ts';
@@ -8,7 +8,7 @@ import { type ConfirmGroup, type ConfirmLine, type CreatedOrderVO, cartConfirm, 
 import { AddressPicker } from '../components/address-picker.tsx';
 import { AgentBuyerSelect } from '../components/agent-buyer-select.tsx';
 import { ApprovalPreview } from '../components/approval-preview.tsx';
-import { GrantCardSelect } from '../components/grant-card-select.tsx';
+import { type ChosenCardLine, GrantCardSelect } from '../components/grant-card-select.tsx';
 import { HazardNotice } from '../components/hazard-notice.tsx';
 import { HazardTags } from '../components/hazard-tags.tsx';
 import { formatYuan, PriceText } from '../components/price-text.tsx';
@@ -71,10 +71,50 @@ const lineColumns: TableColumnsType<ConfirmLine> = [
   { title: '小计', dataIndex: 'amount', align: 'right', width: 130, render: (fen: number) => <PriceText fen={fen} strong={false} /> },
 ];
 
-function GroupCard({ group, remark, onRemark }: { group: ConfirmGroup; remark: string; onRemark: (v: string) => void }) {
+/** The line a sub-order charges: the buyer's choice, else the card's line its goods map to (商品分类对应预算科目), else the card's only line. */
+function lineOf(g: ConfirmGroup, lines: ChosenCardLine[], chosen: Record<string, number>): number | undefined {
+  return chosen[String(g.supplierId)] ?? lines.find((l) => l.name === g.budgetLine)?.id ?? (lines.length === 1 ? lines[0].id : undefined);
+}
+
+function GroupCard({
+  group,
+  remark,
+  onRemark,
+  lines,
+  line,
+  onLine,
+}: {
+  group: ConfirmGroup;
+  remark: string;
+  onRemark: (v: string) => void;
+  /** the chosen card's budget lines (none: the card has none, or no card) */
+  lines: ChosenCardLine[];
+  line: number | undefined;
+  onLine: (id: number) => void;
+}) {
+  const chosen = lines.find((l) => l.id === line);
   return (
     <Card size="small" title={group.supplierName} data-testid="confirm-group" extra={<Typography.Text type="secondary">{deliveryHint(group)}</Typography.Text>}>
       <Table<ConfirmLine> rowKey="itemId" size="small" pagination={false} columns={lineColumns} dataSource={group.lines} />
+      {lines.length > 0 && (
+        <Flex align="center" gap={8} style={{ marginTop: 12 }}>
+          <span>预算科目</span>
+          <Select<number>
+            aria-label={`${group.supplierName} 预算科目`}
+            data-testid="budget-line-select"
+            style={{ minWidth: 240 }}
+            placeholder="请选择预算科目"
+            value={line}
+            onChange={onLine}
+            options={lines.map((l) => ({ value: l.id, label: l.available === undefined ? l.name : `${l.name}（可用 ${formatYuan(l.available)}）` }))}
+          />
+          {chosen?.available !== undefined && chosen.available < group.totalAmount && (
+            <Typography.Text type="warning" data-testid="budget-line-short">
+              该科目可用余额不足，差 {formatYuan(group.totalAmount - chosen.available)}
+            </Typography.Text>
+          )}
+        </Flex>
+      )}
       <Flex justify="space-between" align="center" gap={16} style={{ marginTop: 12 }}>
         <Input
           placeholder="给供应商留言（选填，200 字以内）"
@@ -109,6 +149,14 @@ export function ConfirmOrderPage() {
   const [buyerId, setBuyerId] = useState<number | undefined>(undefined);
   // 经费卡: the default card preselected; undefined lets the server use the (buyer's) default
   const [grantCardId, setGrantCardId] = useState<number | undefined>(undefined);
+  // the card's budget lines and the buyer's choice per supplier (a new card starts from the preselection again)
+  const [cardLines, setCardLines] = useState<ChosenCardLine[]>([]);
+  const [budgetLines, setBudgetLines] = useState<Record<string, number>>({});
+  const chooseCard = useCallback((id: number | undefined, lines: ChosenCardLine[]) => {
+    setGrantCardId(id);
+    setCardLines(lines);
+    setBudgetLines({});
+  }, []);
   // one key per visit of this page: a double click or a retry returns the first order
   const [idempotencyKey] = useState(newIdempotencyKey);
 
@@ -141,6 +189,14 @@ export function ConfirmOrderPage() {
     staleTime: 0,
   });
 
+  const lines = buyerId === undefined ? cardLines : [];
+  const chosenLines = () =>
+    Object.fromEntries(
+      (data?.groups ?? []).flatMap((g) => {
+        const id = lineOf(g, lines, budgetLines);
+        return id === undefined ? [] : [[String(g.supplierId), id]];
+      }),
+    );
   const submit = useMutation({
     mutationFn: () => {
       if (!source || addressId === undefined) throw new Error('请选择收货地址');
@@ -153,6 +209,7 @@ export function ConfirmOrderPage() {
         idempotencyKey,
         ...(buyerId !== undefined ? { buyerId } : {}),
         ...(grantCardId !== undefined && buyerId === undefined ? { grantCardId } : {}),
+        budgetLines: grantCardId !== undefined && buyerId === undefined ? chosenLines() : {},
       });
     },
     onSuccess: async (order: CreatedOrderVO) => {
@@ -187,6 +244,7 @@ export function ConfirmOrderPage() {
   if (addressId === undefined) blockers.push('请选择收货地址');
   if (!data.canSubmit && addressId !== undefined) blockers.push('订单中有商品无法购买或不在供货区域，请调整后再提交');
   if (data.hasHazard && !hazardConfirmed) blockers.push('请阅读并确认合规告知');
+  if (lines.length > 0 && data.groups.some((g) => lineOf(g, lines, budgetLines) === undefined)) blockers.push('请选择预算科目');
   const canSubmit = blockers.length === 0 && !confirm.isFetching;
   const violations = supplyArea.data?.violations ?? [];
 
@@ -196,7 +254,7 @@ export function ConfirmOrderPage() {
         确认订单
       </Typography.Title>
       <AgentBuyerSelect value={buyerId} onChange={setBuyerId} />
-      <GrantCardSelect value={grantCardId} onChange={setGrantCardId} orderTotal={data.totalAmount} forOther={buyerId !== undefined} />
+      <GrantCardSelect value={grantCardId} onChange={chooseCard} orderTotal={data.totalAmount} forOther={buyerId !== undefined} />
       <AddressPicker value={addressId} onChange={setChosenAddress} />
       {violations.length > 0 && (
         <Alert
@@ -220,6 +278,9 @@ export function ConfirmOrderPage() {
           group={g}
           remark={remarks[String(g.supplierId)] ?? ''}
           onRemark={(v) => setRemarks((r) => ({ ...r, [String(g.supplierId)]: v }))}
+          lines={lines}
+          line={lineOf(g, lines, budgetLines)}
+          onLine={(id) => setBudgetLines((b) => ({ ...b, [String(g.supplierId)]: id }))}
         />
       ))}
       {data.buyTips.length > 0 && (

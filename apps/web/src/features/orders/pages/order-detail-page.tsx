@@ -31,7 +31,7 @@ import {
 } from '../api/orders-api.ts';
 import { useOrderDetail, useOrderMove } from '../api/use-order-queries.ts';
 import { MessageBell } from '../components/message-bell.tsx';
-import { OrderBudgetCard } from '../components/order-budget-card.tsx';
+import { budgetShort, OrderBudgetCard } from '../components/order-budget-card.tsx';
 import { OrderLinesTable } from '../components/order-lines-table.tsx';
 import { OrderLogTimeline } from '../components/order-log-timeline.tsx';
 import { OrderStatusTag } from '../components/order-status-tag.tsx';
@@ -282,7 +282,7 @@ export function OrderDetailPage() {
           budget={o.budget}
           // the exception approver: the institute's step (研究所负责人) passes a short 超支禁止 card with a reason
           onOverride={
-            can.institute && o.budget.shortfall > 0 && o.budget.policy === 'stop'
+            can.institute && budgetShort(o.budget) && o.budget.policy === 'stop'
               ? () => ask(`超支审批 ${o.orderNo}`, '超支原因（记入经费卡台账）', '超支通过', 'instituteOverride', o.id, '已超支审批通过')
               : undefined
           }
