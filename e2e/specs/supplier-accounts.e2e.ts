@@ -14,6 +14,7 @@ describe('子账号管理', () => {
   it('supplier1 opens an 订单处理 account; its owner changes the initial password and sees only orders; disabled, it is logged out', async () => {
     await submitLogin(page, 'supplier1', PASSWORD);
     await page.waitForURL('**/cassSupplier/dashbord');
+    await page.getByRole('menuitem', { name: '企业资料' }).hover();
     await page.getByRole('menuitem', { name: '子账号管理' }).click();
     await page.waitForURL('**/cassSupplier/childUser');
     await page

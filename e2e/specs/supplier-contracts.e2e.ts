@@ -105,6 +105,7 @@ describe('合同到期', () => {
     const supplier = await suite.newPage();
     await submitLogin(supplier, 'supplier1', PASSWORD);
     await supplier.waitForURL('**/cassSupplier/dashbord');
+    await supplier.getByRole('menuitem', { name: '企业资料' }).hover();
     await supplier.getByRole('menuitem', { name: '合同管理' }).click();
     await supplier.waitForURL('**/cassSupplier/contract');
     await supplier.getByTestId('contract-add').click();

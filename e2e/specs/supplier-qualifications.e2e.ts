@@ -15,6 +15,7 @@ describe('资质管理与资质审核', () => {
   it('supplier1 adds a licence with its scan; the platform approves it from 资质审核', async () => {
     await submitLogin(page, 'supplier1', PASSWORD);
     await page.waitForURL('**/cassSupplier/dashbord');
+    await page.getByRole('menuitem', { name: '企业资料' }).hover();
     await page.getByRole('menuitem', { name: '资质管理' }).click();
     await page.waitForURL('**/cassSupplier/qualification');
     // the demo licences are there, approved
@@ -66,6 +67,8 @@ describe('资质管理与资质审核', () => {
       .filter({ hasText: '沪（浦）应急管危经许[2023]201566' })
       .getByText(/即将过期（还剩 21 天）/)
       .waitFor();
+
+    await page.getByRole('menuitem', { name: '价格与客户' }).hover();
 
     await page.getByRole('menuitem', { name: '运费设置' }).click();
     await page.waitForURL('**/cassSupplier/deliveryFee');

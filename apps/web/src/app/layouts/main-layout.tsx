@@ -21,14 +21,18 @@ type MenuItem = Required<MenuProps>['items'][number];
 const TOP_MENU_THEME = { components: { Menu: { itemPaddingInline: 8 } } };
 
 /**
- * Supplier modules shown together under one top entry (the modules stay flat in the data, SPEC.md §2):
- * the money side of a supplier's work, which the finance clerk (财务开票) does in one sitting, and the
- * answers to buyers after delivery (售后, 投诉, 评价), which one customer-service clerk handles. Sixteen
- * flat entries do not fit a 1366 px header.
+ * Supplier modules shown together under one top entry (the modules stay flat in the data, SPEC.md §2),
+ * each group what one clerk does in one sitting: the money side (财务开票), the answers to buyers after
+ * delivery (售后, 投诉, 评价: customer service), technical services, the company's own papers and
+ * accounts, and prices with the customers they are agreed with. Twenty flat entries do not fit a
+ * 1366 px header; grouped, a supplier administrator has eleven.
  */
 const SUPPLIER_MENU_GROUPS = [
   { label: '财务结算', paths: ['/cassSupplier/invoice', '/cassSupplier/claim', '/cassSupplier/statement'] },
   { label: '售后服务', paths: ['/cassSupplier/afterSale', '/cassSupplier/complaint', '/cassSupplier/comment'] },
+  { label: '技术服务', paths: ['/cassSupplier/tsItem', '/cassSupplier/tsRequest'] },
+  { label: '企业资料', paths: ['/cassSupplier/qualification', '/cassSupplier/contract', '/cassSupplier/childUser'] },
+  { label: '价格与客户', paths: ['/cassSupplier/deptDiscount', '/cassSupplier/deliveryFee', '/cassSupplier/interfaceData'] },
 ];
 
 /** A supplier's modules as top entries, those of a group under one entry when the account has two or more of them. */
