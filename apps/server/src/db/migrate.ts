@@ -34,6 +34,7 @@ import * as m033 from './migrations/033-bids.ts';
 import * as m034 from './migrations/034-tech-services.ts';
 import * as m035 from './migrations/035-dicts-reviews.ts';
 import * as m036 from './migrations/036-sso-external-interfaces.ts';
+import * as m038 from './migrations/038-spend-monthly.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '031-statistics': m031,
   '033-bids': m033,
   '032-after-sales-complaints-comments': m032,
+  '038-spend-monthly': m038,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
