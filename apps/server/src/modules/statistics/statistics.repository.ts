@@ -10,11 +10,13 @@ export interface DayRange {
   to: string;
 }
 /**
- * The columns every source gives the dashboards, in one order (a UNION ALL matches by position):
- * spend_monthly has no item, so `goods` (1 for an order line, 0 for a delivery fee) stands for
- * "item_id is not null" in all three.
+ * The grouping columns a read asks of its sources, the sums always follow (each part of a UNION ALL
+ * selects the same columns in the same order, and only those a read needs). spend_monthly has no
+ * item, so `goods` (1 for an order line, 0 for a delivery fee) stands for "item_id is not null" in
+ * all three; a read asking for item_id skips the monthly rollup.
  */
-const COLS = ['month', 'supplier_id', 'brand_id', 'category_id', 'goods', 'amount', 'quantity', 'lines', 'orders'] as const;
+type Dim = 'month' | 'supplier_id' | 'brand_id' | 'category_id' | 'goods' | 'item_id';
+const MEASURES = ['amount', 'quantity', 'lines', 'orders'] as const;
 const goodsOf = sql<number>`case when item_id is null then 0 else 1 end`;
 type DaySrc = 'spend_daily' | 'spend_fact';
 
@@ -64,19 +66,19 @@ const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
 export class StatisticsRepository {
   constructor(readonly db: Db) {}
 
-  private async source(f: StatFilter, r: DayRange, opts: { item?: boolean } = {}) {
+  private async source(f: StatFilter, r: DayRange, dims: Dim[]) {
     const mark = await rolledThrough(this.db);
     const dayPart = (t: DaySrc, from: string, to: string) =>
       scoped(
         this.db
           .selectFrom(t)
-          .select(['month', 'supplier_id', 'brand_id', 'category_id', goodsOf.as('goods'), 'amount', 'quantity', 'lines', 'orders'])
-          .$if(!!opts.item, (q) => q.select('item_id'))
+          .select(dims.map((d) => (d === 'goods' ? goodsOf.as('goods') : d)))
+          .select([...MEASURES])
           .where('day', '>=', from)
           .where('day', '<', to),
         f,
       ) as SelectQueryBuilder<any, any, any>;
-    // days < split are in spend_daily; whole months < monthSplit are in spend_monthly
+    // days < split are in spend_daily; whole months before split's month are in spend_monthly
     const split = mark ? nextDay(mark) : null;
     const parts: SelectQueryBuilder<any, any, any>[] = [];
     const days = (from: string, to: string) => {
@@ -85,7 +87,7 @@ export class StatisticsRepository {
       else if (split >= to) parts.push(dayPart('spend_daily', from, to));
       else parts.push(dayPart('spend_daily', from, split), dayPart('spend_fact', split, to));
     };
-    const monthly = split !== null && !opts.item && f.userId === undefined;
+    const monthly = split !== null && !dims.includes('item_id') && f.userId === undefined;
     // the months of the range that lie wholly within it and wholly before `split`
     const mFrom = r.from.endsWith('-01') ? r.from : nextMonthStart(r.from.slice(0, 7));
     const mTo = split ? [monthStart(split), monthStart(r.to)].sort()[0] : mFrom;
@@ -95,7 +97,8 @@ export class StatisticsRepository {
         scoped(
           this.db
             .selectFrom('spend_monthly')
-            .select([...COLS])
+            .select(dims as Exclude<Dim, 'item_id'>[])
+            .select([...MEASURES])
             .where('month', '>=', mFrom.slice(0, 7))
             .where('month', '<', mTo.slice(0, 7)),
           f,
@@ -107,20 +110,20 @@ export class StatisticsRepository {
     return parts.slice(1).reduce((q, p) => q.unionAll(p), parts[0]);
   }
 
-  private async from(f: StatFilter, r: DayRange, opts: { item?: boolean } = {}) {
-    return this.db.selectFrom((await this.source(f, r, opts)).as('f') as any) as unknown as SelectQueryBuilder<any, 'f', object>;
+  private async from(f: StatFilter, r: DayRange, dims: Dim[]) {
+    return this.db.selectFrom((await this.source(f, r, dims)).as('f') as any) as unknown as SelectQueryBuilder<any, 'f', object>;
   }
 
   /** Suppliers with any spend in the range. */
   async supplierCount(f: StatFilter, r: DayRange) {
-    const q = await this.from(f, r);
+    const q = await this.from(f, r, ['supplier_id']);
     const row = await q.select((eb) => eb.fn.count<number>('supplier_id').distinct().as('n')).executeTakeFirst();
     return num((row as any)?.n);
   }
 
   /** Sums by leaf category, fees (goods = 0) apart: folded together they are the range's totals. */
   async byCategory(f: StatFilter, r: DayRange) {
-    const q = await this.from(f, r);
+    const q = await this.from(f, r, ['category_id', 'goods']);
     const rows = await q
       .select((eb) => ['category_id', 'goods', ...sums(eb)])
       .groupBy(['category_id', 'goods'])
@@ -129,7 +132,7 @@ export class StatisticsRepository {
   }
 
   async byMonth(f: StatFilter, r: DayRange) {
-    const q = await this.from(f, r);
+    const q = await this.from(f, r, ['month']);
     const rows = await q
       .select((eb) => ['month', ...sums(eb)])
       .groupBy('month')
@@ -143,7 +146,7 @@ export class StatisticsRepository {
    * and brands are hundreds, read from the monthly rollup.
    */
   async ranked(f: StatFilter, r: DayRange, dim: 'supplier_id' | 'brand_id') {
-    let q = await this.from(f, r);
+    let q = await this.from(f, r, dim === 'brand_id' ? ['brand_id', 'goods'] : ['supplier_id']);
     if (dim === 'brand_id') q = q.where('goods', '=', 1);
     const rows = (
       await q
@@ -157,7 +160,7 @@ export class StatisticsRepository {
 
   /** The largest items (daily rows and facts: the monthly rollup has no item). */
   async topItems(f: StatFilter, r: DayRange, top: number) {
-    const q = (await this.from(f, r, { item: true })).where('item_id', 'is not', null);
+    const q = (await this.from(f, r, ['item_id'])).where('item_id', 'is not', null);
     const rows = await q
       .select((eb) => [sql.ref('item_id').as('id'), ...sums(eb)])
       .groupBy('item_id')
@@ -169,7 +172,7 @@ export class StatisticsRepository {
   }
 
   async goodsTotals(f: StatFilter, r: DayRange) {
-    const q = await this.from(f, r);
+    const q = await this.from(f, r, ['goods']);
     return totalsOf((await q.select(sums).where('goods', '=', 1).executeTakeFirst()) as any);
   }
 
