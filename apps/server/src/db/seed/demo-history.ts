@@ -125,7 +125,7 @@ export async function seedDemoHistory(db: Kysely<DB>, s: DemoHistoryServices, no
   for (const b of BUYERS) {
     const institute = institutes.get(b.institute);
     if (!institute || !users.has(b.user)) continue;
-    // the buyer's regular items: about twenty-five from their categories; the first ones are bought most
+    // the buyer's regular items: about twenty-five from their categories
     const mix = Object.entries(b.mix).filter(([top]) => byTop.has(top));
     if (mix.length === 0) continue;
     const basket: typeof goods = [];
@@ -133,7 +133,8 @@ export async function seedDemoHistory(db: Kysely<DB>, s: DemoHistoryServices, no
       const pool = byTop.get(pickWeighted(mix)) as typeof goods;
       basket.push(pool[int(0, pool.length - 1)]);
     }
-    const regular = basket.map((g, i) => [g, 1 / (i + 2)] as [(typeof goods)[number], number]);
+    // the first ones are bought most, and a ¥6,000 column far less often than a bottle of ethanol
+    const regular = basket.map((g, i) => [g, Math.min(1, Math.sqrt(20_000 / Number(g.price))) / (i + 2)] as [(typeof goods)[number], number]);
     for (let k = 11; k >= 0; k--) {
       const month = addMonths(thisMonth, -k);
       // this month only up to yesterday (today's orders are the live demo's)
@@ -164,7 +165,7 @@ export async function seedDemoHistory(db: Kysely<DB>, s: DemoHistoryServices, no
           seen.add(g.id);
           const yuan = Number(g.price) / 100;
           // cheap everyday goods by the several, an expensive column or pipette one at a time
-          const quantity = yuan < 100 ? int(2, 10) : yuan < 500 ? int(1, 4) : int(1, 2);
+          const quantity = yuan < 100 ? int(2, 10) : yuan < 500 ? int(1, 4) : yuan < 2000 ? int(1, 2) : 1;
           rows.push({
             原订单号: group,
             研究所: institute,
