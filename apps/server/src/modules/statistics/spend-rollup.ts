@@ -1,5 +1,5 @@
 import { shanghaiDate } from '@kc/contracts/common';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 
 type Db = Kysely<DB>;
@@ -7,6 +7,11 @@ type Db = Kysely<DB>;
 /** The setting naming the last day spend_daily holds completely (YYYY-MM-DD); later days are read from the facts. */
 export const ROLLED_THROUGH = 'statistics_rolled_through';
 const DIMENSIONS = ['institute_id', 'college_id', 'team_id', 'user_id', 'supplier_id', 'item_id', 'brand_id', 'category_id', 'grant_card_id'] as const;
+
+/** Serialises the transactions that rewrite rollup rows on PostgreSQL (SQLite has one writer anyway). */
+async function lockRollup(trx: Db) {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`SELECT pg_advisory_xact_lock(hashtextextended('statistics.rollup', 0))`.execute(trx);
+}
 
 export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
@@ -23,6 +28,9 @@ export const nextMonthStart = (month: string) => {
  */
 export async function rollupDays(db: Db, from: string, to: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    // two rollups at once (the nightly job and an import's reroll of the same month) would each
+    // delete only what is committed and both insert: serialised on PostgreSQL (SQLite has one writer)
+    await lockRollup(trx);
     await trx.deleteFrom('spend_daily').where('day', '>=', from).where('day', '<=', to).execute();
     const r = await trx
       .insertInto('spend_daily')
@@ -79,7 +87,10 @@ async function monthsFromDaily(db: Db, from: string, to: string) {
  * transaction (`npm run statistics -- rollup-months`): the monthly rollup can always be rebuilt.
  */
 export async function rollupMonths(db: Db, from: string, to: string): Promise<void> {
-  await db.transaction().execute((trx) => monthsFromDaily(trx, from, to));
+  await db.transaction().execute(async (trx) => {
+    await lockRollup(trx);
+    await monthsFromDaily(trx, from, to);
+  });
 }
 
 /** Every month of spend_monthly recomputed from spend_daily. */
@@ -89,6 +100,7 @@ export async function rollupAllMonths(db: Db): Promise<void> {
     .select((eb) => [eb.fn.min('month').as('a'), eb.fn.max('month').as('b')])
     .executeTakeFirst();
   await db.transaction().execute(async (trx) => {
+    await lockRollup(trx);
     // months no daily row holds any more go too
     await trx.deleteFrom('spend_monthly').execute();
     if (r?.a && r.b) await monthsFromDaily(trx, r.a as string, r.b as string);
