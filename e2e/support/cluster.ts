@@ -40,6 +40,7 @@ export async function startCluster(opts: { web?: boolean; env?: Record<string, s
     CATALOG_ITEMS: '300',
     CATALOG_PICTURES: 'false',
     DEMO_ORDERS: 'false',
+    DEMO_HISTORY: 'false',
     ...(opts.web === false ? { WEB_DIST: '/nonexistent' } : {}),
     ...opts.env,
   };

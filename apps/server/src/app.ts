@@ -13,6 +13,7 @@ import { seedCatalog } from './db/seed/catalog/generate.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { seedDemoFeedback } from './db/seed/demo-feedback.ts';
 import { seedDemoFinance } from './db/seed/demo-finance.ts';
+import { seedDemoHistory } from './db/seed/demo-history.ts';
 import { seedDemoInventory } from './db/seed/demo-inventory.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { seedDemoStatements } from './db/seed/demo-statements.ts';
@@ -208,6 +209,7 @@ async function buildOnDatabase(
   const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
   const content = createContentModule(ctx, { files: files.services.files });
   const statistics = createStatisticsModule(ctx);
+  const exportsModule = createExportsModule(ctx, { exporter: orders.services.exporter, files: files.services.files, approvals: approvals.services.approvals });
   const afterSales = createAfterSalesModule(ctx, { files: files.services.files, messages: messages.services.messages });
   const complaints = createComplaintsModule(ctx, { files: files.services.files, messages: messages.services.messages });
   const comments = createCommentsModule(ctx, { messages: messages.services.messages });
@@ -246,7 +248,7 @@ async function buildOnDatabase(
     createDiscountsModule(ctx),
     createInterfaceExcelModule(ctx),
     createShopModule(ctx, { files: files.services.files, messages: messages.services.messages }),
-    createExportsModule(ctx, { exporter: orders.services.exporter, files: files.services.files, approvals: approvals.services.approvals }),
+    exportsModule,
     createTechServicesModule(ctx, {
       messages: messages.services.messages,
       approvals: approvals.services.approvals,
@@ -269,6 +271,8 @@ async function buildOnDatabase(
     await seedDemoWarnings(database.db, warnings.services.warnings);
     // comments, an after-sales return and a complaint on buyer1's accepted sub-orders
     await seedDemoFeedback(database.db, { ...afterSales.services, ...complaints.services, ...comments.services });
+    // a year of accepted orders before these, through the historical-order import, so 统计分析 has a year to show
+    if (config.demoHistory) await seedDemoHistory(database.db, exportsModule.services);
   }
   // spend facts for orders accepted before statistics existed (or imported into the tables), once per database
   await backfillStatisticsOnce(database.db);

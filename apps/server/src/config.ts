@@ -23,6 +23,8 @@ export interface Config {
   catalogPictures: boolean;
   /** place the demo orders on an empty demo database (DEMO_ORDERS, default true; the tests start without them) */
   demoOrders: boolean;
+  /** with the demo orders, about twelve months of accepted order history through the historical-order import (DEMO_HISTORY, default true; the tests start without it) */
+  demoHistory: boolean;
   webDist: string | null;
   /** the product version (APP_VERSION or the root package.json's), served at /version.json; the web build carries the same */
   version: string;
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogItems: Number(env.CATALOG_ITEMS || 20_000),
     catalogPictures: env.CATALOG_PICTURES !== 'false',
     demoOrders: env.DEMO_ORDERS !== 'false',
+    demoHistory: env.DEMO_HISTORY !== 'false',
     webDist: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
     // the same rule as apps/web/vite.config.ts, so a build and its server agree without configuration
     version: env.APP_VERSION || (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version,

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backfillStatistics, recordAcceptance, recordRefund, rollupDay, rollupThroughYesterday } from '../src/modules/statistics/index.ts';
+import * as migration038 from '../src/db/migrations/038-spend-monthly.ts';
+import {
+  backfillStatistics,
+  recordAcceptance,
+  recordRefund,
+  rollupAllMonths,
+  rollupDay,
+  rollupMonths,
+  rollupThroughYesterday,
+} from '../src/modules/statistics/index.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { makeAcceptedSubOrder } from './support/invoice-fixtures.ts';
 import { lookups } from './support/lookups.ts';
@@ -228,6 +237,102 @@ describe('the daily rollup', () => {
       .where('day', '=', day)
       .executeTakeFirst();
     expect(once.reduce((x, r) => x + r.amount, 0)).toBe(Number(facts?.a));
+  });
+});
+
+describe('the monthly rollup', () => {
+  // spend_daily folded to the monthly grain, as the monthly rollup should hold it
+  const fromDaily = async () =>
+    (
+      await db()
+        .selectFrom('spend_daily')
+        .select(['month', 'institute_id', 'college_id', 'team_id', 'supplier_id', 'brand_id', 'category_id'])
+        .select((eb) => [
+          eb.case().when('item_id', 'is', null).then(0).else(1).end().as('goods'),
+          eb.fn.sum<number>('amount').as('amount'),
+          eb.fn.sum<number>('quantity').as('quantity'),
+          eb.fn.sum<number>('lines').as('lines'),
+          eb.fn.sum<number>('orders').as('orders'),
+        ])
+        .groupBy(['month', 'institute_id', 'college_id', 'team_id', 'supplier_id', 'brand_id', 'category_id', 'goods'])
+        .execute()
+    )
+      .map(norm)
+      .sort(byJson);
+  const monthly = async () => (await db().selectFrom('spend_monthly').selectAll().execute()).map(({ id: _id, ...r }) => norm(r)).sort(byJson);
+  const norm = (r: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(r).map(([k, v]) => [k, ['amount', 'quantity', 'lines', 'orders', 'goods'].includes(k) ? Number(v) : v]));
+  const byJson = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b));
+
+  it('equals the daily rows after every recompute: the rollup job, a day, a month, all months, and a backfill into a rolled-up month', async () => {
+    await rollupThroughYesterday(db());
+    const once = await monthly();
+    expect(once.length).toBeGreaterThan(0);
+    // several months of the reconciliation's random orders, and the fees apart from the goods
+    expect(new Set(once.map((r) => r.month)).size).toBeGreaterThan(3);
+    expect(new Set(once.map((r) => r.goods))).toEqual(new Set([0, 1]));
+    expect(once).toEqual(await fromDaily());
+
+    const day = (await db().selectFrom('spend_daily').select('day').orderBy('day').executeTakeFirstOrThrow()).day;
+    await rollupDay(db(), day);
+    await rollupMonths(db(), day.slice(0, 7), day.slice(0, 7));
+    expect(await monthly()).toEqual(once);
+    // rebuilt from nothing, it is the same again; and as migration 038 fills it on an upgraded database
+    await db().deleteFrom('spend_monthly').execute();
+    await rollupAllMonths(db());
+    expect(await monthly()).toEqual(once);
+    await db().deleteFrom('spend_monthly').execute();
+    await migration038.up(db());
+    expect(await monthly()).toEqual(once);
+
+    // an old acceptance counted late (a backfill into a month already rolled up) moves the month with its day
+    const before = (await stat('owner1', 'institution/all')).body.data.totals;
+    const s = await makeAcceptedSubOrder(db(), {
+      supplier: '阿拉丁',
+      buyer: 'buyer1',
+      team: '李明华课题组',
+      lines: [{ amount: 54_321, rate: '13' }],
+      deliveryFee: 600,
+      daysAgo: 75,
+    });
+    const r = await backfillStatistics(db());
+    expect(r.subOrders).toBe(1);
+    const after = await monthly();
+    expect(after).not.toEqual(once);
+    expect(after).toEqual(await fromDaily());
+    const total = (await stat('owner1', 'institution/all')).body.data.totals;
+    expect(total.amount - before.amount).toBe(54_321 + 600);
+    expect(total.orders - before.orders).toBe(1);
+    // the month's figures as the order tables have them, from the monthly rollup
+    const month = shanghaiMonth(new Date(Date.now() - 75 * 86_400_000).toISOString());
+    const got = ((await stat('owner1', 'institution/month')).body.data.months as { month: string; amount: number }[]).find((m) => m.month === month);
+    const truth = await db()
+      .selectFrom('spend_fact')
+      .select((eb) => eb.fn.sum<number>('amount').as('a'))
+      .where('month', '=', month)
+      .where('institute_id', '=', await instituteId('ICCAS'))
+      .executeTakeFirst();
+    expect(got?.amount).toBe(Number(truth?.a));
+    expect(s.subId).toBeGreaterThan(0);
+
+    // whole past months are served from it (a fen more in one of its rows shows), a person's own from the daily rows
+    const iccas = await instituteId('ICCAS');
+    const row = await db()
+      .selectFrom('spend_monthly')
+      .select(['id', 'amount'])
+      .where('month', '=', month)
+      .where('institute_id', '=', iccas)
+      .executeTakeFirstOrThrow();
+    const person = (await stat('leader1', 'person/all')).body.data.totals;
+    await db()
+      .updateTable('spend_monthly')
+      .set({ amount: Number(row.amount) + 1 })
+      .where('id', '=', row.id)
+      .execute();
+    expect((await stat('owner1', 'institution/all')).body.data.totals.amount).toBe(total.amount + 1);
+    expect((await stat('leader1', 'person/all')).body.data.totals).toEqual(person);
+    await rollupMonths(db(), month, month);
+    expect((await stat('owner1', 'institution/all')).body.data.totals).toEqual(total);
   });
 });
 

@@ -38,6 +38,7 @@ import * as m037 from './migrations/037-refunds-holds.ts';
 import * as m039 from './migrations/039-notices-manuals.ts';
 import * as m040 from './migrations/040-interface-excel-client-scopes.ts';
 import * as m041 from './migrations/041-budget-lines.ts';
+import * as m038 from './migrations/038-spend-monthly.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '039-notices-manuals': m039,
   '040-interface-excel-client-scopes': m040,
   '041-budget-lines': m041,
+  '038-spend-monthly': m038,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -1,9 +1,11 @@
-// npm run statistics -- backfill | rollup [YYYY-MM-DD] — statistics maintenance on the configured database:
-//   backfill           spend facts for every accepted sub-order that has none, then the rolled-up days they fell on
-//   rollup             every day after the last rolled one through yesterday (what the nightly job does)
-//   rollup 2026-11-20  recomputes that one day from its facts (idempotent)
+// npm run statistics -- backfill | rollup [YYYY-MM-DD] | rollup-months [YYYY-MM] — statistics maintenance on the configured database:
+//   backfill              spend facts for every accepted sub-order that has none, then the rolled-up days they fell on
+//   rollup                every day after the last rolled one through yesterday, with their months (what the nightly job does)
+//   rollup 2026-11-20     recomputes that one day from its facts, and its month from the daily rows (idempotent)
+//   rollup-months         recomputes every month of the monthly rollup from the daily rows
+//   rollup-months 2026-10 recomputes that one month from its daily rows
 import { loadConfig } from '../config.ts';
-import { backfillStatistics, rollupDay, rollupThroughYesterday } from '../modules/statistics/index.ts';
+import { backfillStatistics, rollupAllMonths, rollupDay, rollupMonths, rollupThroughYesterday } from '../modules/statistics/index.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { migrateToLatest } from './migrate.ts';
 
@@ -20,8 +22,15 @@ if (cmd === 'backfill') {
 } else if (cmd === 'rollup') {
   const days = await rollupThroughYesterday(database.db);
   console.log(days.length ? `已汇总 ${days[0]} 至 ${days[days.length - 1]}，共 ${days.length} 天` : '没有待汇总的日期');
+} else if (cmd === 'rollup-months' && day) {
+  if (!/^\d{4}-\d{2}$/.test(day)) throw new Error('月份格式应为 YYYY-MM');
+  await rollupMonths(database.db, day, day);
+  console.log(`${day} 月汇总已按日汇总重算`);
+} else if (cmd === 'rollup-months') {
+  await rollupAllMonths(database.db);
+  console.log('全部月汇总已按日汇总重算');
 } else {
-  console.log('用法：npm run statistics -- backfill | rollup [YYYY-MM-DD]');
+  console.log('用法：npm run statistics -- backfill | rollup [YYYY-MM-DD] | rollup-months [YYYY-MM]');
   process.exitCode = 1;
 }
 await database.close();

@@ -29,6 +29,8 @@ export async function createTestApp(
     singleSession?: boolean;
     /** place the demo orders (test/demo-orders.test.ts) */
     demoOrders?: boolean;
+    /** with the demo orders, the year of order history (test/demo-history.test.ts) */
+    demoHistory?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kc-test-'));
@@ -52,6 +54,7 @@ export async function createTestApp(
     catalogPictures: false,
     // the tests place their own orders; test/demo-orders.test.ts turns the demo's on
     demoOrders: opts.demoOrders ?? false,
+    demoHistory: opts.demoHistory ?? false,
     webDist: null,
     logLevel: 'silent',
     trustProxy: opts.trustProxy ?? false,

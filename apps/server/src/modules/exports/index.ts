@@ -17,7 +17,9 @@ export interface ExportsDeps {
 }
 
 /** Asynchronous exports with their records (导出记录), and the platform's import of historical orders. */
-export function createExportsModule(ctx: AppContext, deps: ExportsDeps): Module<{ exports: ExportRecordsService }> {
+export type { OrderImportService };
+
+export function createExportsModule(ctx: AppContext, deps: ExportsDeps): Module<{ exports: ExportRecordsService; orderImport: OrderImportService }> {
   const db = ctx.database.db;
   const records = new ExportRecordsService(new ExportRecordsRepository(db), deps.exporter, deps.files, deps.approvals, ctx.jobs);
   const imports = new OrderImportService(new OrderImportRepository(db));
@@ -30,7 +32,7 @@ export function createExportsModule(ctx: AppContext, deps: ExportsDeps): Module<
   // nightly, after the orphan-file sweep (03:30)
   ctx.jobs.schedule(EXPIRE_JOB, '45 3 * * *');
   return {
-    services: { exports: records },
+    services: { exports: records, orderImport: imports },
     register(app) {
       registerExportRecordRoutes(app, records);
       registerOrderImportRoutes(app, imports);

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { Module } from '../../platform/module.ts';
 import { backfillFacts } from './spend-facts.ts';
-import { rerollDays, rollupDay, rollupThroughYesterday } from './spend-rollup.ts';
+import { rerollDays, rollupAllMonths, rollupDay, rollupMonths, rollupThroughYesterday } from './spend-rollup.ts';
 import { StatisticsRepository } from './statistics.repository.ts';
 import { registerStatisticsRoutes } from './statistics.routes.ts';
 import { StatisticsService } from './statistics.service.ts';
@@ -13,7 +13,7 @@ import { StatisticsService } from './statistics.service.ts';
  */
 export { recordAcceptance, recordPartRefund, recordRefund } from './spend-facts.ts';
 export type { StatisticsService };
-export { rerollDays, rollupDay, rollupThroughYesterday };
+export { rerollDays, rollupAllMonths, rollupDay, rollupMonths, rollupThroughYesterday };
 
 /** Backfills facts for accepted sub-orders that have none, then recomputes the rolled-up days they fell on. */
 export async function backfillStatistics(db: AppContext['database']['db']) {
@@ -37,8 +37,8 @@ export async function backfillStatisticsOnce(db: AppContext['database']['db']) {
 
 /**
  * 统计分析 (DOMAINS D3.3): a read-mostly aggregator over the spend facts. The daily job
- * `statistics.rollup` (00:20 Shanghai) rolls up every day through yesterday; `{ day }` in the
- * payload recomputes that one day.
+ * `statistics.rollup` (00:20 Shanghai) rolls up every day through yesterday, and with each day the
+ * month it falls in (spend_monthly); `{ day }` in the payload recomputes that one day and its month.
  */
 export function createStatisticsModule(ctx: AppContext): Module<{ statistics: StatisticsService }> {
   const db = ctx.database.db;

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import { nextDay, rolledThrough } from './spend-rollup.ts';
+import { nextDay, nextMonthStart, rolledThrough } from './spend-rollup.ts';
 import type { StatFilter } from './statistics-scope.ts';
 
 type Db = Kysely<DB>;
@@ -9,9 +9,16 @@ export interface DayRange {
   from: string;
   to: string;
 }
-/** The columns spend_daily and spend_fact share, which the dashboards read. */
-const COLS = ['month', 'supplier_id', 'item_id', 'brand_id', 'category_id', 'amount', 'quantity', 'lines', 'orders'] as const;
-type Src = 'spend_daily' | 'spend_fact';
+/**
+ * The grouping columns a read asks of its sources, the sums always follow (each part of a UNION ALL
+ * selects the same columns in the same order, and only those a read needs). spend_monthly has no
+ * item, so `goods` (1 for an order line, 0 for a delivery fee) stands for "item_id is not null" in
+ * all three; a read asking for item_id skips the monthly rollup.
+ */
+type Dim = 'month' | 'supplier_id' | 'brand_id' | 'category_id' | 'goods' | 'item_id';
+const MEASURES = ['amount', 'quantity', 'lines', 'orders'] as const;
+const goodsOf = sql<number>`case when item_id is null then 0 else 1 end`;
+type DaySrc = 'spend_daily' | 'spend_fact';
 
 const num = (v: unknown) => Number(v ?? 0);
 const totalsOf = (r: { amount?: unknown; orders?: unknown; lines?: unknown; quantity?: unknown } | undefined) => ({
@@ -20,14 +27,22 @@ const totalsOf = (r: { amount?: unknown; orders?: unknown; lines?: unknown; quan
   lines: num(r?.lines),
   quantity: num(r?.quantity),
 });
+export type Totals = ReturnType<typeof totalsOf>;
 const sums = (eb: ExpressionBuilder<any, any>) => [
   eb.fn.sum<number>('amount').as('amount'),
   eb.fn.sum<number>('orders').as('orders'),
   eb.fn.sum<number>('lines').as('lines'),
   eb.fn.sum<number>('quantity').as('quantity'),
 ];
+const addTotals = (a: Totals, b: Totals): Totals => ({
+  amount: a.amount + b.amount,
+  orders: a.orders + b.orders,
+  lines: a.lines + b.lines,
+  quantity: a.quantity + b.quantity,
+});
+export const ZERO: Totals = { amount: 0, orders: 0, lines: 0, quantity: 0 };
 
-/** The scope filter on a fact or rollup row (the same columns in both). */
+/** The scope filter on a fact or rollup row (the same columns in all three). */
 function scoped<Q extends SelectQueryBuilder<any, any, any>>(q: Q, f: StatFilter, prefix = ''): Q {
   const c = (n: string) => `${prefix}${n}` as any;
   if (f.userId !== undefined) return q.where(c('user_id'), '=', f.userId) as Q;
@@ -37,55 +52,87 @@ function scoped<Q extends SelectQueryBuilder<any, any, any>>(q: Q, f: StatFilter
   return q;
 }
 
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+
 /**
- * Reads for the dashboards. Each read takes the days spend_daily holds completely from it, and the
- * later days (today, or anything since the last rollup) from the facts, as one UNION ALL with the
- * scope and the day range pushed into both halves so each uses its (scope, day) index.
+ * Reads for the dashboards, from three sources of the same sums, as one UNION ALL with the scope and
+ * the range pushed into every part so each uses its (scope, month|day) index:
+ *  - whole months up to the last rolled-up day from spend_monthly (no person, no item: a person's
+ *    own statistics and the item ranking skip it);
+ *  - the other days up to that day from spend_daily (the current month so far);
+ *  - the later days (today, or anything since the last rollup) from the facts.
+ * The daily rollup recomputes a day's month with the day, so the three never disagree.
  */
 export class StatisticsRepository {
   constructor(readonly db: Db) {}
 
-  private async source(f: StatFilter, r: DayRange) {
+  private async source(f: StatFilter, r: DayRange, dims: Dim[]) {
     const mark = await rolledThrough(this.db);
-    const half = (t: Src, from: string, to: string) =>
+    const dayPart = (t: DaySrc, from: string, to: string) =>
       scoped(
         this.db
           .selectFrom(t)
-          .select([...COLS])
+          .select(dims.map((d) => (d === 'goods' ? goodsOf.as('goods') : d)))
+          .select([...MEASURES])
           .where('day', '>=', from)
           .where('day', '<', to),
         f,
-      );
-    // days ≤ mark from the rollup, days > mark from the facts; one half alone when the range lies on one side
+      ) as SelectQueryBuilder<any, any, any>;
+    // days < split are in spend_daily; whole months before split's month are in spend_monthly
     const split = mark ? nextDay(mark) : null;
-    if (!split || split <= r.from) return half('spend_fact', r.from, r.to);
-    if (split >= r.to) return half('spend_daily', r.from, r.to);
-    return half('spend_daily', r.from, split).unionAll(half('spend_fact', split, r.to) as any);
+    const parts: SelectQueryBuilder<any, any, any>[] = [];
+    const days = (from: string, to: string) => {
+      if (from >= to) return;
+      if (!split || split <= from) parts.push(dayPart('spend_fact', from, to));
+      else if (split >= to) parts.push(dayPart('spend_daily', from, to));
+      else parts.push(dayPart('spend_daily', from, split), dayPart('spend_fact', split, to));
+    };
+    const monthly = split !== null && !dims.includes('item_id') && f.userId === undefined;
+    // the months of the range that lie wholly within it and wholly before `split`
+    const mFrom = r.from.endsWith('-01') ? r.from : nextMonthStart(r.from.slice(0, 7));
+    const mTo = split ? [monthStart(split), monthStart(r.to)].sort()[0] : mFrom;
+    if (monthly && mFrom < mTo) {
+      days(r.from, mFrom);
+      parts.push(
+        scoped(
+          this.db
+            .selectFrom('spend_monthly')
+            .select(dims as Exclude<Dim, 'item_id'>[])
+            .select([...MEASURES])
+            .where('month', '>=', mFrom.slice(0, 7))
+            .where('month', '<', mTo.slice(0, 7)),
+          f,
+        ) as SelectQueryBuilder<any, any, any>,
+      );
+      days(mTo, r.to);
+    } else days(r.from, r.to);
+    if (parts.length === 0) parts.push(dayPart('spend_fact', r.from, r.from));
+    return parts.slice(1).reduce((q, p) => q.unionAll(p), parts[0]);
   }
 
-  private async from(f: StatFilter, r: DayRange) {
-    return this.db.selectFrom((await this.source(f, r)).as('f') as any) as unknown as SelectQueryBuilder<any, 'f', object>;
+  private async from(f: StatFilter, r: DayRange, dims: Dim[]) {
+    return this.db.selectFrom((await this.source(f, r, dims)).as('f') as any) as unknown as SelectQueryBuilder<any, 'f', object>;
   }
 
-  async totals(f: StatFilter, r: DayRange) {
-    const q = await this.from(f, r);
-    const row = await q.select((eb) => [...sums(eb), eb.fn.count<number>('supplier_id').distinct().as('suppliers')]).executeTakeFirst();
-    return { ...totalsOf(row as any), suppliers: num((row as any)?.suppliers) };
+  /** Suppliers with any spend in the range. */
+  async supplierCount(f: StatFilter, r: DayRange) {
+    const q = await this.from(f, r, ['supplier_id']);
+    const row = await q.select((eb) => eb.fn.count<number>('supplier_id').distinct().as('n')).executeTakeFirst();
+    return num((row as any)?.n);
   }
 
-  /** Sums by leaf category; the delivery fees (no item) come back as fee = 1. */
+  /** Sums by leaf category, fees (goods = 0) apart: folded together they are the range's totals. */
   async byCategory(f: StatFilter, r: DayRange) {
-    const fee = sql<number>`case when item_id is null then 1 else 0 end`;
-    const q = await this.from(f, r);
+    const q = await this.from(f, r, ['category_id', 'goods']);
     const rows = await q
-      .select((eb) => ['category_id', fee.as('fee'), eb.fn.sum<number>('amount').as('amount'), eb.fn.sum<number>('lines').as('lines')])
-      .groupBy(['category_id', fee])
+      .select((eb) => ['category_id', 'goods', ...sums(eb)])
+      .groupBy(['category_id', 'goods'])
       .execute();
-    return rows.map((x: any) => ({ categoryId: x.category_id as number | null, fee: num(x.fee) === 1, amount: num(x.amount), lines: num(x.lines) }));
+    return rows.map((x: any) => ({ categoryId: x.category_id as number | null, fee: num(x.goods) === 0, ...totalsOf(x) }));
   }
 
   async byMonth(f: StatFilter, r: DayRange) {
-    const q = await this.from(f, r);
+    const q = await this.from(f, r, ['month']);
     const rows = await q
       .select((eb) => ['month', ...sums(eb)])
       .groupBy('month')
@@ -93,23 +140,40 @@ export class StatisticsRepository {
     return rows.map((x: any) => ({ month: x.month as string, ...totalsOf(x) }));
   }
 
-  /** The largest groups of one dimension (fees left out of items and brands). */
-  async top(f: StatFilter, r: DayRange, dim: 'supplier_id' | 'item_id' | 'brand_id', top: number) {
-    let q = await this.from(f, r);
-    if (dim !== 'supplier_id') q = q.where('item_id', 'is not', null);
+  /**
+   * Every group of suppliers or brands (fees left out of brands), largest first (ties by id, no
+   * brand last), and their sum: one read answers the ranking and its total. An institute's suppliers
+   * and brands are hundreds, read from the monthly rollup.
+   */
+  async ranked(f: StatFilter, r: DayRange, dim: 'supplier_id' | 'brand_id') {
+    let q = await this.from(f, r, dim === 'brand_id' ? ['brand_id', 'goods'] : ['supplier_id']);
+    if (dim === 'brand_id') q = q.where('goods', '=', 1);
+    const rows = (
+      await q
+        .select((eb) => [sql.ref(dim).as('id'), ...sums(eb)])
+        .groupBy(dim)
+        .execute()
+    ).map((x: any) => ({ id: x.id === null ? null : num(x.id), ...totalsOf(x) }));
+    rows.sort((a, b) => b.amount - a.amount || (a.id ?? Number.MAX_SAFE_INTEGER) - (b.id ?? Number.MAX_SAFE_INTEGER));
+    return { rows, total: rows.reduce((t, x) => addTotals(t, x), ZERO) };
+  }
+
+  /** The largest items (daily rows and facts: the monthly rollup has no item). */
+  async topItems(f: StatFilter, r: DayRange, top: number) {
+    const q = (await this.from(f, r, ['item_id'])).where('item_id', 'is not', null);
     const rows = await q
-      .select((eb) => [sql.ref(dim).as('id'), ...sums(eb)])
-      .groupBy(dim)
+      .select((eb) => [sql.ref('item_id').as('id'), ...sums(eb)])
+      .groupBy('item_id')
       .orderBy(sql`sum(amount)`, 'desc')
-      .orderBy(dim)
+      .orderBy('item_id')
       .limit(top)
       .execute();
     return rows.map((x: any) => ({ id: x.id === null ? null : num(x.id), ...totalsOf(x) }));
   }
 
   async goodsTotals(f: StatFilter, r: DayRange) {
-    const q = await this.from(f, r);
-    return totalsOf((await q.select(sums).where('item_id', 'is not', null).executeTakeFirst()) as any);
+    const q = await this.from(f, r, ['goods']);
+    return totalsOf((await q.select(sums).where('goods', '=', 1).executeTakeFirst()) as any);
   }
 
   supplierNames(ids: number[]) {

@@ -14,7 +14,7 @@ import { STAT_LEVEL_TEXT } from '@kc/contracts/statistics';
 import { type Caller, Perm, pageFlagKey, scopeCovers } from '../../platform/auth/access.ts';
 import { writeWorkbook } from '../../platform/documents/index.ts';
 import { fail } from '../../platform/http/errors.ts';
-import type { DayRange, StatisticsRepository } from './statistics.repository.ts';
+import { type DayRange, type StatisticsRepository, ZERO } from './statistics.repository.ts';
 import { collegesOf, ledTeams, levelsFor, ownCollege, resolveScope } from './statistics-scope.ts';
 
 /** The most lines one Excel export writes (a wider drill-down is narrowed first). */
@@ -84,7 +84,8 @@ export class StatisticsService {
   async all(c: Caller, level: StatLevel, q: StatQuery): Promise<StatAllVO> {
     const f = await this.scope(c, level, q);
     const { start, end, range } = monthRange(q);
-    const [totals, cats, categories] = await Promise.all([this.repo.totals(f, range), this.repo.byCategory(f, range), this.repo.categories()]);
+    // one grouped read gives the shares and, folded, the totals; the supplier count is its own
+    const [cats, suppliers, categories] = await Promise.all([this.repo.byCategory(f, range), this.repo.supplierCount(f, range), this.repo.categories()]);
     // leaf categories fold into their top level (the path's first id)
     const byId = new Map(categories.map((x) => [x.id, x]));
     const topOf = (id: number | null) => {
@@ -92,8 +93,13 @@ export class StatisticsService {
       const topId = leaf ? Number(leaf.path.split('/').filter(Boolean)[0] ?? leaf.id) : null;
       return topId !== null && byId.has(topId) ? (byId.get(topId) as { id: number; name: string }) : leaf;
     };
+    const t = { ...ZERO };
     const shares = new Map<string, { categoryId: number | null; name: string; amount: number; lines: number }>();
     for (const x of cats) {
+      t.amount += x.amount;
+      t.orders += x.orders;
+      t.lines += x.lines;
+      t.quantity += x.quantity;
       const top = x.fee ? null : topOf(x.categoryId);
       const key = x.fee ? 'fee' : top ? String(top.id) : 'none';
       const name = x.fee ? '运费' : top ? top.name : '未分类';
@@ -102,7 +108,6 @@ export class StatisticsService {
       s.lines += x.lines;
       shares.set(key, s);
     }
-    const { suppliers, ...t } = totals;
     return {
       startMonth: start,
       endMonth: end,
@@ -127,16 +132,17 @@ export class StatisticsService {
   async company(c: Caller, level: StatLevel, q: StatQuery): Promise<StatRankVO> {
     const f = await this.scope(c, level, q);
     const { range } = monthRange(q);
-    const [rows, total] = await Promise.all([this.repo.top(f, range, 'supplier_id', q.top), this.repo.totals(f, range)]);
+    // every supplier's sum in one read: the top ones and, added up, the total
+    const { rows: all, total } = await this.repo.ranked(f, range, 'supplier_id');
+    const rows = all.slice(0, q.top);
     const names = new Map((await this.repo.supplierNames(rows.map((r) => r.id as number))).map((s) => [s.id, s.name]));
-    const { suppliers: _s, ...t } = total;
-    return { total: t, rows: rows.map((r) => ({ ...r, name: names.get(r.id as number) ?? `供应商 ${r.id}`, extra: null })) };
+    return { total, rows: rows.map((r) => ({ ...r, name: names.get(r.id as number) ?? `供应商 ${r.id}`, extra: null })) };
   }
 
   async item(c: Caller, level: StatLevel, q: StatQuery): Promise<StatRankVO> {
     const f = await this.scope(c, level, q);
     const { range } = monthRange(q);
-    const [rows, total] = await Promise.all([this.repo.top(f, range, 'item_id', q.top), this.repo.goodsTotals(f, range)]);
+    const [rows, total] = await Promise.all([this.repo.topItems(f, range, q.top), this.repo.goodsTotals(f, range)]);
     const items = new Map((await this.repo.itemNames(rows.flatMap((r) => (r.id === null ? [] : [r.id])))).map((i) => [i.id, i]));
     return {
       total,
@@ -150,7 +156,8 @@ export class StatisticsService {
   async brand(c: Caller, level: StatLevel, q: StatQuery): Promise<StatRankVO> {
     const f = await this.scope(c, level, q);
     const { range } = monthRange(q);
-    const [rows, total] = await Promise.all([this.repo.top(f, range, 'brand_id', q.top), this.repo.goodsTotals(f, range)]);
+    const { rows: all, total } = await this.repo.ranked(f, range, 'brand_id');
+    const rows = all.slice(0, q.top);
     const brands = new Map((await this.repo.brandNames(rows.flatMap((r) => (r.id === null ? [] : [r.id])))).map((b) => [b.id, b]));
     return {
       total,

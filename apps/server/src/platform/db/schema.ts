@@ -2257,3 +2257,28 @@ export interface SubOrderTable {
 export interface BudgetEntryTable {
   line_id: Generated<number | null>;
 }
+
+/**
+ * Sums and counts of spend_daily per month × institute × college × team × supplier × brand × category
+ * (migration 038): no person, no item; `goods` 1 for order lines, 0 for delivery fees. Recomputed from
+ * spend_daily with the days it covers.
+ */
+export interface SpendMonthlyTable {
+  id: Generated<number>;
+  month: string;
+  institute_id: number | null;
+  college_id: number | null;
+  team_id: number | null;
+  supplier_id: number;
+  brand_id: number | null;
+  category_id: number | null;
+  goods: number;
+  amount: number;
+  quantity: number;
+  lines: number;
+  orders: number;
+}
+
+export interface DB {
+  spend_monthly: SpendMonthlyTable;
+}
