@@ -35,10 +35,10 @@ import * as m034 from './migrations/034-tech-services.ts';
 import * as m035 from './migrations/035-dicts-reviews.ts';
 import * as m036 from './migrations/036-sso-external-interfaces.ts';
 import * as m037 from './migrations/037-refunds-holds.ts';
+import * as m038 from './migrations/038-spend-monthly.ts';
 import * as m039 from './migrations/039-notices-manuals.ts';
 import * as m040 from './migrations/040-interface-excel-client-scopes.ts';
 import * as m041 from './migrations/041-budget-lines.ts';
-import * as m038 from './migrations/038-spend-monthly.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
