@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer, SERVER_BUNDLE } from '../../scripts/build-server.mjs';
+import { buildServer, SERVER_BUNDLE, SERVER_ENV_DEFAULTS } from '../../scripts/build-server.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -46,6 +46,7 @@ export async function startProductServer(
   const proc = spawn(process.execPath, [...profile, '--enable-source-maps', SERVER_BUNDLE], {
     cwd: repoRoot,
     env: {
+      ...SERVER_ENV_DEFAULTS,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_ENV_DEFAULTS } from '../../scripts/build-server.mjs';
 
 /** Repository root (this file lives in e2e/support). */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -72,6 +73,7 @@ export async function startServer(
     }
   }
   const env: NodeJS.ProcessEnv = {
+    ...SERVER_ENV_DEFAULTS,
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     PORT: String(port),
