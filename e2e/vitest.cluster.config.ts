@@ -11,5 +11,6 @@ export default defineConfig({
     hookTimeout: 240_000,
     fileParallelism: false,
     environment: 'node',
+    globalSetup: ['e2e/support/build-before.ts'],
   },
 });

@@ -10,5 +10,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     environment: 'node',
+    globalSetup: ['e2e/support/build-before.ts'],
   },
 });
