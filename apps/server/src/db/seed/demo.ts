@@ -9,6 +9,7 @@ import { seedDemoContent } from './demo-content.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoDiscounts } from './demo-discounts.ts';
 import { seedDemoGrantCards } from './demo-grant-cards.ts';
+import { seedDemoInterfaceData } from './demo-interface.ts';
 import { seedDemoInvoiceSettings } from './demo-invoices.ts';
 import { seedDemoTechServices } from './demo-tech-services.ts';
 import { seedPublicPages } from './public-pages.ts';
@@ -311,6 +312,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
     await seedDemoContent(trx, now, admin.id);
     await seedDemoContracts(trx, admin.id);
     await seedDemoDiscounts(trx);
+    await seedDemoInterfaceData(trx, admin.id);
     await seedDemoInvoiceSettings(trx);
     await seedDemoGrantCards(trx);
     await seedDemoTechServices(trx, now);

@@ -189,7 +189,8 @@ export function NoticeAdminPage({ entry, home }: MenuPageProps) {
         {
           title: '标题',
           dataIndex: 'title',
-          ellipsis: true,
+          // the rest are narrow so the title, what the list is for, keeps most of the width
+          ellipsis: { showTitle: true },
           render: (t: string, n) =>
             n.top ? (
               <>
@@ -199,19 +200,19 @@ export function NoticeAdminPage({ entry, home }: MenuPageProps) {
               t
             ),
         },
-        { title: '类型', dataIndex: 'type', width: 110, render: (t: number) => NOTICE_TYPE_LABELS[t] ?? t },
-        { title: '所属', dataIndex: 'instituteName', width: 140, ellipsis: true, render: (v: string | null) => v ?? '平台' },
+        { title: '类型', dataIndex: 'type', width: 96, render: (t: number) => NOTICE_TYPE_LABELS[t] ?? t },
+        { title: '所属', dataIndex: 'instituteName', width: 110, ellipsis: true, render: (v: string | null) => v ?? '平台' },
         {
           title: '面向角色',
           dataIndex: 'roleNames',
-          width: 140,
+          width: 100,
           ellipsis: true,
           render: (v: string[] | undefined) => (v?.length ? v.join('、') : '全部'),
         },
         {
           title: '状态',
           dataIndex: 'status',
-          width: 150,
+          width: 136,
           render: (s: number, n) => {
             const w = windowState(n);
             return (
@@ -225,7 +226,7 @@ export function NoticeAdminPage({ entry, home }: MenuPageProps) {
         {
           title: '发布窗口',
           key: 'window',
-          width: 200,
+          width: 150,
           render: (_, n) =>
             n.publishAt || n.withdrawAt ? (
               <Typography.Text style={{ fontSize: 12 }}>
@@ -236,19 +237,19 @@ export function NoticeAdminPage({ entry, home }: MenuPageProps) {
             ),
         },
         {
-          title: '阅读',
+          title: '已读 / 应读',
           key: 'reads',
-          width: 120,
+          width: 96,
           render: (_, n) => (
             <Typography.Link onClick={() => setReadersOf(n)} data-testid={`notice-reads-${n.id}`}>
-              已读 {n.readCount ?? 0} / 未读 {n.unreadCount ?? 0}
+              {n.readCount ?? 0} / {(n.readCount ?? 0) + (n.unreadCount ?? 0)}
             </Typography.Link>
           ),
         },
         {
           title: '操作',
           key: 'actions',
-          width: 220,
+          width: 168,
           render: (_, n) => (
             <Flex gap={4} wrap>
               <Can flag="modify">
