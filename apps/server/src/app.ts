@@ -15,6 +15,7 @@ import { seedDemoFeedback } from './db/seed/demo-feedback.ts';
 import { seedDemoFinance } from './db/seed/demo-finance.ts';
 import { seedDemoHistory } from './db/seed/demo-history.ts';
 import { seedDemoInventory } from './db/seed/demo-inventory.ts';
+import { seedDemoManuals } from './db/seed/demo-manuals.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { seedDemoStatements } from './db/seed/demo-statements.ts';
 import { seedDemoWarnings } from './db/seed/demo-warnings.ts';
@@ -273,6 +274,8 @@ async function buildOnDatabase(
     await seedDemoFeedback(database.db, { ...afterSales.services, ...complaints.services, ...comments.services });
     // a year of accepted orders before these, through the historical-order import, so 统计分析 has a year to show
     if (config.demoHistory) await seedDemoHistory(database.db, exportsModule.services);
+    // the help centre's 操作手册, one published PDF per role family
+    await seedDemoManuals(database.db, files.services.files);
   }
   // spend facts for orders accepted before statistics existed (or imported into the tables), once per database
   await backfillStatisticsOnce(database.db);

@@ -97,3 +97,21 @@ describe('demo orders', () => {
     expect(await seedDemoOrders(t.ctx.database.db, {} as never)).toBe(0);
   });
 });
+
+describe('demo manuals', () => {
+  it('publishes one PDF manual per role family: a buyer, a finance officer and a supplier each find theirs in the help centre', async () => {
+    const titles = async (userName: string) => {
+      const res = await call(t.app, 'GET', '/uac/v1/operationManual/listForMe', { session: await login(t.app, userName) });
+      expect(res.body.code).toBe(200);
+      return res.body.data as { title: string; url: string; mime: string }[];
+    };
+    expect((await titles('buyer1')).map((m) => m.title)).toContain('采购人操作手册');
+    expect((await titles('finance1')).map((m) => m.title)).toContain('财务人员操作手册');
+    const supplier = await titles('supplier1');
+    expect(supplier.map((m) => m.title)).toEqual(['供应商操作手册']);
+    expect(supplier[0].mime).toBe('application/pdf');
+    const pdf = await t.app.inject({ method: 'GET', url: supplier[0].url });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
