@@ -87,7 +87,7 @@ async function manualPdf(m: ManualSeed): Promise<Buffer> {
   paragraph(pdf.doc, m.description, { color: '#595959' });
   for (const [name, steps] of m.sections) {
     heading(pdf.doc, name);
-    steps.forEach((s, i) => paragraph(pdf.doc, `${i + 1}. ${s}`));
+    for (const [i, s] of steps.entries()) paragraph(pdf.doc, `${i + 1}. ${s}`);
   }
   return pdf.finish();
 }
