@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness.ts';
+import { addBeijingAddress } from './support/mall-fixtures.ts';
 import { call, demoSessions } from './support/sessions.ts';
 
 /**
@@ -60,16 +61,7 @@ beforeAll(async () => {
   const ids = await db().selectFrom('supplier').select(['id', 'company_name']).orderBy('id').execute();
   const by = (k: string) => ids.find((s) => s.company_name.includes(k))?.id as number;
   sup = { s1: by('国药'), s2: by('阿拉丁'), s3: by('麦克林') };
-  addressId = (
-    await req('buyer1', 'POST', '/mall/v1/recvAddress/add', {
-      province: '北京市',
-      city: '北京市',
-      district: '海淀区',
-      detail: '中关村北一街2号 化学所1号楼301',
-      contact: '王晓明',
-      phone: '13810230001',
-    })
-  ).body.data.id;
+  addressId = await addBeijingAddress(req);
   await t.ctx.jobs.start();
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { budgetFixtures } from './support/budget-fixtures.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { billExactly } from './support/invoice-fixture.ts';
 import { lookups } from './support/lookups.ts';
-import { makeItem } from './support/mall-fixtures.ts';
+import { addBeijingAddress, makeItem } from './support/mall-fixtures.ts';
 import { demoSessions } from './support/sessions.ts';
 import { monthOf, settlementCalls, supplierIdOf } from './support/settlement-fixtures.ts';
 
@@ -24,16 +24,7 @@ let addressId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  addressId = (
-    await req('buyer1', 'POST', '/mall/v1/recvAddress/add', {
-      province: '北京市',
-      city: '北京市',
-      district: '海淀区',
-      detail: '中关村北一街2号 化学所1号楼301',
-      contact: '王晓明',
-      phone: '13810230001',
-    })
-  ).body.data.id;
+  addressId = await addBeijingAddress(req);
 });
 afterAll(() => t.close());
 

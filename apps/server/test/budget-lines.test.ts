@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawSubOrders } from '../src/modules/budget/index.ts';
 import { budgetFixtures } from './support/budget-fixtures.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
-import { makeItem } from './support/mall-fixtures.ts';
+import { addBeijingAddress, makeItem } from './support/mall-fixtures.ts';
 import { demoSessions } from './support/sessions.ts';
 
 /**
@@ -23,16 +23,7 @@ let serviceCategory: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  addressId = (
-    await req('buyer1', 'POST', '/mall/v1/recvAddress/add', {
-      province: '北京市',
-      city: '北京市',
-      district: '海淀区',
-      detail: '中关村北一街2号 化学所1号楼301',
-      contact: '王晓明',
-      phone: '13810230001',
-    })
-  ).body.data.id;
+  addressId = await addBeijingAddress(req);
   const now = new Date().toISOString();
   const top = await db()
     .insertInto('category')

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness.ts';
-import { makeItem } from './support/mall-fixtures.ts';
+import { addBeijingAddress, makeItem } from './support/mall-fixtures.ts';
 import { demoSessions } from './support/sessions.ts';
 
 /** 协议价 (issue 10 §4): the most specific rule of the buyer's institute and department prices the cart, the order and the item page. */
@@ -155,16 +155,7 @@ describe('协议价', () => {
   it('the order line keeps the list price and the rule beside the price charged', async () => {
     const item = await makeItem(db(), { supplier: '国药', name: '二氯甲烷 分析纯', price: 5000, stock: 50 });
     await req('supplier1', 'POST', '/supplier/v1/deptDiscount/add', rule({ itemId: item.id, kind: 'price', rate: undefined, price: 4200 }));
-    const addressId = (
-      await req('buyer1', 'POST', '/mall/v1/recvAddress/add', {
-        province: '北京市',
-        city: '北京市',
-        district: '海淀区',
-        detail: '中关村北一街2号 化学所1号楼301',
-        contact: '王晓明',
-        phone: '13810230001',
-      })
-    ).body.data.id;
+    const addressId = await addBeijingAddress(req);
     const order = await req('buyer1', 'POST', '/mall/v1/order/create', {
       direct: { itemId: item.id, quantity: 2 },
       addressId,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { lookups } from './support/lookups.ts';
-import { makeItem } from './support/mall-fixtures.ts';
+import { addBeijingAddress, makeItem } from './support/mall-fixtures.ts';
 import { call, demoSessions } from './support/sessions.ts';
 
 /**
@@ -33,16 +33,7 @@ const cardsOf = async (user: string, q = '') =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  addressId = (
-    await req('buyer1', 'POST', '/mall/v1/recvAddress/add', {
-      province: '北京市',
-      city: '北京市',
-      district: '海淀区',
-      detail: '中关村北一街2号 化学所1号楼301',
-      contact: '王晓明',
-      phone: '13810230001',
-    })
-  ).body.data.id;
+  addressId = await addBeijingAddress(req);
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/platform/db/database.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { lookups } from './support/lookups.ts';
-import { makeItem } from './support/mall-fixtures.ts';
+import { addBeijingAddress, makeItem } from './support/mall-fixtures.ts';
 import { demoSessions } from './support/sessions.ts';
 
 /**
@@ -25,16 +25,7 @@ const location = (over: Record<string, unknown> = {}) => ({ building: '化学楼
 
 beforeAll(async () => {
   t = await createTestApp();
-  addressId = (
-    await req('buyer1', 'POST', '/mall/v1/recvAddress/add', {
-      province: '北京市',
-      city: '北京市',
-      district: '海淀区',
-      detail: '中关村北一街2号 化学所1号楼301',
-      contact: '王晓明',
-      phone: '13810230001',
-    })
-  ).body.data.id;
+  addressId = await addBeijingAddress(req);
   locationId = (await req('leader1', 'POST', '/mall/v1/inventory/location/add', location())).body.data.id;
   hazardLocationId = (
     await req('leader1', 'POST', '/mall/v1/inventory/location/add', location({ cabinet: '危化品柜1', hazardCabinet: 1, custodian: '李明华' }))

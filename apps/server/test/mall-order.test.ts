@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness.ts';
-import { makeItem, setDeliveryRule } from './support/mall-fixtures.ts';
+import { BEIJING_ADDRESS, makeItem, setDeliveryRule } from './support/mall-fixtures.ts';
 import { call, demoSessions, type Session } from './support/sessions.ts';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ let other: Session;
 let addressId: number;
 const key = () => randomBytes(8).toString('hex');
 const shanghai = { province: '上海市', city: '上海市', district: '浦东新区', detail: '海科路100号 上海药物所 3号楼', contact: '林芳', phone: '13916580001' };
-const beijing = { province: '北京市', city: '北京市', district: '海淀区', detail: '中关村北一街2号 化学所1号楼301', contact: '王晓明', phone: '13810230001' };
+const beijing = BEIJING_ADDRESS;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -7,7 +7,7 @@ import { MessagesRepository } from '../src/modules/messages/messages.repository.
 import { QualificationsRepository } from '../src/modules/qualifications/qualifications.repository.ts';
 import { QualificationsService } from '../src/modules/qualifications/qualifications.service.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
-import { makeItem } from './support/mall-fixtures.ts';
+import { BEIJING_ADDRESS, makeItem } from './support/mall-fixtures.ts';
 import { PDF_MINI, upload } from './support/multipart.ts';
 import { call, demoSessions, type Session } from './support/sessions.ts';
 
@@ -16,7 +16,7 @@ const { as, req } = demoSessions(() => t);
 const db = () => t.ctx.database.db;
 const key = () => randomBytes(8).toString('hex');
 const day = (n: number) => shanghaiDate(Date.now() + n * 86_400_000);
-const beijing = { province: '北京市', city: '北京市', district: '海淀区', detail: '中关村北一街2号 化学所1号楼301', contact: '王晓明', phone: '13810230001' };
+const beijing = BEIJING_ADDRESS;
 let buyer: Session;
 let addressId: number;
 

@@ -79,3 +79,21 @@ export async function setFeeRules(
       .values(rows.map((r) => ({ ...r, supplier_id: supplierId, updated_at: nowIso() })))
       .execute();
 }
+
+/** buyer1's delivery address at 化学所 (北京市海淀区), the one most order tests ship to. */
+export const BEIJING_ADDRESS = {
+  province: '北京市',
+  city: '北京市',
+  district: '海淀区',
+  detail: '中关村北一街2号 化学所1号楼301',
+  contact: '王晓明',
+  phone: '13810230001',
+};
+
+/** Adds BEIJING_ADDRESS for `user` (buyer1 by default) through the API and answers its id. */
+export async function addBeijingAddress(
+  req: (user: string, method: string, url: string, json?: unknown) => Promise<{ body: any }>,
+  user = 'buyer1',
+): Promise<number> {
+  return (await req(user, 'POST', '/mall/v1/recvAddress/add', BEIJING_ADDRESS)).body.data.id;
+}
