@@ -10,6 +10,7 @@ const none = {
   checker: false,
   finance: false,
   supplier: false,
+  supplierAfterSale: false,
   supplierReview: false,
   itemReview: false,
   contractReview: false,
@@ -31,6 +32,12 @@ describe('dashboard to-do tiles', () => {
     expect(todoItems({ ...none, instituteOwner: true }).map((i) => i.key)).toEqual(['institute', 'claimInstitute']);
     expect(todoItems({ ...none, checker: true })[0]).toMatchObject({ title: '待验收', link: '/cass/order/check?tab=pending' });
     expect(todoItems({ ...none, supplier: true }).map((i) => i.title)).toEqual(['待确认', '待发货']);
+    // a supplier account with 售后处理: the requests waiting for its answer, on the list filtered so
+    expect(todoItems({ ...none, supplier: true, supplierAfterSale: true })[2]).toMatchObject({
+      title: '待处理售后',
+      source: { path: '/supplier/v1/afterSale/page', query: { status: 'requested' } },
+      link: '/cassSupplier/afterSale?status=requested',
+    });
     // a grant card's PI: the 他人代付 orders on their cards come first, on the approval page's own tab
     expect(todoItems({ ...none, cardHolder: true, teamLeader: true })[0]).toMatchObject({
       source: { path: '/mall/v1/order-caas/card/page', query: { tab: 'pending' } },

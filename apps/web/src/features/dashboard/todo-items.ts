@@ -143,5 +143,14 @@ export function todoItems(r: OrderRoles): TodoItem[] {
       },
     );
   }
+  // a buyer's return or refund request waits for the supplier's answer (售后服务 › 售后处理)
+  if (r.supplierAfterSale)
+    items.push({
+      key: 'after_sale',
+      unit: '条',
+      title: '待处理售后',
+      source: { path: '/supplier/v1/afterSale/page', query: { status: 'requested' } },
+      link: '/cassSupplier/afterSale?status=requested',
+    });
   return items;
 }

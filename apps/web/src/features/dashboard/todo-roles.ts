@@ -17,6 +17,7 @@ export function todoRoles(info: Info) {
     checker: codes.has(BUILTIN_ROLE.CHECKER),
     finance: codes.has(BUILTIN_ROLE.FINANCE),
     supplier: info.user.accountType === 2,
+    supplierAfterSale: info.user.accountType === 2 && hasPerm(info, Perm.SUPPLIER_AFTER_SALE),
     supplierReview: hasPerm(info, Perm.SUPPLIER_REVIEW),
     itemReview: hasPerm(info, Perm.ITEM_REVIEW),
     contractReview: hasPerm(info, Perm.CONTRACT_REVIEW),
