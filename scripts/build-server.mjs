@@ -24,6 +24,14 @@ export const SERVER_BUNDLE = path.join(root, 'apps/server/dist/server.mjs');
  */
 export const SERVER_ENV_DEFAULTS = { MALLOC_ARENA_MAX: '2' };
 
+/**
+ * Node flags of the server process. --max-semi-space-size=8 (MB; V8's default is 16): a smaller young
+ * generation, collected more often. A long export allocates row objects at a steady rate; with the
+ * default the process peaks about 30 MB higher for no gain in speed (bench:exports: 100,000 orders
+ * 202 → 280 MB instead of 215 → 311 MB, same duration, getUserAllInfo p95 unchanged).
+ */
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=8'];
+
 const sources = [path.join(root, 'apps/server/src'), path.join(root, 'packages/contracts/src'), path.join(root, 'apps/server/package.json')];
 
 function newest(p) {

@@ -34,9 +34,9 @@ if (mtime(webIndex) < webSources) {
 }
 
 // the server runs as compiled JavaScript, as deployed (scripts/build-server.mjs; rebuilt when a source changed)
-const { buildServer, SERVER_BUNDLE, SERVER_ENV_DEFAULTS } = await import('./build-server.mjs');
+const { buildServer, SERVER_BUNDLE, SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } = await import('./build-server.mjs');
 if (await buildServer()) console.log('› 服务端已构建');
-const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   env: { ...SERVER_ENV_DEFAULTS, ...process.env },

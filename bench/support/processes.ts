@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer, SERVER_BUNDLE, SERVER_ENV_DEFAULTS } from '../../scripts/build-server.mjs';
+import { buildServer, SERVER_BUNDLE, SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from '../../scripts/build-server.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -43,7 +43,7 @@ export async function startProductServer(
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   // the server as deployed: compiled JavaScript (scripts/build-server.mjs), rebuilt when a source changed
   await buildServer();
-  const proc = spawn(process.execPath, [...profile, '--enable-source-maps', SERVER_BUNDLE], {
+  const proc = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     cwd: repoRoot,
     env: {
       ...SERVER_ENV_DEFAULTS,

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_ENV_DEFAULTS } from '../../scripts/build-server.mjs';
+import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from '../../scripts/build-server.mjs';
 
 /** Repository root (this file lives in e2e/support). */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -90,7 +90,7 @@ export async function startServer(
     ...options.env,
   };
   if (!existsSync(path.join(REPO_ROOT, SERVER_BUNDLE))) throw new Error(`缺少 ${SERVER_BUNDLE}：先运行 npm run build`);
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
