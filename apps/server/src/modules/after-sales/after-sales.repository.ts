@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { orderPartiesScope, type Scope, scopeWhere } from '../../platform/db/data-scope.ts';
 import { containsText } from '../../platform/db/like.ts';
+import { pageWithTotal } from '../../platform/db/page-with-total.ts';
 import { pendingNo, recordNo } from '../../platform/db/record-no.ts';
 import type { AfterSaleTable, DB } from '../../platform/db/schema.ts';
 import { RELEASED } from './after-sale-states.ts';
@@ -144,18 +145,7 @@ export class AfterSalesRepository {
     if (f.status) q = q.where('after_sale.status', '=', f.status);
     if (f.requestNo) q = q.where(containsText('after_sale.request_no', f.requestNo));
     if (f.subNo) q = q.where(containsText('s.sub_no', f.subNo));
-    const [rows, count] = await Promise.all([
-      q
-        .orderBy('after_sale.id', 'desc')
-        .limit(size)
-        .offset((current - 1) * size)
-        .execute(),
-      q
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageWithTotal(q, (x) => x.orderBy('after_sale.id', 'desc'), current, size);
   }
 
   lines(afterSaleId: number) {

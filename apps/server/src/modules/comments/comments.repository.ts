@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { orderPartiesScope, type Scope, scopeWhere } from '../../platform/db/data-scope.ts';
 import { containsText } from '../../platform/db/like.ts';
+import { pageWithTotal } from '../../platform/db/page-with-total.ts';
 import type { DB, ItemCommentTable } from '../../platform/db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -104,18 +105,7 @@ export class CommentsRepository {
       const max = f.maxScore;
       q = q.where((eb) => eb.or([eb('item_comment.quality', '<=', max), eb('item_comment.delivery', '<=', max), eb('item_comment.service', '<=', max)]));
     }
-    const [rows, count] = await Promise.all([
-      q
-        .orderBy('item_comment.id', 'desc')
-        .limit(size)
-        .offset((current - 1) * size)
-        .execute(),
-      q
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageWithTotal(q, (x) => x.orderBy('item_comment.id', 'desc'), current, size);
   }
 
   async setReply(id: number, supplierId: number, content: string) {

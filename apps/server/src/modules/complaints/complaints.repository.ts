@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { orderPartiesScope, type Scope, scopeWhere } from '../../platform/db/data-scope.ts';
 import { containsText } from '../../platform/db/like.ts';
+import { pageWithTotal } from '../../platform/db/page-with-total.ts';
 import { pendingNo, recordNo } from '../../platform/db/record-no.ts';
 import type { ComplaintTable, DB } from '../../platform/db/schema.ts';
 
@@ -79,18 +80,7 @@ export class ComplaintsRepository {
     if (f.status) q = q.where('complaint.status', '=', f.status);
     if (f.category) q = q.where('complaint.category', '=', f.category);
     if (f.complaintNo) q = q.where(containsText('complaint.complaint_no', f.complaintNo));
-    const [rows, count] = await Promise.all([
-      q
-        .orderBy('complaint.id', 'desc')
-        .limit(size)
-        .offset((current - 1) * size)
-        .execute(),
-      q
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageWithTotal(q, (x) => x.orderBy('complaint.id', 'desc'), current, size);
   }
 
   files(complaintId: number) {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { containsText } from '../../platform/db/like.ts';
+import { pageWithTotal } from '../../platform/db/page-with-total.ts';
 import type { DB, SupplierContractTable } from '../../platform/db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -45,18 +46,7 @@ export class ContractsRepository {
   }
 
   async page(f: ContractFilter, current: number, size: number) {
-    const [rows, count] = await Promise.all([
-      this.filtered(f)
-        .orderBy('c.id', 'desc')
-        .limit(size)
-        .offset((current - 1) * size)
-        .execute(),
-      this.filtered(f)
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return pageWithTotal(this.filtered(f), (x) => x.orderBy('c.id', 'desc'), current, size);
   }
 
   all(f: ContractFilter) {
