@@ -1,9 +1,10 @@
 import { API_CLIENT_SCOPE_TEXT, API_CLIENT_SCOPES } from '@kc/contracts/api-clients';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Descriptions, Flex, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { type ListField, ListPage, type ListRequest, useListPage } from '../../../components/list-page/index.ts';
 import { Can, usePageFlags } from '../../../components/page-flags.tsx';
+import { ShownOnceModal } from '../../../components/shown-once-modal.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { shanghaiTime } from '../../../lib/format.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
@@ -182,26 +183,20 @@ export function ApiClientPage({ entry, home }: MenuPageProps) {
           </Form.Item>
         </Form>
       </Modal>
-      <Modal
-        open={issued !== null}
+      <ShownOnceModal
         title="客户端凭证"
-        onOk={() => setIssued(null)}
-        onCancel={() => setIssued(null)}
-        okText="我已保存"
-        cancelButtonProps={{ style: { display: 'none' } }}
-      >
-        <Alert type="warning" showIcon title="密钥与签名密钥只显示这一次，请立即复制交给对方系统；遗失后只能更换。" style={{ marginBottom: 12 }} />
-        <Descriptions
-          column={1}
-          bordered
-          size="small"
-          items={[
-            { key: 'id', label: '客户端号', children: <Typography.Text copyable>{issued?.clientId}</Typography.Text> },
-            { key: 'secret', label: '密钥', children: <Typography.Text copyable>{issued?.secret}</Typography.Text> },
-            { key: 'sign', label: '签名密钥', children: <Typography.Text copyable>{issued?.signKey}</Typography.Text> },
-          ]}
-        />
-      </Modal>
+        warning="密钥与签名密钥只显示这一次，请立即复制交给对方系统；遗失后只能更换。"
+        items={
+          issued === null
+            ? null
+            : [
+                { label: '客户端号', value: issued.clientId },
+                { label: '密钥', value: issued.secret },
+                { label: '签名密钥', value: issued.signKey },
+              ]
+        }
+        onClose={() => setIssued(null)}
+      />
     </ListPage>
   );
 }

@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Form, Input, Modal, Select, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Can } from '../../../components/page-flags.tsx';
+import { ShownOnceModal } from '../../../components/shown-once-modal.tsx';
 import { feedback } from '../../../lib/feedback.ts';
 import { addPartner, deletePartner, getInstitutes, getPartners, type PartnerInput, type PartnerVO, rotatePartner, updatePartner } from '../api/sso-api.ts';
-import { SecretOnce } from './secret-once.tsx';
 
 const KEY = ['sso', 'partners', 'admin'];
 
@@ -146,7 +146,12 @@ export function PartnersDrawer({ open, onClose }: { open: boolean; onClose: () =
           </Form.Item>
         </Form>
       </Modal>
-      <SecretOnce secret={secret} title="外部系统签名密钥" onClose={() => setSecret(null)} />
+      <ShownOnceModal
+        title="外部系统签名密钥"
+        warning="密钥只显示这一次，请立即复制并交给对方系统的管理员；遗失后只能更换新密钥。"
+        items={secret === null ? null : [{ label: '签名密钥', value: secret }]}
+        onClose={() => setSecret(null)}
+      />
     </Drawer>
   );
 }
