@@ -1,20 +1,5 @@
-// bench:claims — claims at scale (issue 11 §6):
-//   1. the finance queue (合并报销: claims of the institute waiting for finance), first page with its
-//      count, p50/p95, with 100,000 claims and 300,000 invoices in the database;
-//   2. the PDF of a merged claim over 50 sub-orders (cover sheet, then every claim with its lines,
-//      invoices, approval record and QR code).
-// Through the real services (ClaimQueriesService.waiting / pdf), in process, on SQLite and on
-// PostgreSQL when DATABASE_URL is set (or --pg). Rows are bulk-inserted straight into the tables.
-//
-//   npm run bench:claims                    SQLite (+ PostgreSQL when DATABASE_URL is set)
-//   npm run bench:claims -- --pg            also PostgreSQL (DATABASE_URL or the local default)
-//   npm run bench:claims -- --claims 20000 --no-write
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { ensureBaseData } from '../apps/server/src/db/seed/base-data.ts';
 import { seedCatalog } from '../apps/server/src/db/seed/catalog/generate.ts';
@@ -25,9 +10,10 @@ import { ClaimQueriesService } from '../apps/server/src/modules/claims/claim-que
 import { ClaimsRepository } from '../apps/server/src/modules/claims/claims.repository.ts';
 import type { FilesService } from '../apps/server/src/modules/files/index.ts';
 import type { Caller } from '../apps/server/src/platform/auth/access.ts';
-import { type Database, openDatabase } from '../apps/server/src/platform/db/database.ts';
+import type { Database } from '../apps/server/src/platform/db/database.ts';
 import type { DB } from '../apps/server/src/platform/db/schema.ts';
 import { machineLine, writeSection } from './support/report.ts';
+import { onPostgres, onSqlite } from './support/scratch-database.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -380,34 +366,12 @@ async function run(label: string, database: Database): Promise<EngineResult> {
   return { label, ...made, waiting, buildS, p50: q(times, 0.5), p95: q(times, 0.95), pdfMs, coldMs, pdfPages: pages, pdfKb: bytes.length / 1024 };
 }
 
-async function runSqlite(): Promise<EngineResult> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-claims-bench-'));
-  const database = openDatabase({ databaseUrl: null, dataDir: dir });
-  try {
-    return await run('SQLite', database);
-  } finally {
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+function runSqlite(): Promise<EngineResult> {
+  return onSqlite('claims', (s) => run(s.label, s.database));
 }
 
-async function runPg(baseUrl: string): Promise<EngineResult> {
-  const name = `kc_claims_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(baseUrl);
-  u.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: u.toString(), dataDir: os.tmpdir() });
-  try {
-    return await run('PostgreSQL', database);
-  } finally {
-    await database.close();
-    if (args.keep) log(`保留 PostgreSQL 库：${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+function runPg(baseUrl: string): Promise<EngineResult> {
+  return onPostgres(baseUrl, 'claims', (s) => run(s.label, s.database), { keep: args.keep, log });
 }
 
 const started = Date.now();

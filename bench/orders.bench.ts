@@ -1,29 +1,15 @@
-// bench:orders — a team leader's first page of orders awaiting approval, with filters, on a database
-// of 100,000 orders (sub-orders and lines included): p50 and p95 through the real order-lifecycle
-// service (OrderQueriesService.list('team', 'pending', …): role check, led teams, scope, filters,
-// count, page, sub-orders), in process, on SQLite and on PostgreSQL when DATABASE_URL is set.
-//
-//   npm run bench:orders                       SQLite (+ PostgreSQL when DATABASE_URL is set)
-//   npm run bench:orders -- --pg               also PostgreSQL (DATABASE_URL or the local default)
-//   npm run bench:orders -- --orders 20000 --runs 300
-//   npm run bench:orders -- --keep --no-write  keep the databases to inspect query plans; leave docs alone
-//
-// The databases are built fresh each run (bulk multi-row INSERTs in transactions, not HTTP) and
-// removed afterwards (unless --keep): SQLite in a temporary directory, PostgreSQL as its own database.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { ApprovalsService } from '../apps/server/src/modules/approvals/approvals.service.ts';
 import { ApproversRepository } from '../apps/server/src/modules/approvals/approvers.repository.ts';
 import { GrantCardsRepository } from '../apps/server/src/modules/budget/grant-cards.repository.ts';
 import { GrantCardsService } from '../apps/server/src/modules/budget/grant-cards.service.ts';
 import { type ListFilter, OrderRepository } from '../apps/server/src/modules/orders/order.repository.ts';
 import { OrderQueriesService } from '../apps/server/src/modules/orders/order-queries.service.ts';
-import { type Database, openDatabase } from '../apps/server/src/platform/db/database.ts';
+import type { Database } from '../apps/server/src/platform/db/database.ts';
 import { buildOrders, DAY, loadDemo, shanghaiDay } from './support/order-seed.ts';
 import { machineLine, writeSection } from './support/report.ts';
+import { onPostgres, onSqlite } from './support/scratch-database.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -116,39 +102,29 @@ interface EngineResult {
   figures: Figures[];
 }
 
-async function runSqlite(): Promise<EngineResult> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-orders-bench-'));
-  const database = openDatabase({ databaseUrl: null, dataDir: dir });
-  try {
-    log(`构建 SQLite 订单库（${ORDERS.toLocaleString()} 单）：${dir}`);
-    const built = await buildOrders(database, ORDERS, log);
-    return { label: 'SQLite', built, figures: await measure(database) };
-  } finally {
-    await database.close();
-    if (args.keep) log(`保留 SQLite 库：${dir}`);
-    else fs.rmSync(dir, { recursive: true, force: true });
-  }
+function runSqlite(): Promise<EngineResult> {
+  return onSqlite(
+    'orders',
+    async (s) => {
+      log(`构建 SQLite 订单库（${ORDERS.toLocaleString()} 单）：${s.dataDir}`);
+      const built = await buildOrders(s.database, ORDERS, log);
+      return { label: 'SQLite', built, figures: await measure(s.database) };
+    },
+    { keep: args.keep, log },
+  );
 }
 
-async function runPg(baseUrl: string): Promise<EngineResult> {
-  const name = `kc_orders_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(baseUrl);
-  u.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: u.toString(), dataDir: os.tmpdir() });
-  try {
-    log(`构建 PostgreSQL 订单库（${ORDERS.toLocaleString()} 单）：${name}`);
-    const built = await buildOrders(database, ORDERS, log);
-    return { label: 'PostgreSQL', built, figures: await measure(database) };
-  } finally {
-    await database.close();
-    if (args.keep) log(`保留 PostgreSQL 库：${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+function runPg(baseUrl: string): Promise<EngineResult> {
+  return onPostgres(
+    baseUrl,
+    'orders',
+    async (s) => {
+      log(`构建 PostgreSQL 订单库（${ORDERS.toLocaleString()} 单）：${s.databaseUrl}`);
+      const built = await buildOrders(s.database, ORDERS, log);
+      return { label: 'PostgreSQL', built, figures: await measure(s.database) };
+    },
+    { keep: args.keep, log },
+  );
 }
 
 const started = Date.now();

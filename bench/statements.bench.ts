@@ -1,18 +1,6 @@
-// bench:statements — statement generation at scale (issue 12 §5): one supplier's statement for a
-// month with 20,000 accepted sub-orders, among as many sub-orders of other suppliers and months,
-// through the real service (StatementsService.generate: one INSERT … SELECT, totals, deductions),
-// in process, on SQLite and on PostgreSQL when DATABASE_URL is set (or --pg). Goal: under 5 s.
-// Rows are bulk-inserted straight into the tables (orders, sub-orders, their acceptance log rows).
-//
-//   npm run bench:statements                        SQLite (+ PostgreSQL when DATABASE_URL is set)
-//   npm run bench:statements -- --subs 5000 --no-write
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { ensureBaseData } from '../apps/server/src/db/seed/base-data.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
@@ -21,9 +9,10 @@ import { CheckRulesService } from '../apps/server/src/modules/settlement/check-r
 import { StatementsRepository } from '../apps/server/src/modules/settlement/statements.repository.ts';
 import { StatementsService } from '../apps/server/src/modules/settlement/statements.service.ts';
 import type { Caller } from '../apps/server/src/platform/auth/access.ts';
-import { type Database, openDatabase } from '../apps/server/src/platform/db/database.ts';
+import type { Database } from '../apps/server/src/platform/db/database.ts';
 import type { DB } from '../apps/server/src/platform/db/schema.ts';
 import { machineLine, writeSection } from './support/report.ts';
+import { onPostgres, onSqlite } from './support/scratch-database.ts';
 
 const { values: args } = parseArgs({
   options: { subs: { type: 'string' }, pg: { type: 'boolean' }, 'no-write': { type: 'boolean' } },
@@ -180,32 +169,11 @@ async function run(label: string, database: Database) {
 }
 
 async function runSqlite() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-statements-bench-'));
-  const database = openDatabase({ databaseUrl: null, dataDir: dir });
-  try {
-    return await run('SQLite', database);
-  } finally {
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  return onSqlite('statements', (s) => run(s.label, s.database));
 }
 
 async function runPg(baseUrl: string) {
-  const name = `kc_statements_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(baseUrl);
-  u.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: u.toString(), dataDir: os.tmpdir() });
-  try {
-    return await run('PostgreSQL', database);
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  return onPostgres(baseUrl, 'statements', (s) => run(s.label, s.database));
 }
 
 const results = [await runSqlite()];

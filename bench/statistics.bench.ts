@@ -1,22 +1,7 @@
-// bench:statistics — 统计分析 at scale (issue 14 §4): 1,000,000 spend facts (order lines) over 24
-// months, 10 institutes, 2,000 buyers, 300 suppliers, 20,000 items; the daily rollup of every day,
-// then the 12-month institute dashboard (all + month + company + item + brand, as the page asks them)
-// through the real service, in process, on SQLite and on PostgreSQL when DATABASE_URL is set (or --pg).
-// Goals: dashboard p95 < 200 ms; the rollup of one day (and its month) < 5 s.
-// Facts are generated in the database by bulk SQL (a recursive CTE on SQLite, generate_series on
-// PostgreSQL), not through the API.
-//
-//   npm run bench:statistics                        SQLite (+ PostgreSQL when DATABASE_URL is set)
-//   npm run bench:statistics -- --facts 200000 --no-write
-//   npm run bench:statistics -- --pg-only            PostgreSQL alone
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { shanghaiDate } from '@kc/contracts/common';
 import type { StatQuery } from '@kc/contracts/statistics';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { ensureBaseData } from '../apps/server/src/db/seed/base-data.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
@@ -25,9 +10,10 @@ import { ROLLED_THROUGH } from '../apps/server/src/modules/statistics/spend-roll
 import { StatisticsRepository } from '../apps/server/src/modules/statistics/statistics.repository.ts';
 import { StatisticsService } from '../apps/server/src/modules/statistics/statistics.service.ts';
 import type { Caller } from '../apps/server/src/platform/auth/access.ts';
-import { type Database, openDatabase } from '../apps/server/src/platform/db/database.ts';
+import type { Database } from '../apps/server/src/platform/db/database.ts';
 import type { DB } from '../apps/server/src/platform/db/schema.ts';
 import { machineLine, writeSection } from './support/report.ts';
+import { onPostgres, onSqlite } from './support/scratch-database.ts';
 
 const { values: args } = parseArgs({
   options: { facts: { type: 'string' }, runs: { type: 'string' }, pg: { type: 'boolean' }, 'pg-only': { type: 'boolean' }, 'no-write': { type: 'boolean' } },
@@ -171,32 +157,11 @@ async function run(label: string, database: Database) {
 }
 
 async function runSqlite() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-statistics-bench-'));
-  const database = openDatabase({ databaseUrl: null, dataDir: dir });
-  try {
-    return await run('SQLite', database);
-  } finally {
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  return onSqlite('statistics', (s) => run(s.label, s.database));
 }
 
 async function runPg(baseUrl: string) {
-  const name = `kc_statistics_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(baseUrl);
-  u.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: u.toString(), dataDir: os.tmpdir() });
-  try {
-    return await run('PostgreSQL', database);
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  return onPostgres(baseUrl, 'statistics', (s) => run(s.label, s.database));
 }
 
 const results = args['pg-only'] ? [] : [await runSqlite()];

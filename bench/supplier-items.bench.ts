@@ -16,7 +16,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { ensureBaseData } from '../apps/server/src/db/seed/base-data.ts';
 import { seedCatalog } from '../apps/server/src/db/seed/catalog/generate.ts';
@@ -24,11 +23,12 @@ import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { SupplierItemsRepository } from '../apps/server/src/modules/catalog/supplier-items.repository.ts';
 import { SupplierItemsService } from '../apps/server/src/modules/catalog/supplier-items.service.ts';
 import type { Caller } from '../apps/server/src/platform/auth/access.ts';
-import { type Database, openDatabase } from '../apps/server/src/platform/db/database.ts';
+import type { Database } from '../apps/server/src/platform/db/database.ts';
 import type { DB } from '../apps/server/src/platform/db/schema.ts';
 import { openSearchIndex } from '../apps/server/src/platform/search/open-search-index.ts';
 import { itemTokens } from '../apps/server/src/platform/search/tokenize.ts';
 import { machineLine, writeSection } from './support/report.ts';
+import { onPostgres, onSqlite } from './support/scratch-database.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -242,35 +242,12 @@ async function run(label: string, database: Database, where: { databaseUrl?: str
   return { label, imp, list: await measureList(database, caller), buildS, supplierItems: Number(n.n) };
 }
 
-async function runSqlite(): Promise<EngineResult> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-supplier-bench-'));
-  const database = openDatabase({ databaseUrl: null, dataDir: dir });
-  try {
-    return await run('SQLite', database, { dataDir: dir });
-  } finally {
-    await database.close();
-    if (args.keep) log(`保留 SQLite 库：${dir}`);
-    else fs.rmSync(dir, { recursive: true, force: true });
-  }
+function runSqlite(): Promise<EngineResult> {
+  return onSqlite('supplier', (s) => run(s.label, s.database, { dataDir: s.dataDir }), { keep: args.keep, log });
 }
 
-async function runPg(baseUrl: string): Promise<EngineResult> {
-  const name = `kc_supplier_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(baseUrl);
-  u.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: u.toString(), dataDir: os.tmpdir() });
-  try {
-    return await run('PostgreSQL', database, { databaseUrl: u.toString() });
-  } finally {
-    await database.close();
-    if (args.keep) log(`保留 PostgreSQL 库：${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+function runPg(baseUrl: string): Promise<EngineResult> {
+  return onPostgres(baseUrl, 'supplier', (s) => run(s.label, s.database, { databaseUrl: s.databaseUrl }), { keep: args.keep, log });
 }
 
 const started = Date.now();
