@@ -241,8 +241,16 @@ describe('bidding rules', () => {
     const quiet = await publish({ title: '无人投标的修改' });
     const busy = await publish({ title: '有人投标的修改' });
     expect((await bid('supplier1', busy, [1_000, 1_000])).body.code).toBe(200);
-    const e1 = await req('buyer1', 'POST', '/mall/v1/bid/update', { id: quiet, project: project({ title: '无人投标的修改', ceilingAmount: 900_000 }) });
-    const e2 = await req('buyer1', 'POST', '/mall/v1/bid/update', { id: busy, project: project({ title: '有人投标的修改', ceilingAmount: 900_000 }) });
+    // one deadline for both edits: the messages name it, and two calls of hour() may fall in different seconds
+    const deadline = hour();
+    const e1 = await req('buyer1', 'POST', '/mall/v1/bid/update', {
+      id: quiet,
+      project: project({ title: '无人投标的修改', ceilingAmount: 900_000, deadline }),
+    });
+    const e2 = await req('buyer1', 'POST', '/mall/v1/bid/update', {
+      id: busy,
+      project: project({ title: '有人投标的修改', ceilingAmount: 900_000, deadline }),
+    });
     expect(e1.body).toEqual(e2.body);
     expect((await req('supplier1', 'GET', `/supplier/v1/bid/detail/${busy}`)).body.data.myBid).toMatchObject({ state: 'void', stateText: '已作废' });
     const told = async (u: string, title: string) =>
