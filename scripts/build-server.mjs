@@ -29,8 +29,16 @@ export const SERVER_ENV_DEFAULTS = { MALLOC_ARENA_MAX: '2' };
  * generation, collected more often. A long export allocates row objects at a steady rate; with the
  * default the process peaks about 30 MB higher for no gain in speed (bench:exports: 100,000 orders
  * 202 → 280 MB instead of 215 → 311 MB, same duration, getUserAllInfo p95 unchanged).
+ *
+ * --heap-growing-percent=20: after each full collection V8 lets the old generation grow to 1.2 × what
+ * survived before the next one (by default up to several times that, decided by its heuristics). The
+ * server's live heap is steady (caches, dictionaries, the catalog index); what an export or a burst
+ * promotes is garbage, and with the default it piled up for 70–170 MB before V8 collected it, so
+ * the peak depended on when V8 chose to collect. Bounded growth keeps a 100,000-order export on
+ * PostgreSQL at about 205 MB instead of 273–371 MB, same duration and same p95 of other requests
+ * (docs/BENCHMARKS.md); the cost is more frequent, mostly concurrent, marking.
  */
-export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=8'];
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=8', '--heap-growing-percent=20'];
 
 const sources = [path.join(root, 'apps/server/src'), path.join(root, 'packages/contracts/src'), path.join(root, 'apps/server/package.json')];
 

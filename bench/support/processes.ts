@@ -43,7 +43,9 @@ export async function startProductServer(
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   // the server as deployed: compiled JavaScript (scripts/build-server.mjs), rebuilt when a source changed
   await buildServer();
-  const proc = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
+  // BENCH_NODE_FLAGS="--flag …": extra Node/V8 flags for an experiment, after the deployed ones
+  const extra = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, ...extra, SERVER_BUNDLE], {
     cwd: repoRoot,
     env: {
       ...SERVER_ENV_DEFAULTS,
