@@ -35,7 +35,7 @@ export async function waitFor(url: string, timeoutMs = 60_000) {
 export async function startProductServer(
   env: Record<string, string> = {},
   /** a data dir prepared by the bench (a seeded database); a fresh one by default */
-  opts: { dataDir?: string } = {},
+  opts: { dataDir?: string; bundle?: string } = {},
 ): Promise<{ url: string; proc: ChildProcess; dataDir: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kc-bench-'));
@@ -45,7 +45,8 @@ export async function startProductServer(
   await buildServer();
   // BENCH_NODE_FLAGS="--flag …": extra Node/V8 flags for an experiment, after the deployed ones
   const extra = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const proc = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, ...extra, SERVER_BUNDLE], {
+  // opts.bundle: another build of the server (e.g. an earlier commit's, copied beside dist/server.mjs) to compare in one run
+  const proc = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, ...extra, opts.bundle ?? SERVER_BUNDLE], {
     cwd: repoRoot,
     env: {
       ...SERVER_ENV_DEFAULTS,

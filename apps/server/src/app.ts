@@ -67,6 +67,7 @@ import { registerBodyParsers } from './platform/http/body-parsers.ts';
 import { answerClientError, registerErrorHandler } from './platform/http/error-handler.ts';
 import { type Readiness, registerReadiness } from './platform/http/readiness.ts';
 import { registerRequestGuard } from './platform/http/request-guard.ts';
+import { lazyRequestLogger } from './platform/http/request-logger.ts';
 import { CONTENT_SECURITY_POLICY, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { isUnsignedRoute } from './platform/http/unsigned-routes.ts';
 import { openJobs } from './platform/jobs/open-jobs.ts';
@@ -86,6 +87,8 @@ export interface BuiltApp {
 export async function buildApp(config: Config, opts: { kv?: KeyValueStore; logger?: boolean } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config),
+    // req.log is made on its first use (platform/http/request-logger.ts)
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: config.trustProxy,
     clientErrorHandler: answerClientError,
     bodyLimit: 2 * 1024 * 1024,

@@ -193,6 +193,18 @@ export function registerAccountRoutes(
 /** Whether the client takes gzip (every browser does): gzip's own weight decides, else `*`'s; q=0 refuses. */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
+  // browsers send one of a handful of values, the same on every request: parse each value once
+  let known = gzipAnswers.get(header);
+  if (known === undefined) {
+    known = parseAcceptsGzip(header);
+    if (gzipAnswers.size >= 64) gzipAnswers.clear();
+    gzipAnswers.set(header, known);
+  }
+  return known;
+}
+const gzipAnswers = new Map<string, boolean>();
+
+function parseAcceptsGzip(header: string): boolean {
   const weights = new Map(
     header.split(',').map((part) => {
       const [coding, ...params] = part.trim().toLowerCase().split(';');

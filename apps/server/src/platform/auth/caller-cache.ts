@@ -20,13 +20,19 @@ export class CallerCache {
   ) {}
 
   async get(uid: number, aclVersion: string | null) {
-    const hit = this.map.get(uid);
+    const hit = this.peek(uid, aclVersion);
+    if (hit !== undefined) return hit;
     const now = Date.now();
-    if (hit && hit.ver === aclVersion && now - hit.at < MAX_AGE_MS) return hit.value;
     const value = await loadCaller(this.db, uid);
     if (this.map.size > 10_000) this.map.clear();
     this.map.set(uid, { ver: aclVersion, at: now, value });
     return value;
+  }
+
+  /** The cached caller when it is current, else undefined (the request guard's fast path; get loads it). */
+  peek(uid: number, aclVersion: string | null) {
+    const hit = this.map.get(uid);
+    return hit && hit.ver === aclVersion && Date.now() - hit.at < MAX_AGE_MS ? hit.value : undefined;
   }
 
   /** Call after any write that changes who may do what (after the transaction commits). */

@@ -39,6 +39,15 @@ export interface SessionRef {
 
 export const ACL_VERSION_KEY = 'acl:ver';
 
+/** An access token taken apart, with the keys that resolving it reads (SessionStore.lookup). */
+interface Lookup {
+  token: string;
+  uidPart: string;
+  fid: string;
+  hash: string;
+  keys: string[];
+}
+
 export interface IssuedTokens {
   accessToken: string;
   refreshToken: string;
@@ -51,8 +60,8 @@ export class SessionStore {
   private readonly lastTouch = new Map<string, number>();
   /** the last family record parsed per family, reused while the stored text is unchanged */
   private readonly parsed = new Map<string, { raw: string; fam: FamilyRecord }>();
-  /** token → its sha256: a session sends the same access token for an hour, so hash it once */
-  private readonly hashes = new Map<string, string>();
+  /** token → what resolving it reads (its hash, the keys): a session sends the same token for an hour, so work it out once */
+  private readonly lookups = new Map<string, Lookup>();
 
   constructor(
     private readonly kv: KeyValueStore,
@@ -88,38 +97,55 @@ export class SessionStore {
    * or 'displaced' when a later single-session login of the same user ended it.
    */
   async resolve(accessToken: string): Promise<SessionRef | 'displaced' | null> {
+    const q = this.lookup(accessToken);
+    if (!q) return null;
+    const r = this.judge(q, await this.kv.mget(q.keys));
+    if (r.touch) await this.kv.expire(`fam:${q.fid}`, INACTIVITY_MS);
+    return r.session;
+  }
+
+  /**
+   * The same answer without waiting, when the store is in this process (kv.local); undefined when
+   * it is not (Redis: use resolve). The request guard's fast path.
+   */
+  resolveNow(accessToken: string): SessionRef | 'displaced' | null | undefined {
+    const local = this.kv.local;
+    if (!local) return undefined;
+    const q = this.lookup(accessToken);
+    if (!q) return null;
+    const r = this.judge(q, local.mgetNow(q.keys));
+    if (r.touch) local.expireNow(`fam:${q.fid}`, INACTIVITY_MS);
+    return r.session;
+  }
+
+  /** What resolving a token reads: its record, its family, the user's revocation and displacement marks, the acl version. */
+  private lookup(accessToken: string): Lookup | null {
+    const known = this.lookups.get(accessToken);
+    if (known) return known;
     const parts = accessToken.split('.');
     if (parts.length !== 3 || !/^\d+$/.test(parts[0])) return null;
     const [uidPart, fid] = parts;
-    const hash = this.hashOf(accessToken);
-    const [at, famRaw, epochRaw, aclVersion, displacedAt] = await this.kv.mget([
-      `at:${hash}`,
-      `fam:${fid}`,
-      `uep:${uidPart}`,
-      ACL_VERSION_KEY,
-      `udp:${uidPart}`,
-    ]);
-    if (!at || !famRaw) return null;
-    const fam = this.family(fid, famRaw);
-    if (fam.accessHash !== hash || String(fam.uid) !== uidPart) return null;
-    if (this.isRevoked(fam, epochRaw)) return null;
-    if (isDisplaced(fam, displacedAt)) return 'displaced';
-    if (!this.hashes.has(accessToken)) {
-      if (this.hashes.size >= MAX_TOUCH_ENTRIES) this.hashes.clear();
-      this.hashes.set(accessToken, hash);
-    }
-    const now = this.now();
-    // Inactivity window: refresh the family's ttl, at most once a minute per process.
-    if (now - (this.lastTouch.get(fid) ?? 0) > TOUCH_EVERY_MS) {
-      this.rememberTouch(fid, now);
-      await this.kv.expire(`fam:${fid}`, INACTIVITY_MS);
-    }
-    return { uid: fam.uid, fid, signKey: fam.signKey, createdAt: fam.createdAt, aclVersion };
+    const hash = sha256Hex(accessToken);
+    return { token: accessToken, uidPart, fid, hash, keys: [`at:${hash}`, `fam:${fid}`, `uep:${uidPart}`, ACL_VERSION_KEY, `udp:${uidPart}`] };
   }
 
-  /** Only tokens that resolved are remembered (see resolve), so made-up ones cannot fill the map. */
-  private hashOf(token: string): string {
-    return this.hashes.get(token) ?? sha256Hex(token);
+  /** Decides from what lookup's keys held; `touch`: the family's inactivity window is due to be renewed. */
+  private judge(q: Lookup, values: (string | null)[]): { session: SessionRef | 'displaced' | null; touch: boolean } {
+    const [at, famRaw, epochRaw, aclVersion, displacedAt] = values;
+    if (!at || !famRaw) return { session: null, touch: false };
+    const fam = this.family(q.fid, famRaw);
+    if (fam.accessHash !== q.hash || String(fam.uid) !== q.uidPart) return { session: null, touch: false };
+    if (this.isRevoked(fam, epochRaw)) return { session: null, touch: false };
+    if (isDisplaced(fam, displacedAt)) return { session: 'displaced', touch: false };
+    // only tokens that resolved are remembered, so made-up ones cannot fill the map
+    if (!this.lookups.has(q.token)) {
+      if (this.lookups.size >= MAX_TOUCH_ENTRIES) this.lookups.clear();
+      this.lookups.set(q.token, q);
+    }
+    const now = this.now();
+    const touch = now - (this.lastTouch.get(q.fid) ?? 0) > TOUCH_EVERY_MS;
+    if (touch) this.rememberTouch(q.fid, now);
+    return { session: { uid: fam.uid, fid: q.fid, signKey: fam.signKey, createdAt: fam.createdAt, aclVersion }, touch };
   }
 
   private family(fid: string, raw: string): FamilyRecord {

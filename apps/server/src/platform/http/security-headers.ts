@@ -39,18 +39,17 @@ const EVERY_ANSWER = {
  * handler that needs another value, such as a download's own cache-control, simply overrides it.
  */
 export function registerSecurityHeaders(app: FastifyInstance, apiPrefixes: string[]) {
+  const isApi = (path: string) => apiPrefixes.some((p) => path.startsWith(p) && (path.length === p.length || path[p.length] === '/'));
   app.addHook('onRequest', (req, reply, done) => {
     const q = req.url.indexOf('?');
     const path = q < 0 ? req.url : req.url.slice(0, q);
-    reply.headers(EVERY_ANSWER);
-    if (apiPrefixes.some((p) => path.startsWith(p) && (path.length === p.length || path[p.length] === '/'))) {
-      reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
-      // answers of the API are personal: never kept by the browser or a shared cache
-      reply.header('cache-control', 'no-store');
-    } else if (!path.startsWith('/docs')) {
-      // the OpenAPI page (swagger-ui) brings its own inline bootstrap script
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    }
+    if (isApi(path)) reply.headers(API_ANSWER);
+    // the OpenAPI page (swagger-ui) brings its own inline bootstrap script
+    else reply.headers(path.startsWith('/docs') ? EVERY_ANSWER : PAGE_ANSWER);
     done();
   });
 }
+
+/** API answers are personal: never kept by the browser or a shared cache. */
+const API_ANSWER = { ...EVERY_ANSWER, 'content-security-policy': API_CONTENT_SECURITY_POLICY, 'cache-control': 'no-store' };
+const PAGE_ANSWER = { ...EVERY_ANSWER, 'content-security-policy': CONTENT_SECURITY_POLICY };

@@ -23,4 +23,16 @@ export interface KeyValueStore {
   /** Sets a new ttl on an existing key; false when the key is gone. */
   expire(key: string, ttlMs: number): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * The same store answered without a promise, present only when it lives in this process (the
+   * embedded default). The request guard uses it to check a request in one synchronous step.
+   */
+  readonly local?: LocalKv;
+}
+
+/** Synchronous forms of the operations the request guard needs (same meaning as their async forms). */
+export interface LocalKv {
+  mgetNow(keys: string[]): (string | null)[];
+  markOnceNow(key: string, ttlMs: number): boolean;
+  expireNow(key: string, ttlMs: number): boolean;
 }

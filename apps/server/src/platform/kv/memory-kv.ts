@@ -1,4 +1,4 @@
-import type { KeyValueStore } from './kv.port.ts';
+import type { KeyValueStore, LocalKv } from './kv.port.ts';
 
 interface Entry {
   value: string;
@@ -6,7 +6,9 @@ interface Entry {
 }
 
 /** In-process adapter: the embedded default. Expired entries are dropped on read and by a sweep. */
-export class MemoryKv implements KeyValueStore {
+export class MemoryKv implements KeyValueStore, LocalKv {
+  /** answers synchronously too: it is in this process */
+  readonly local: LocalKv = this;
   private readonly map = new Map<string, Entry>();
   /** markOnce keys per ttl, in two generations: a key lives between ttl and twice the ttl */
   private readonly seen = new Map<number, { current: Set<string>; previous: Set<string>; rotatedAt: number }>();
@@ -36,6 +38,9 @@ export class MemoryKv implements KeyValueStore {
     return this.live(key)?.value ?? null;
   }
   async mget(keys: string[]) {
+    return this.mgetNow(keys);
+  }
+  mgetNow(keys: string[]) {
     return keys.map((k) => this.live(k)?.value ?? null);
   }
   async set(key: string, value: string, ttlMs: number) {
@@ -47,6 +52,9 @@ export class MemoryKv implements KeyValueStore {
     return true;
   }
   async markOnce(key: string, ttlMs: number) {
+    return this.markOnceNow(key, ttlMs);
+  }
+  markOnceNow(key: string, ttlMs: number) {
     const t = this.now();
     let g = this.seen.get(ttlMs);
     if (!g) {
@@ -76,6 +84,9 @@ export class MemoryKv implements KeyValueStore {
     return n;
   }
   async expire(key: string, ttlMs: number) {
+    return this.expireNow(key, ttlMs);
+  }
+  expireNow(key: string, ttlMs: number) {
     const e = this.live(key);
     if (!e) return false;
     e.expiresAt = this.now() + ttlMs;
