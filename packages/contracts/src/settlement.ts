@@ -140,7 +140,17 @@ export const StatementLineVO = z.object({
 });
 export type StatementLineVO = z.infer<typeof StatementLineVO>;
 
-export const DeductionVO = z.object({ name: z.string(), kind: z.enum(['fixed', 'percent']), value: z.number().int(), amount: z.number().int() });
+/** fixed and percent: the institute's deductions (checkRule); carry: an earlier statement's credit (its net was below 0) */
+export const DeductionKind = z.enum(['fixed', 'percent', 'carry']);
+export type DeductionKind = z.infer<typeof DeductionKind>;
+export const DeductionVO = z.object({ name: z.string(), kind: DeductionKind, value: z.number().int(), amount: z.number().int() });
+/** A statement whose net is below 0 leaves the supplier owing the institute; later statements deduct it as they are made. */
+export const StatementCreditVO = z.object({
+  amount: z.number().int(),
+  carried: z.number().int(),
+  left: z.number().int(),
+  carriedTo: z.array(z.object({ statementId: z.number().int(), statementNo: z.string(), month: z.string(), amount: z.number().int() })),
+});
 export const StatementLogVO = z.object({
   action: z.string(),
   actionText: z.string(),
@@ -168,6 +178,7 @@ export const StatementDetailVO = StatementVO.extend({
   grossUppercase: z.string(),
   netUppercase: z.string(),
   deductions: z.array(DeductionVO),
+  credit: StatementCreditVO.nullable(),
   lines: pageOf(StatementLineVO),
   log: z.array(StatementLogVO),
   payments: z.array(AllocationVO),

@@ -39,6 +39,7 @@ import * as m038 from './migrations/038-spend-monthly.ts';
 import * as m039 from './migrations/039-notices-manuals.ts';
 import * as m040 from './migrations/040-interface-excel-client-scopes.ts';
 import * as m041 from './migrations/041-budget-lines.ts';
+import * as m042 from './migrations/042-statement-credit-carry.ts';
 
 /** Migrations in order; each is applied once (Kysely records them in kysely_migration). */
 const migrations: Record<string, Migration> = {
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '040-interface-excel-client-scopes': m040,
   '041-budget-lines': m041,
   '038-spend-monthly': m038,
+  '042-statement-credit-carry': m042,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -2,7 +2,7 @@ import type { PayStatus } from '@kc/contracts/settlement';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { coveredOf, linePaid } from './settle-rules.ts';
-import type { Paging, Reach } from './statements.repository.ts';
+import { carriedOut, type Paging, type Reach } from './statements.repository.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 const num = (v: unknown) => Number(v ?? 0);
@@ -82,10 +82,13 @@ export class PaymentsRepository {
 
   // ── what is owed, what was settled ──────────────────────────────────────
   owed(reach: Reach, f: { instituteId?: number; supplierId?: number }, approved: readonly string[]) {
+    // a statement below 0 counts only for the part of its credit not yet deducted by a later
+    // statement (that one's net already has it off): otherwise the credit would count twice
     let q = this.db
       .selectFrom('statement as st')
       .innerJoin('supplier as sp', 'sp.id', 'st.supplier_id')
       .innerJoin('institute as i', 'i.id', 'st.institute_id')
+      .leftJoin(carriedOut(this.db).as('co'), 'co.source_statement_id', 'st.id')
       .where('st.status', 'in', [...approved]);
     if (reach.instituteId !== null) q = q.where('st.institute_id', '=', reach.instituteId);
     if (f.instituteId) q = q.where('st.institute_id', '=', f.instituteId);
@@ -97,7 +100,7 @@ export class PaymentsRepository {
         'sp.company_name',
         'i.name as institute_name',
         eb.fn.countAll<number>().as('n'),
-        eb.fn.sum<number>('st.net_amount').as('net'),
+        eb.fn.sum<number>(sql`${sql.ref('st.net_amount')} + coalesce(${sql.ref('co.carried')}, 0)`).as('net'),
         eb.fn.sum<number>('st.paid_amount').as('paid'),
       ])
       .groupBy(['st.supplier_id', 'st.institute_id', 'sp.company_name', 'i.name'])

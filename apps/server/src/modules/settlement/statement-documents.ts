@@ -24,7 +24,7 @@ const COLUMNS: pdf.Column[] = [
 
 const day = (iso: string) => shanghaiDateTime(iso).slice(0, 10);
 const deductionText = (d: StatementDoc['deductions'][number]) =>
-  d.kind === 'percent' ? `${d.name}（${(Number(d.value) / 100).toFixed(2)}%）` : `${d.name}（固定）`;
+  d.kind === 'percent' ? `${d.name}（${(Number(d.value) / 100).toFixed(2)}%）` : d.kind === 'carry' ? d.name : `${d.name}（固定）`;
 const remark = (l: StatementLineVO) => (l.dispute === 'none' ? '' : `${DISPUTE_TEXT[l.dispute]}${l.correctionNote ? `：${l.correctionNote}` : ''}`);
 
 /** The statement as an A4 PDF: header, lines, totals in figures and 人民币大写, signature lines for both sides. */

@@ -12,7 +12,8 @@ import { type TransitionTable, transition } from '../approvals/index.ts';
  *   removes them (the statement stays disputed) and sends the statement again.
  * - A payment moves an approved statement to partially_paid, or to paid when it settles the rest;
  *   approving a statement with nothing due (only refunds, or after-sales refunds outweighing what
- *   was accepted: a net at or below 0) makes it paid at once.
+ *   was accepted: a net at or below 0) makes it paid at once; a net below 0 is what the supplier
+ *   owes, carried into the next statements as a deduction (statements.service carryCredits).
  * - A draft may be cancelled (作废): its sub-orders become free for another statement.
  */
 export type { StatementStatus };

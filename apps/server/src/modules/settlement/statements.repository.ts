@@ -30,6 +30,20 @@ export const doneAt = (db: Db, states: readonly string[]) =>
 
 const num = (v: unknown) => Number(v ?? 0);
 
+/**
+ * How much of each credit (a statement settled below 0) live statements deduct, by source
+ * statement: `carried`. `except`: leave out one statement's own deductions (the one being made).
+ */
+export const carriedOut = (db: Db, except: number | null = null) =>
+  db
+    .selectFrom('statement_deduction as d')
+    .innerJoin('statement as t', 't.id', 'd.statement_id')
+    .select(['d.source_statement_id', (eb) => eb.fn.sum<number>('d.amount').as('carried')])
+    .where('d.kind', '=', 'carry')
+    .where('t.live', '=', 1)
+    .$if(except !== null, (q) => q.where('t.id', '!=', except as number))
+    .groupBy('d.source_statement_id');
+
 /** SQL of statements: the set-based generation, lists by reach, conditional moves, disputes and totals. */
 export class StatementsRepository {
   constructor(readonly db: Db) {}
@@ -228,6 +242,60 @@ export class StatementsRepository {
     return this.db
       .insertInto('statement_deduction')
       .values(ds.map((d) => ({ statement_id: statementId, name: d.name, kind: d.kind, value: d.value, amount: 0 })))
+      .execute();
+  }
+
+  // ── credits carried forward (migration 042) ──
+  /**
+   * Earlier statements of this supplier and institute that left it owing the institute (settled
+   * with a net below 0), with how much of each credit live statements already deduct. `except`:
+   * the statement being made (its own carry rows do not count against what it may take).
+   */
+  async credits(instituteId: number, supplierId: number, except: number | null = null) {
+    const rows = await this.db
+      .selectFrom('statement as s')
+      .leftJoin(carriedOut(this.db, except).as('u'), 'u.source_statement_id', 's.id')
+      .select(['s.id', 's.statement_no', 's.net_amount', 'u.carried'])
+      .where('s.institute_id', '=', instituteId)
+      .where('s.supplier_id', '=', supplierId)
+      .where('s.live', '=', 1)
+      .where('s.status', 'in', ['paid', 'closed'])
+      .where('s.net_amount', '<', 0)
+      .orderBy('s.id')
+      .execute();
+    return rows.map((r) => ({ id: r.id, statementNo: r.statement_no, credit: -num(r.net_amount), used: num(r.carried) }));
+  }
+
+  /** Holds the statements' rows until the transaction ends (PostgreSQL row locks, taken in id order; SQLite's single writer already). */
+  async lock(ids: readonly number[]) {
+    for (const id of [...ids].sort((a, b) => a - b)) await this.db.updateTable('statement').set({ status: sql`status` }).where('id', '=', id).execute();
+  }
+
+  insertCarries(statementId: number, carries: readonly { sourceId: number; name: string; value: number }[]) {
+    if (carries.length === 0) return Promise.resolve();
+    return this.db
+      .insertInto('statement_deduction')
+      .values(carries.map((c) => ({ statement_id: statementId, name: c.name, kind: 'carry', value: c.value, amount: 0, source_statement_id: c.sourceId })))
+      .execute();
+  }
+
+  /** A carry keeps what it could deduct when made: a later correction may lower it, never raise it past what was free then. */
+  async settleCarries(statementId: number) {
+    // nothing to deduct from (this statement is itself at or below 0): the credit waits for the next one
+    await this.db.deleteFrom('statement_deduction').where('statement_id', '=', statementId).where('kind', '=', 'carry').where('amount', '=', 0).execute();
+    await this.db.updateTable('statement_deduction').set({ value: sql`amount` }).where('statement_id', '=', statementId).where('kind', '=', 'carry').execute();
+  }
+
+  /** Where a statement's credit went: the live statements deducting it. */
+  carriedTo(sourceId: number) {
+    return this.db
+      .selectFrom('statement_deduction as d')
+      .innerJoin('statement as t', 't.id', 'd.statement_id')
+      .select(['t.id', 't.statement_no', 't.month', 'd.amount'])
+      .where('d.source_statement_id', '=', sourceId)
+      .where('d.kind', '=', 'carry')
+      .where('t.live', '=', 1)
+      .orderBy('t.id')
       .execute();
   }
 

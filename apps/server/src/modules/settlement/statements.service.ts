@@ -1,5 +1,6 @@
 import { Perm } from '@kc/contracts/permissions';
 import {
+  type DeductionKind,
   type DISPUTE_TEXT,
   type PayStatus,
   STATEMENT_ACTION_TEXT,
@@ -158,17 +159,30 @@ export class StatementsService {
 
   async detail(c: Caller, id: number, q: { disputed?: '1' | '0' } & Paging) {
     const s = await this.mustRead(reachOf(c), id);
-    const [lines, deductions, log, allocs] = await Promise.all([
+    const net = num(s.net_amount);
+    const [lines, deductions, log, allocs, carried] = await Promise.all([
       this.repo.linePage(id, { disputedOnly: q.disputed === '1', includeRemoved: q.disputed === '1' }, q),
       this.repo.deductions(id),
       this.repo.log(id),
       this.repo.allocations(id),
+      net < 0 ? this.repo.carriedTo(id) : Promise.resolve([]),
     ]);
+    const carriedAmount = carried.reduce((a, c) => a + num(c.amount), 0);
     return {
       ...statementVO(s),
       grossUppercase: rmbUppercase(num(s.gross_amount)),
-      netUppercase: rmbUppercase(num(s.net_amount)),
-      deductions: deductions.map((d) => ({ name: d.name, kind: d.kind as 'fixed' | 'percent', value: num(d.value), amount: num(d.amount) })),
+      netUppercase: rmbUppercase(net),
+      deductions: deductions.map((d) => ({ name: d.name, kind: d.kind as DeductionKind, value: num(d.value), amount: num(d.amount) })),
+      // the supplier owes the institute: carried into later statements as they are made
+      credit:
+        net < 0
+          ? {
+              amount: -net,
+              carried: carriedAmount,
+              left: -net - carriedAmount,
+              carriedTo: carried.map((c) => ({ statementId: c.id, statementNo: c.statement_no, month: c.month, amount: num(c.amount) })),
+            }
+          : null,
       lines: { records: await this.linesOf(s, lines.rows), total: lines.total, current: q.current, size: q.size },
       log: log.map((g) => ({
         action: g.action,
@@ -226,8 +240,10 @@ export class StatementsService {
         });
         await r.insertLines(id, b.supplierId, instituteId, period.end, rule.countStates);
         await r.insertDeductions(id, rule.deductions);
+        await this.carryCredits(r, id, instituteId, b.supplierId);
         const t = await this.refreshTotals(r, id);
         if (t.count === 0) fail('BAD_REQUEST', `该供应商在 ${b.month}（截至对账周期末）没有待对账的订单`);
+        await r.settleCarries(id);
         await r.writeLog({
           statement_id: id,
           actor_id: w.caller.userId,
@@ -244,6 +260,24 @@ export class StatementsService {
       if (isUniqueViolation(e)) fail('STATE_CONFLICT', `该供应商 ${b.month} 已有对账单，或其中的订单刚被另一张对账单占用，请刷新后重试`);
       throw e;
     }
+  }
+
+  /**
+   * Credits the supplier owes the institute from earlier statements (net below 0, settled at
+   * approval with nothing paid) become deductions of this one, after the institute's own
+   * deductions and as far as its gross allows; what is left waits for the next statement. The
+   * sources are locked first, so two statements made at once never deduct one credit twice.
+   */
+  private async carryCredits(r: StatementsRepository, id: number, instituteId: number, supplierId: number) {
+    const open = (await r.credits(instituteId, supplierId, id)).filter((c) => c.credit > c.used);
+    if (open.length === 0) return;
+    await r.lock(open.map((c) => c.id));
+    // read again under the locks: another statement may have taken some meanwhile
+    const fresh = (await r.credits(instituteId, supplierId, id)).filter((c) => c.credit > c.used);
+    await r.insertCarries(
+      id,
+      fresh.map((c) => ({ sourceId: c.id, name: `上期结转（对账单 ${c.statementNo}）`, value: c.credit - c.used })),
+    );
   }
 
   /** Gross from the live lines, then each deduction on it, then net. */

@@ -1235,10 +1235,12 @@ export interface StatementDeductionTable {
   id: Generated<number>;
   statement_id: number;
   name: string;
-  /** fixed (value in fen) | percent (value in basis points) */
+  /** fixed (value in fen) | percent (value in basis points) | carry (an earlier statement's credit, value in fen) */
   kind: string;
   value: number;
   amount: Generated<number>;
+  /** kind carry: the statement whose credit this is (migration 042) */
+  source_statement_id: number | null;
 }
 
 export interface StatementLogTable {

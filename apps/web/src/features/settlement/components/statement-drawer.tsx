@@ -144,6 +144,16 @@ export function StatementDrawer({ side, id, onClose }: { side: Side; id: number 
             <Descriptions.Item label="已付 / 未付">
               <MoneyCell fen={s.paidAmount} /> / <MoneyCell fen={s.openAmount} />
             </Descriptions.Item>
+            {s.credit && (
+              <Descriptions.Item label="结转下期" span={2}>
+                <span data-testid="statement-credit">
+                  供应商应退 <MoneyCell fen={s.credit.amount} />
+                  ，已在后续对账单中抵扣 <MoneyCell fen={s.credit.carried} />
+                  {s.credit.carriedTo.length > 0 && `（${s.credit.carriedTo.map((c) => `${c.statementNo} ¥${(c.amount / 100).toFixed(2)}`).join('；')}）`}
+                  ，待抵扣 <MoneyCell fen={s.credit.left} />
+                </span>
+              </Descriptions.Item>
+            )}
             {s.lastReason && (
               <Descriptions.Item label="最近说明" span={2}>
                 <Typography.Text type="danger">{s.lastReason}</Typography.Text>
