@@ -167,8 +167,10 @@ function admitSession(req: FastifyRequest, session: SessionRef | 'displaced' | n
 
 /**
  * The request's caller: the cached user (CallerCache) with the session's family and acl version.
- * Made once per user and session, not per request (copying the user's fields was a tenth of the
- * guard's time); frozen, since requests share it.
+ * Made once per user and session, not per request: on V8 an object literal that spreads and then
+ * adds properties builds a new hidden class every time (~2 µs, and every later read of req.caller
+ * turned polymorphic); per request it cost about a third of getUserAllInfo's CPU (docs/BENCHMARKS.md).
+ * Frozen, since requests share it.
  */
 function callerOf(base: CallerBase, session: SessionRef): Caller {
   const last = callers.get(base);
