@@ -11,5 +11,6 @@ describe('order formatting', () => {
   it('shows fen as yuan', () => {
     expect(money(123456)).toBe('¥1,234.56');
     expect(money(0)).toBe('¥0.00');
+    expect(money(-20_000)).toBe('-¥200.00');
   });
 });

@@ -23,5 +23,5 @@ export function shanghaiTime(iso: string | null | undefined, seconds = false): s
   return `${p.year}-${p.month}-${p.day} ${hour}:${p.minute}${seconds ? `:${p.second}` : ''}`;
 }
 
-/** ¥ and yuan with two decimals from integer fen. */
-export const money = (fen: number) => `¥${yuan(fen)}`;
+/** ¥ and yuan with two decimals from integer fen; a negative amount (a refund line, a credit) as -¥200.00. */
+export const money = (fen: number) => (fen < 0 ? `-¥${yuan(-fen)}` : `¥${yuan(fen)}`);

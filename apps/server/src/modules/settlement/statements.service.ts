@@ -53,7 +53,8 @@ export function statementVO(s: Omit<StatementRead, 'disputed_count'> & { dispute
     deductionAmount: num(s.deduction_amount),
     netAmount: num(s.net_amount),
     paidAmount: num(s.paid_amount),
-    openAmount: num(s.net_amount) - num(s.paid_amount),
+    // nothing is open on a statement settled below 0 (its credit is carried, see detail.credit)
+    openAmount: Math.max(0, num(s.net_amount) - num(s.paid_amount)),
     lastReason: s.last_reason,
     createdAt: s.created_at,
     updatedAt: s.updated_at,
