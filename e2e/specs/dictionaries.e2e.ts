@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from '../support/browser-suite.ts';
 import { submitLogin, waitForMessage } from '../support/login-page.ts';
-import { confirmDialog } from '../support/order-pages.ts';
+import { clickUntilClosed, confirmDialog } from '../support/order-pages.ts';
 import { lastCodeSentTo } from '../support/outbox-db.ts';
 
 const PASSWORD = 'Demo@2026';
@@ -36,7 +36,7 @@ describe('dictionaries, reviews and the account centre in the browser', () => {
       await item.getByRole('button', { name: '编辑' }).click();
       const dialog = admin.locator('.ant-modal:visible');
       await dialog.getByLabel('显示名称').fill('报销审核完成后 25 日内付款');
-      await dialog.getByRole('button', { name: /保\s*存/ }).click();
+      await clickUntilClosed(dialog, dialog.getByRole('button', { name: /保\s*存/ }));
       await waitForMessage(admin, '已保存');
 
       // no reload, no new login: the page polls the dictionary version

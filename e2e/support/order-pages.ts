@@ -48,10 +48,17 @@ export async function confirmDialog(page: Page, ok: string): Promise<void> {
 export async function submitReason(page: Page, title: string | RegExp, reason: string, ok: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByRole('textbox').fill(reason);
-  // A click during antd's opening animation can be lost on a loaded machine: click again while the
-  // dialog stays open (a move in flight shows the button loading, which ignores further clicks).
+  await clickUntilClosed(dialog, dialog.getByRole('button', { name: label(ok) }));
+}
+
+/**
+ * Clicks a dialog's button until the dialog closes. A click during antd's opening animation can be
+ * lost on a loaded machine: click again while the dialog stays open (a save in flight shows the
+ * button loading, which ignores further clicks).
+ */
+export async function clickUntilClosed(dialog: Locator, button: Locator): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    await dialog.getByRole('button', { name: label(ok) }).click();
+    await button.click();
     try {
       await dialog.waitFor({ state: 'hidden', timeout: attempt < 3 ? 5_000 : 15_000 });
       return;
