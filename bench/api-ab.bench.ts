@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { processCpuMs } from './support/process-cpu.ts';
 import { startProductServer } from './support/processes.ts';
-import { loginOverHttp, signHeaders } from './support/signed-fetch.ts';
+import { loginOverHttp, presignedGets } from './support/signed-fetch.ts';
 
 const { values: args } = parseArgs({ options: { a: { type: 'string' }, rounds: { type: 'string' } }, strict: true });
 const A_BUNDLE = args.a ?? 'apps/server/dist/server-a.mjs';
@@ -40,28 +40,10 @@ async function serve(bundle?: string) {
   const server = await startProductServer({}, { bundle });
   pin(server.proc.pid!, 0);
   const session = await loginOverHttp(server.url, 'buyer1', 'Demo@2026');
-  const signed = Array.from({ length: SIGNED_PER_ROUND * ROUNDS + 20_000 }, (_, i) => {
-    const path = `${TARGET}?t=${i.toString(36)}`;
-    return {
-      path,
-      headers: { authorization: `Bearer ${session.token}`, 'accept-encoding': 'gzip, deflate, br', ...signHeaders('GET', path, '', session.signKey) },
-    };
-  });
-  let next = 0;
+  // as a browser sends it: the answer comes gzipped
   const options: autocannon.Options = {
     url: server.url,
-    requests: [
-      {
-        method: 'GET',
-        path: TARGET,
-        setupRequest: (req: any) => {
-          const s = signed[next++];
-          req.path = s.path;
-          req.headers = s.headers;
-          return req;
-        },
-      },
-    ],
+    requests: presignedGets(session, TARGET, SIGNED_PER_ROUND * ROUNDS + 20_000, { 'accept-encoding': 'gzip, deflate, br' }),
   };
   await autocannon({ ...options, connections: 4, duration: 2 });
   return { server, options, cpuUs: [] as number[] };

@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { processCpuMs } from './support/process-cpu.ts';
 import { startProductServer, startScript } from './support/processes.ts';
 import { machineLine, writeSection } from './support/report.ts';
-import { loginOverHttp, signHeaders } from './support/signed-fetch.ts';
+import { loginOverHttp, presignedGets } from './support/signed-fetch.ts';
 
 // Many short rounds rather than a few long ones: the 2 shared cores' neighbours change the
 // machine's speed within seconds (hello-world alone ranged 22,000–35,000 req/s between 6-second
@@ -32,31 +32,11 @@ const product = await startProductServer(process.env.DATABASE_URL ? { DATABASE_U
 try {
   const session = await loginOverHttp(product.url, 'buyer1', 'Demo@2026');
   const target = '/uac/v1/caas-user/getUserAllInfo';
-  // Signatures are made before the run (each nonce once, all inside the 5-minute window) so the
-  // load generator, which shares the 2 cores with the server, costs about what it costs for hello-world.
-  const signed = Array.from({ length: Math.ceil(ROUNDS * DURATION * 45_000) }, (_, i) => {
-    const path = `${target}?t=${i.toString(36)}`;
-    // as a browser sends it: the answer comes gzipped (cached so per acl version, not compressed per request)
-    return {
-      path,
-      headers: { authorization: `Bearer ${session.token}`, 'accept-encoding': 'gzip, deflate, br', ...signHeaders('GET', path, '', session.signKey) },
-    };
-  });
-  let next = 0;
+  // Signed before the run (each nonce once, all inside the 5-minute window), as a browser sends it:
+  // the answer comes gzipped (cached so per acl version, not compressed per request)
   const apiOptions: autocannon.Options = {
     url: product.url,
-    requests: [
-      {
-        method: 'GET',
-        path: target,
-        setupRequest: (req: any) => {
-          const s = signed[next++];
-          req.path = s.path;
-          req.headers = s.headers;
-          return req;
-        },
-      },
-    ],
+    requests: presignedGets(session, target, Math.ceil(ROUNDS * DURATION * 45_000), { 'accept-encoding': 'gzip, deflate, br' }),
   };
   // warm up both (JIT, caches), then alternate: on 2 shared cores a neighbour's burst hits one
   // run, so the figure is the median of the rounds' ratios

@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { type Cluster, startCluster } from '../e2e/support/cluster.ts';
 import { processCpuMs } from './support/process-cpu.ts';
 import { machineLine, writeSection } from './support/report.ts';
-import { loginOverHttp, signHeaders } from './support/signed-fetch.ts';
+import { loginOverHttp, presignedGets } from './support/signed-fetch.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -28,32 +28,9 @@ const cluster = await startCluster({ web: false });
 try {
   const [a] = cluster.servers;
   const session = await loginOverHttp(a.baseUrl, 'buyer1', 'Demo@2026');
-  // Signed before the runs (each nonce once: the processes share the nonce store), so signing costs
-  // the load generator, which shares the cores with the servers, nothing during a run.
-  const sign = (i: number) => {
-    const path = `${TARGET}?t=${i.toString(36)}`;
-    return { path, headers: { authorization: `Bearer ${session.token}`, ...signHeaders('GET', path, '', session.signKey) } };
-  };
-  const signed = Array.from({ length: 2 * ROUNDS * DURATION * 12_000 }, (_, i) => sign(i));
-  let next = 0;
-  const load = (url: string): autocannon.Options => ({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: [
-      {
-        method: 'GET',
-        path: TARGET,
-        setupRequest: (req: any) => {
-          const s = signed[next] ?? sign(next);
-          next += 1;
-          req.path = s.path;
-          req.headers = s.headers;
-          return req;
-        },
-      },
-    ],
-  });
+  // each nonce once: the processes share the nonce store, so one sequence serves both setups
+  const requests = presignedGets(session, TARGET, 2 * ROUNDS * DURATION * 12_000);
+  const load = (url: string): autocannon.Options => ({ url, connections: CONNECTIONS, duration: DURATION, requests });
   const run = async (title: string, url: string) => {
     const cpu0 = serversCpuMs(cluster);
     const r = await autocannon(load(url));

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { makeNonce, PUBLIC_SIGN_KEY, signingString, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@kc/contracts/signing';
+import type autocannon from 'autocannon';
 
 export const BASIC = `Basic ${Buffer.from(`${WEB_CLIENT_ID}:${WEB_CLIENT_SECRET}`).toString('base64')}`;
 
@@ -36,4 +37,36 @@ export async function loginOverHttp(base: string, username: string, password: st
   const j = (await r.json()) as { code: number; message: string; data: { access_token: string; sign_key: string } };
   if (j.code !== 200) throw new Error(`登录失败：${j.message}`);
   return { token: j.data.access_token, signKey: j.data.sign_key };
+}
+
+/**
+ * autocannon requests: GETs of `target` as `session`, signed before the run so that signing costs
+ * the load generator (which shares the cores with the server) nothing while it runs. Each request
+ * gets its own nonce and path (`?t=`); past the first `count`, they are signed as they go.
+ */
+export function presignedGets(
+  session: { token: string; signKey: string },
+  target: string,
+  count: number,
+  headers: Record<string, string> = {},
+): autocannon.Request[] {
+  const sign = (i: number) => {
+    const path = `${target}?t=${i.toString(36)}`;
+    return { path, headers: { authorization: `Bearer ${session.token}`, ...headers, ...signHeaders('GET', path, '', session.signKey) } };
+  };
+  const signed = Array.from({ length: count }, (_, i) => sign(i));
+  let next = 0;
+  return [
+    {
+      method: 'GET',
+      path: target,
+      setupRequest: (req: any) => {
+        const s = signed[next] ?? sign(next);
+        next += 1;
+        req.path = s.path;
+        req.headers = s.headers;
+        return req;
+      },
+    },
+  ];
 }
