@@ -30,18 +30,14 @@ export const doneAt = (db: Db, states: readonly string[]) =>
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/**
- * How much of each credit (a statement settled below 0) live statements deduct, by source
- * statement: `carried`. `except`: leave out one statement's own deductions (the one being made).
- */
-export const carriedOut = (db: Db, except: number | null = null) =>
-  db
-    .selectFrom('statement_deduction as d')
-    .innerJoin('statement as t', 't.id', 'd.statement_id')
+/** Deductions that carry an earlier statement's credit (a statement settled below 0), on live statements only. */
+const liveCarries = (db: Db) =>
+  db.selectFrom('statement_deduction as d').innerJoin('statement as t', 't.id', 'd.statement_id').where('d.kind', '=', 'carry').where('t.live', '=', 1);
+
+/** How much of each credit live statements deduct, by source statement: `carried`. */
+export const carriedOut = (db: Db) =>
+  liveCarries(db)
     .select(['d.source_statement_id', (eb) => eb.fn.sum<number>('d.amount').as('carried')])
-    .where('d.kind', '=', 'carry')
-    .where('t.live', '=', 1)
-    .$if(except !== null, (q) => q.where('t.id', '!=', except as number))
     .groupBy('d.source_statement_id');
 
 /** SQL of statements: the set-based generation, lists by reach, conditional moves, disputes and totals. */
@@ -248,13 +244,12 @@ export class StatementsRepository {
   // ── credits carried forward (migration 042) ──
   /**
    * Earlier statements of this supplier and institute that left it owing the institute (settled
-   * with a net below 0), with how much of each credit live statements already deduct. `except`:
-   * the statement being made (its own carry rows do not count against what it may take).
+   * with a net below 0) and still have some of it left: what live statements do not yet deduct.
    */
-  async credits(instituteId: number, supplierId: number, except: number | null = null) {
+  async openCredits(instituteId: number, supplierId: number) {
     const rows = await this.db
       .selectFrom('statement as s')
-      .leftJoin(carriedOut(this.db, except).as('u'), 'u.source_statement_id', 's.id')
+      .leftJoin(carriedOut(this.db).as('u'), 'u.source_statement_id', 's.id')
       .select(['s.id', 's.statement_no', 's.net_amount', 'u.carried'])
       .where('s.institute_id', '=', instituteId)
       .where('s.supplier_id', '=', supplierId)
@@ -263,7 +258,7 @@ export class StatementsRepository {
       .where('s.net_amount', '<', 0)
       .orderBy('s.id')
       .execute();
-    return rows.map((r) => ({ id: r.id, statementNo: r.statement_no, credit: -num(r.net_amount), used: num(r.carried) }));
+    return rows.map((r) => ({ id: r.id, statementNo: r.statement_no, left: -num(r.net_amount) - num(r.carried) })).filter((c) => c.left > 0);
   }
 
   /** Holds the statements' rows until the transaction ends (PostgreSQL row locks, taken in id order; SQLite's single writer already). */
@@ -288,13 +283,9 @@ export class StatementsRepository {
 
   /** Where a statement's credit went: the live statements deducting it. */
   carriedTo(sourceId: number) {
-    return this.db
-      .selectFrom('statement_deduction as d')
-      .innerJoin('statement as t', 't.id', 'd.statement_id')
+    return liveCarries(this.db)
       .select(['t.id', 't.statement_no', 't.month', 'd.amount'])
       .where('d.source_statement_id', '=', sourceId)
-      .where('d.kind', '=', 'carry')
-      .where('t.live', '=', 1)
       .orderBy('t.id')
       .execute();
   }

@@ -270,14 +270,14 @@ export class StatementsService {
    * sources are locked first, so two statements made at once never deduct one credit twice.
    */
   private async carryCredits(r: StatementsRepository, id: number, instituteId: number, supplierId: number) {
-    const open = (await r.credits(instituteId, supplierId, id)).filter((c) => c.credit > c.used);
+    const open = await r.openCredits(instituteId, supplierId);
     if (open.length === 0) return;
     await r.lock(open.map((c) => c.id));
     // read again under the locks: another statement may have taken some meanwhile
-    const fresh = (await r.credits(instituteId, supplierId, id)).filter((c) => c.credit > c.used);
+    const fresh = await r.openCredits(instituteId, supplierId);
     await r.insertCarries(
       id,
-      fresh.map((c) => ({ sourceId: c.id, name: `上期结转（对账单 ${c.statementNo}）`, value: c.credit - c.used })),
+      fresh.map((c) => ({ sourceId: c.id, name: `上期结转（对账单 ${c.statementNo}）`, value: c.left })),
     );
   }
 
