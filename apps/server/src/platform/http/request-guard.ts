@@ -32,7 +32,7 @@ declare module 'fastify' {
     /** the scopes of that credential (null: none, a session call) */
     apiClientScopes: string[] | null;
     /** the route's config, read once (routeConfig below) */
-    routeConfigSeen: (FastifyContextConfig & { url?: string }) | null;
+    routeConfigSeen: RouteConfig | null;
   }
 }
 
@@ -50,6 +50,9 @@ interface GuardDeps {
 
 const EMPTY_SHA256 = sha256Hex('');
 const unauthorized = () => new AppError('UNAUTHORIZED');
+/** A used nonce is remembered for twice the window it is accepted in (either side of the server's clock). */
+const NONCE_TTL_MS = NONCE_WINDOW_MS * 2;
+const nonceKey = (nonce: string) => `nonce:${nonce}`;
 
 /**
  * Three steps for every API request, in order:
@@ -140,7 +143,7 @@ function checkedNow(req: FastifyRequest, deps: GuardDeps): boolean {
   }
   admitSession(req, session, base);
   const nonce = signatureChecked(req);
-  if (!local.markOnceNow(`nonce:${nonce}`, NONCE_WINDOW_MS * 2)) throw replayed(req);
+  if (!local.markOnceNow(nonceKey(nonce), NONCE_TTL_MS)) throw replayed(req);
   allowed(req);
   return true;
 }
@@ -201,7 +204,7 @@ const hasBody = (req: FastifyRequest) => {
 async function signedAndAllowed(req: FastifyRequest, kv: KeyValueStore) {
   const nonce = signatureChecked(req);
   // Checked after the signature so nobody can burn another client's nonces.
-  if (!(await kv.markOnce(`nonce:${nonce}`, NONCE_WINDOW_MS * 2))) throw replayed(req);
+  if (!(await kv.markOnce(nonceKey(nonce), NONCE_TTL_MS))) throw replayed(req);
   allowed(req);
 }
 
