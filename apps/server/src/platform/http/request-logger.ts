@@ -9,10 +9,10 @@ type PinoLike = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
 /**
  * The request's logger (req.log), made only when the request logs something. Fastify makes a pino
  * child per request with its reqId; pino builds it eagerly (bindings serialised, methods bound),
- * which on the hottest path costs about as much as verifying the request's signature. Most requests
- * log nothing at the configured level (the access log lines are `info`; production runs at `info`
- * or `warn`), so the child is made on the first call at an enabled level and reused after that.
- * Same output as the eager child: the same bindings, the same options.
+ * which on the hottest path costs about as much as verifying the request's signature. Here the child
+ * is made on the first call at an enabled level and reused after that. At `info` (the default) the
+ * access lines make it on every request anyway; at `warn` and above (bench runs, a quiet production)
+ * most requests never make it. Same output as the eager child: the same bindings, the same options.
  */
 class LazyRequestLogger {
   private made: PinoLike | null = null;
