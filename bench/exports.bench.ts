@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { backfillStatisticsOnce } from '../apps/server/src/modules/statistics/index.ts';
+import { backfillStatisticsOnce } from '../apps/server/src/modules/ledgers/statistics/index.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { buildOrders } from './support/order-seed.ts';
 import { startProductServer } from './support/processes.ts';

@@ -1,11 +1,11 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { ApprovalsService } from '../apps/server/src/modules/approvals/approvals.service.ts';
-import { ApproversRepository } from '../apps/server/src/modules/approvals/approvers.repository.ts';
-import { GrantCardsRepository } from '../apps/server/src/modules/budget/grant-cards.repository.ts';
-import { GrantCardsService } from '../apps/server/src/modules/budget/grant-cards.service.ts';
-import { type ListFilter, OrderRepository } from '../apps/server/src/modules/orders/order.repository.ts';
-import { OrderQueriesService } from '../apps/server/src/modules/orders/order-queries.service.ts';
+import { type ListFilter, OrderRepository } from '../apps/server/src/modules/buying/orders/order.repository.ts';
+import { OrderQueriesService } from '../apps/server/src/modules/buying/orders/order-queries.service.ts';
+import { GrantCardsRepository } from '../apps/server/src/modules/ledgers/budget/grant-cards.repository.ts';
+import { GrantCardsService } from '../apps/server/src/modules/ledgers/budget/grant-cards.service.ts';
+import { ApprovalsService } from '../apps/server/src/modules/shared/approvals/approvals.service.ts';
+import { ApproversRepository } from '../apps/server/src/modules/shared/approvals/approvers.repository.ts';
 import type { Database } from '../apps/server/src/platform/db/database.ts';
 import { buildOrders, DAY, loadDemo, shanghaiDay } from './support/order-seed.ts';
 import { machineLine, writeSection } from './support/report.ts';

@@ -1,11 +1,12 @@
 /**
  * npm run lint (after Biome): checks the import boundaries of apps/web/src and apps/server/src
- * (rules in boundary-rules.ts). Prints `file:line  imports  specifier  (rule)` per violation and
- * exits 1 if there is any.
+ * (rules in boundary-rules.ts): each import against the rules (`file:line  imports  specifier
+ * (rule)`), then the graph of server modules and of web features for cycles (each cycle with the
+ * file:line of every edge in it). Exits 1 if there is any violation.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { brokenRule, importsOf, isPackage } from './boundary-rules.ts';
+import { brokenRule, cyclesOf, importsOf, isExempt, isPackage, unitOf } from './boundary-rules.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROOTS = ['apps/web/src', 'apps/server/src'];
@@ -25,17 +26,35 @@ const toRepo = (abs: string) => path.relative(root, abs).split(path.sep).join('/
 
 let violations = 0;
 let files = 0;
+/** unit → unit it imports → the first file:line of that edge */
+const edges = new Map<string, Map<string, string>>();
 for (const base of ROOTS) {
   for (const file of sources(path.join(root, base))) {
     files += 1;
     const importer = toRepo(file);
     for (const { specifier, line } of importsOf(fs.readFileSync(file, 'utf8'))) {
       const target = isPackage(specifier) ? null : toRepo(path.resolve(path.dirname(file), specifier));
+      const from = unitOf(importer);
+      const to = target ? unitOf(target) : null;
+      if (from && to && from.id !== to.id && !isExempt(importer) && !/\.test\.tsx?$/.test(importer)) {
+        const out = edges.get(from.id) ?? new Map<string, string>();
+        if (!out.has(to.id)) out.set(to.id, `${importer}:${line}`);
+        edges.set(from.id, out);
+      }
       const rule = brokenRule(importer, target);
       if (!rule) continue;
       violations += 1;
       console.log(`${importer}:${line}  imports  ${specifier}  (${rule})`);
     }
+  }
+}
+
+const graph = new Map([...edges].map(([from, out]) => [from, new Set(out.keys())]));
+for (const cycle of cyclesOf(graph)) {
+  violations += 1;
+  console.log(`cycle between ${cycle.join(', ')} (modules and features must not import each other in a circle):`);
+  for (const from of cycle) {
+    for (const [to, where] of edges.get(from) ?? []) if (cycle.includes(to)) console.log(`  ${from} → ${to}  at ${where}`);
   }
 }
 

@@ -3,8 +3,8 @@
 // BENCH_DATABASE_URL (PostgreSQL) or BENCH_DATA_DIR (SQLite), BENCH_SHEET (the .xlsx) and
 // BENCH_USER_ID / BENCH_SUPPLIER_ID; prints one line of JSON.
 import fs from 'node:fs';
-import { PriceImportsRepository } from '../../apps/server/src/modules/catalog/price-imports.repository.ts';
-import { PriceImportsService } from '../../apps/server/src/modules/catalog/price-imports.service.ts';
+import { PriceImportsRepository } from '../../apps/server/src/modules/supply/catalog/price-imports.repository.ts';
+import { PriceImportsService } from '../../apps/server/src/modules/supply/catalog/price-imports.service.ts';
 import type { Caller } from '../../apps/server/src/platform/auth/access.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { makeNonce } from '@kc/contracts/signing';
+import { makeNonce } from '@kc/contracts/platform/signing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiSession, type RawAnswer, TINY_PNG } from '../support/api-session.ts';
 import { type Cluster, startCluster } from '../support/cluster.ts';

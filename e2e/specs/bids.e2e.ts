@@ -1,4 +1,4 @@
-import type { BidProjectDetail, SupplierBidDetail } from '@kc/contracts/bids';
+import type { BidProjectDetail, SupplierBidDetail } from '@kc/contracts/buying/bids';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ApiSession } from '../support/api-session.ts';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BillableVO } from '@kc/contracts/invoices';
+import type { BillableVO } from '@kc/contracts/finance/invoices';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ApiSession } from '../support/api-session.ts';

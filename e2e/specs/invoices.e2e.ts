@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BillableVO } from '@kc/contracts/invoices';
+import type { BillableVO } from '@kc/contracts/finance/invoices';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiSession } from '../support/api-session.ts';

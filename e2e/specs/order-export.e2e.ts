@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ORDER_EXPORT_COLUMNS } from '@kc/contracts/order-documents';
+import { ORDER_EXPORT_COLUMNS } from '@kc/contracts/buying/orders-documents';
 import ExcelJS from 'exceljs';
 import type { Locator, Page, Response } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';

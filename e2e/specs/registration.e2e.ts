@@ -1,4 +1,4 @@
-import { creditCodeCheckChar } from '@kc/contracts/supplier-registration';
+import { creditCodeCheckChar } from '@kc/contracts/supply/supplier-registration';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../support/api-session.ts';

@@ -1,4 +1,4 @@
-import type { BillableVO } from '@kc/contracts/invoices';
+import type { BillableVO } from '@kc/contracts/finance/invoices';
 import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ApiSession } from '../support/api-session.ts';

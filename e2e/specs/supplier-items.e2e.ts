@@ -1,4 +1,4 @@
-import type { SupplierItemVO } from '@kc/contracts/supplier-items';
+import type { SupplierItemVO } from '@kc/contracts/supply/catalog-supplier-items';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';

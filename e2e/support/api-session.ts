@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { makeNonce, PUBLIC_SIGN_KEY, signingString, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@kc/contracts/signing';
+import { makeNonce, PUBLIC_SIGN_KEY, signingString, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@kc/contracts/platform/signing';
 
 /** What the server answered, as it came (no envelope check): for tests that expect a refusal. */
 export interface RawAnswer {

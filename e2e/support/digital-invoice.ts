@@ -1,5 +1,5 @@
-import type { BillableVO } from '@kc/contracts/invoices';
-import { splitTax, type TaxRate } from '@kc/contracts/tax';
+import type { BillableVO } from '@kc/contracts/finance/invoices';
+import { splitTax, type TaxRate } from '@kc/contracts/platform/tax';
 
 /** The demo suppliers' accounts with the seller name and tax id their invoices carry. */
 export const SELLERS: Record<string, { name: string; taxId: string }> = {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freezeOrder } from '../src/modules/budget/index.ts';
-import { stockInSubOrder } from '../src/modules/inventory/index.ts';
-import { matchOf } from '../src/modules/invoices/index.ts';
-import { refundPart } from '../src/modules/orders/index.ts';
-import { recordAcceptance } from '../src/modules/statistics/index.ts';
+import { refundPart } from '../src/modules/buying/orders/index.ts';
+import { matchOf } from '../src/modules/finance/invoices/index.ts';
+import { freezeOrder } from '../src/modules/ledgers/budget/index.ts';
+import { stockInSubOrder } from '../src/modules/ledgers/inventory/index.ts';
+import { recordAcceptance } from '../src/modules/ledgers/statistics/index.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { makeAcceptedSubOrder } from './support/invoice-fixtures.ts';
 import { lookups } from './support/lookups.ts';

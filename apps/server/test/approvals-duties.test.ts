@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DUTY_CONFLICT_MESSAGE } from '../src/modules/approvals/index.ts';
+import { DUTY_CONFLICT_MESSAGE } from '../src/modules/shared/approvals/index.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { makeItem } from './support/mall-fixtures.ts';
 import { call, demoSessions, type Session } from './support/sessions.ts';

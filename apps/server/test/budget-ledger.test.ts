@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawSubOrders } from '../src/modules/budget/index.ts';
+import { drawSubOrders } from '../src/modules/ledgers/budget/index.ts';
 import { budgetFixtures } from './support/budget-fixtures.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { billExactly } from './support/invoice-fixture.ts';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawSubOrders } from '../src/modules/budget/index.ts';
+import { drawSubOrders } from '../src/modules/ledgers/budget/index.ts';
 import { budgetFixtures } from './support/budget-fixtures.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { addBeijingAddress, makeItem } from './support/mall-fixtures.ts';

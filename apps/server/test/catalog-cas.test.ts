@@ -1,4 +1,4 @@
-import { isValidCas, looksLikeCas } from '@kc/contracts/cas';
+import { isValidCas, looksLikeCas } from '@kc/contracts/platform/cas';
 import { describe, expect, it } from 'vitest';
 import { BRANDS, FAMILIES } from '../src/db/seed/catalog/brands.ts';
 import { parsePack } from '../src/db/seed/catalog/generate.ts';

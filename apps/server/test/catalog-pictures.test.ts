@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_TREE } from '../src/db/seed/catalog/generate.ts';
 import { REAGENTS } from '../src/db/seed/catalog/reagents.ts';
-import { BANNER_DRAWINGS } from '../src/modules/pictures/banner-drawings.ts';
-import { CATEGORY_DRAWING_OF, CATEGORY_DRAWINGS } from '../src/modules/pictures/category-drawings.ts';
-import { drawAllPictures, PICTURE_PATH } from '../src/modules/pictures/pictures.ts';
-import { NO_STRUCTURE, STRUCTURES } from '../src/modules/pictures/structures.ts';
+import { BANNER_DRAWINGS } from '../src/modules/supply/pictures/banner-drawings.ts';
+import { CATEGORY_DRAWING_OF, CATEGORY_DRAWINGS } from '../src/modules/supply/pictures/category-drawings.ts';
+import { drawAllPictures, PICTURE_PATH } from '../src/modules/supply/pictures/pictures.ts';
+import { NO_STRUCTURE, STRUCTURES } from '../src/modules/supply/pictures/structures.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 
 /** Every item shows its structure or its category's drawing (issue: a catalog that looks real). */

@@ -1,7 +1,7 @@
-import { ITEM_REMOVED_MESSAGE, SHOP_CLOSED_MESSAGE } from '@kc/contracts/catalog';
+import { ITEM_REMOVED_MESSAGE, SHOP_CLOSED_MESSAGE } from '@kc/contracts/supply/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogRepository } from '../src/modules/catalog/catalog.repository.ts';
-import { CatalogService } from '../src/modules/catalog/catalog.service.ts';
+import { CatalogRepository } from '../src/modules/supply/catalog/catalog.repository.ts';
+import { CatalogService } from '../src/modules/supply/catalog/catalog.service.ts';
 import { openSearchIndex } from '../src/platform/search/open-search-index.ts';
 import { categoryId, makeBrand, makeCatalogItem, supplierId } from './support/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { subOrderFee } from '@kc/contracts/delivery-fees';
+import { subOrderFee } from '@kc/contracts/supply/delivery-fees';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { makeItem, setFeeRules } from './support/mall-fixtures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoHistory } from '../src/db/seed/demo-history.ts';
-import { rollupThroughYesterday } from '../src/modules/statistics/index.ts';
+import { rollupThroughYesterday } from '../src/modules/ledgers/statistics/index.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { lookups } from './support/lookups.ts';
 import { demoSessions } from './support/sessions.ts';

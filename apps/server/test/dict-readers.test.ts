@@ -1,4 +1,4 @@
-import { DICT } from '@kc/contracts/dicts';
+import { DICT } from '@kc/contracts/shared/dicts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DictCache, VERSION_CHECK_MS } from '../src/modules/dicts/dict-cache.ts';
-import { DictsRepository } from '../src/modules/dicts/dicts.repository.ts';
+import { DictCache, VERSION_CHECK_MS } from '../src/modules/shared/dicts/dict-cache.ts';
+import { DictsRepository } from '../src/modules/shared/dicts/dicts.repository.ts';
 import { MemoryKv } from '../src/platform/kv/memory-kv.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { lookups } from './support/lookups.ts';

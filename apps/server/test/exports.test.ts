@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ExportRecordsRepository } from '../src/modules/exports/export-records.repository.ts';
-import { ExportRecordsService } from '../src/modules/exports/export-records.service.ts';
+import { ExportRecordsRepository } from '../src/modules/oversight/exports/export-records.repository.ts';
+import { ExportRecordsService } from '../src/modules/oversight/exports/export-records.service.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { completedSubOrder } from './support/invoice-fixture.ts';
 import { call, demoSessions, type Session } from './support/sessions.ts';

@@ -131,8 +131,8 @@ describe('lookups', () => {
       .values({ interface_id: id, target: 'OLD', outcome: 'ok', http_status: 200, latency_ms: 12, error: null, called_at: '2020-01-01T00:00:00.000Z' })
       .execute();
     await db.insertInto('external_count').values({ interface_id: id, day: '2020-01-01', calls: 1, failures: 0, latency_total_ms: 12 }).execute();
-    const { ExternalService } = await import('../src/modules/external/external.service.ts');
-    const { ExternalRepository } = await import('../src/modules/external/external.repository.ts');
+    const { ExternalService } = await import('../src/modules/supply/external/external.service.ts');
+    const { ExternalRepository } = await import('../src/modules/supply/external/external.repository.ts');
     const purged = await new ExternalService(new ExternalRepository(db)).purge();
     expect(purged).toEqual({ logs: 1, counts: 1 });
     expect(await db.selectFrom('external_serve_log').select('id').where('target', '=', 'OLD').execute()).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_ID_COLUMNS } from '../src/modules/files/file-references.ts';
-import { UPLOAD_QUOTA } from '../src/modules/files/files.service.ts';
+import { FILE_ID_COLUMNS } from '../src/modules/shared/files/file-references.ts';
+import { UPLOAD_QUOTA } from '../src/modules/shared/files/files.service.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { lookups } from './support/lookups.ts';
 import { PDF_MINI, PNG_1X1, upload } from './support/multipart.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markInvoicesClaimed } from '../src/modules/invoices/index.ts';
+import { markInvoicesClaimed } from '../src/modules/finance/invoices/index.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { makeAcceptedSubOrder } from './support/invoice-fixtures.ts';
 import { digitalInvoicePdf } from './support/invoice-pdf.ts';

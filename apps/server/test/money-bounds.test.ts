@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_ORDER_AMOUNT_FEN } from '@kc/contracts/mall';
+import { MAX_ORDER_AMOUNT_FEN } from '@kc/contracts/buying/mall';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { makeItem } from './support/mall-fixtures.ts';

@@ -1,4 +1,4 @@
-import { ORDER_IMPORT_COLUMNS } from '@kc/contracts/exports';
+import { ORDER_IMPORT_COLUMNS } from '@kc/contracts/oversight/exports';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supplierId } from './support/catalog-fixtures.ts';

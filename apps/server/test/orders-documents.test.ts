@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ORDER_EXPORT_COLUMNS } from '@kc/contracts/order-documents';
+import { ORDER_EXPORT_COLUMNS } from '@kc/contracts/buying/orders-documents';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmbUppercase } from '../src/platform/documents/rmb-uppercase.ts';

@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@kc/contracts/errors';
+import { ErrorCodes } from '@kc/contracts/platform/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { lookups } from './support/lookups.ts';

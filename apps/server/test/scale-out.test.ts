@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { makeNonce } from '@kc/contracts/signing';
+import { makeNonce } from '@kc/contracts/platform/signing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisKv } from '../src/platform/kv/redis-kv.ts';

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { makeNonce, PUBLIC_SIGN_KEY, WEB_CLIENT_ID } from '@kc/contracts/signing';
+import { makeNonce, PUBLIC_SIGN_KEY, WEB_CLIENT_ID } from '@kc/contracts/platform/signing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { BASIC, call, login, type Session } from './support/sessions.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { verifyPartnerTicket } from '../src/modules/sso/index.ts';
+import { verifyPartnerTicket } from '../src/modules/identity/sso/index.ts';
 import { type CasServer, startCasServer } from './support/cas-server.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { lookups } from './support/lookups.ts';

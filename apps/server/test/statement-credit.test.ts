@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refundPart } from '../src/modules/orders/index.ts';
+import { refundPart } from '../src/modules/buying/orders/index.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { demoSessions } from './support/sessions.ts';
 import { acceptedInMonth, monthOf, settlementCalls, supplierIdOf } from './support/settlement-fixtures.ts';

@@ -8,7 +8,7 @@ import {
   rollupDay,
   rollupMonths,
   rollupThroughYesterday,
-} from '../src/modules/statistics/index.ts';
+} from '../src/modules/ledgers/statistics/index.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { makeAcceptedSubOrder } from './support/invoice-fixtures.ts';
 import { lookups } from './support/lookups.ts';

@@ -1,4 +1,4 @@
-import { usccCheckChar } from '@kc/contracts/uscc';
+import { usccCheckChar } from '@kc/contracts/platform/uscc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { demoSessions } from './support/sessions.ts';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { shanghaiDate } from '@kc/contracts/qualifications';
+import { shanghaiDate } from '@kc/contracts/supply/qualifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FilesService } from '../src/modules/files/index.ts';
-import { MessagesService } from '../src/modules/messages/index.ts';
-import { MessagesRepository } from '../src/modules/messages/messages.repository.ts';
-import { QualificationsRepository } from '../src/modules/qualifications/qualifications.repository.ts';
-import { QualificationsService } from '../src/modules/qualifications/qualifications.service.ts';
+import type { FilesService } from '../src/modules/shared/files/index.ts';
+import { MessagesService } from '../src/modules/shared/messages/index.ts';
+import { MessagesRepository } from '../src/modules/shared/messages/messages.repository.ts';
+import { QualificationsRepository } from '../src/modules/supply/qualifications/qualifications.repository.ts';
+import { QualificationsService } from '../src/modules/supply/qualifications/qualifications.service.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { BEIJING_ADDRESS, makeItem } from './support/mall-fixtures.ts';
 import { PDF_MINI, upload } from './support/multipart.ts';

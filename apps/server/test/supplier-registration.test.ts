@@ -1,4 +1,4 @@
-import { creditCodeCheckChar } from '@kc/contracts/supplier-registration';
+import { creditCodeCheckChar } from '@kc/contracts/supply/supplier-registration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { PDF_MINI, upload } from './support/multipart.ts';

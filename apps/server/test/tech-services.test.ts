@@ -1,4 +1,4 @@
-import { splitTax } from '@kc/contracts/tax';
+import { splitTax } from '@kc/contracts/platform/tax';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { lookups } from './support/lookups.ts';

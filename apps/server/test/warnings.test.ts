@@ -1,11 +1,11 @@
-import { shanghaiDate } from '@kc/contracts/common';
+import { shanghaiDate } from '@kc/contracts/platform/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApprovalsService } from '../src/modules/approvals/approvals.service.ts';
-import { ApproversRepository } from '../src/modules/approvals/approvers.repository.ts';
-import { MessagesRepository } from '../src/modules/messages/messages.repository.ts';
-import { MessagesService } from '../src/modules/messages/messages.service.ts';
-import { WarningsRepository } from '../src/modules/warnings/warnings.repository.ts';
-import { WarningsService } from '../src/modules/warnings/warnings.service.ts';
+import { WarningsRepository } from '../src/modules/oversight/warnings/warnings.repository.ts';
+import { WarningsService } from '../src/modules/oversight/warnings/warnings.service.ts';
+import { ApprovalsService } from '../src/modules/shared/approvals/approvals.service.ts';
+import { ApproversRepository } from '../src/modules/shared/approvals/approvers.repository.ts';
+import { MessagesRepository } from '../src/modules/shared/messages/messages.repository.ts';
+import { MessagesService } from '../src/modules/shared/messages/messages.service.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { makeAcceptedSubOrder } from './support/invoice-fixtures.ts';
 import { lookups } from './support/lookups.ts';

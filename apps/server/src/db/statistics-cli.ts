@@ -5,7 +5,7 @@
 //   rollup-months         recomputes every month of the monthly rollup from the daily rows
 //   rollup-months 2026-10 recomputes that one month from its daily rows
 import { loadConfig } from '../config.ts';
-import { backfillStatistics, rollupAllMonths, rollupDay, rollupMonths, rollupThroughYesterday } from '../modules/statistics/index.ts';
+import { backfillStatistics, rollupAllMonths, rollupDay, rollupMonths, rollupThroughYesterday } from '../modules/ledgers/statistics/index.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { migrateToLatest } from './migrate.ts';
 

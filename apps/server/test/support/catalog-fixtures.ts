@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { brandText } from '../../src/modules/catalog/item-rules.ts';
-import { productKey } from '../../src/modules/catalog/product-key.ts';
+import { brandText } from '../../src/modules/supply/catalog/item-rules.ts';
+import { productKey } from '../../src/modules/supply/catalog/product-key.ts';
 import { nowIso } from '../../src/platform/db/database.ts';
 import type { DB } from '../../src/platform/db/schema.ts';
 import { itemTokens } from '../../src/platform/search/tokenize.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PUBLIC_SIGN_KEY } from '@kc/contracts/signing';
+import { PUBLIC_SIGN_KEY } from '@kc/contracts/platform/signing';
 import type { BuiltApp } from '../../src/app.ts';
 import { BASIC, type Session, signedHeaders } from './sessions.ts';
 

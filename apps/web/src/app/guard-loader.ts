@@ -1,4 +1,4 @@
-import type { UserAllInfo } from '@kc/contracts/uac';
+import type { UserAllInfo } from '@kc/contracts/identity/uac';
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject, replace } from 'react-router';
 import { findMenuEntry } from '../lib/menu-entries.ts';
 import { queryClient } from '../lib/query-client.ts';

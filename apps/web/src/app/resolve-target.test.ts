@@ -1,4 +1,4 @@
-import type { UserAllInfo } from '@kc/contracts/uac';
+import type { UserAllInfo } from '@kc/contracts/identity/uac';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 

@@ -1,4 +1,4 @@
-import type { MenuVO, UserAllInfo } from '@kc/contracts/uac';
+import type { MenuVO, UserAllInfo } from '@kc/contracts/identity/uac';
 import { hasPerm } from '../lib/access.ts';
 import { normaliseMenuPath } from '../lib/menu-entries.ts';
 

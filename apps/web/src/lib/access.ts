@@ -1,4 +1,4 @@
-import type { UserAllInfo } from '@kc/contracts/uac';
+import type { UserAllInfo } from '@kc/contracts/identity/uac';
 
 /** The user holds the named permission (limitGroup on the buyer side, functionVOList on the supplier side). */
 export function hasPerm(info: Pick<UserAllInfo, 'limitGroup' | 'functionVOList'> | null | undefined, code: string): boolean {

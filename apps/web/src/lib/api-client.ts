@@ -1,6 +1,6 @@
-import type { Envelope } from '@kc/contracts/errors';
-import { makeNonce, PUBLIC_SIGN_KEY, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@kc/contracts/signing';
-import type { TokenAnswer } from '@kc/contracts/uac';
+import type { TokenAnswer } from '@kc/contracts/identity/uac';
+import type { Envelope } from '@kc/contracts/platform/errors';
+import { makeNonce, PUBLIC_SIGN_KEY, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@kc/contracts/platform/signing';
 import { cleanParams, type QueryParams } from './clean-params.ts';
 import { ApiError, handleApiError, MSG_NETWORK } from './error-catalogue.ts';
 import { signRequest } from './request-signing.ts';

@@ -1,4 +1,4 @@
-import type { DictConfigVO, DictEntry } from '@kc/contracts/dicts';
+import type { DictConfigVO, DictEntry } from '@kc/contracts/shared/dicts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from './api-client.ts';

@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@kc/contracts/errors';
+import { ErrorCodes } from '@kc/contracts/platform/errors';
 import { feedback } from './feedback.ts';
 import { navigateTo } from './navigation.ts';
 import { clearSession, endSession } from './session.ts';

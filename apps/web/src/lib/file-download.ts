@@ -1,4 +1,4 @@
-import { makeNonce } from '@kc/contracts/signing';
+import { makeNonce } from '@kc/contracts/platform/signing';
 import { buildTarget, request } from './api-client.ts';
 import type { QueryParams } from './clean-params.ts';
 import { ApiError, handleApiError, MSG_NETWORK } from './error-catalogue.ts';

@@ -1,4 +1,4 @@
-import type { FilePurpose } from '@kc/contracts/files';
+import type { FilePurpose } from '@kc/contracts/shared/files';
 import { api } from './api-client.ts';
 
 export interface UploadedFile {

@@ -1,4 +1,4 @@
-import { yuan } from '@kc/contracts/mall';
+import { yuan } from '@kc/contracts/buying/mall';
 
 // Display formats shared by every page: instants in Shanghai time and amounts in yuan.
 

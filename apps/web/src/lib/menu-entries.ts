@@ -1,4 +1,4 @@
-import type { MenuVO, UserAllInfo } from '@kc/contracts/uac';
+import type { MenuVO, UserAllInfo } from '@kc/contracts/identity/uac';
 
 /** One page of the server's permission lists: a menu (types 0/1) or a module (type 2). */
 export interface MenuEntry {

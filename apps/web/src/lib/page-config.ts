@@ -1,4 +1,4 @@
-import type { PAGE_CONFIG_KINDS, PageConfigVO as PageConfigSchema } from '@kc/contracts/content';
+import type { PAGE_CONFIG_KINDS, PageConfigVO as PageConfigSchema } from '@kc/contracts/site/content';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from './api-client.ts';

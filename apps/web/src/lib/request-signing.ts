@@ -1,4 +1,4 @@
-import { signingString } from '@kc/contracts/signing';
+import { signingString } from '@kc/contracts/platform/signing';
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';

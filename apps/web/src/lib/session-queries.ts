@@ -1,4 +1,4 @@
-import type { DeptOption, UserAllInfo } from '@kc/contracts/uac';
+import type { DeptOption, UserAllInfo } from '@kc/contracts/identity/uac';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { isLoggedIn } from './session.ts';

@@ -1,4 +1,4 @@
-import type { DeptOption, TokenAnswer } from '@kc/contracts/uac';
+import type { DeptOption, TokenAnswer } from '@kc/contracts/identity/uac';
 import { currentPath, navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { sha256Hex } from './request-signing.ts';

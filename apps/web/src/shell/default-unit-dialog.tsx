@@ -1,4 +1,4 @@
-import type { DeptOption } from '@kc/contracts/uac';
+import type { DeptOption } from '@kc/contracts/identity/uac';
 import { Alert, Flex, Modal, Radio, Spin } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../lib/feedback.ts';

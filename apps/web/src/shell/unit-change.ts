@@ -1,4 +1,4 @@
-import type { DeptOption } from '@kc/contracts/uac';
+import type { DeptOption } from '@kc/contracts/identity/uac';
 
 /** SPEC.md §4/§9: the unit-change message shows 2 s, after visibility settles for 300 ms. */
 export const UNIT_NOTICE_MS = 2000;

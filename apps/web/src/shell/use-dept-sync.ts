@@ -1,4 +1,4 @@
-import type { DeptOption } from '@kc/contracts/uac';
+import type { DeptOption } from '@kc/contracts/identity/uac';
 import { useEffect } from 'react';
 import { feedback } from '../lib/feedback.ts';
 import { SESSION_ENDED_EVENT } from '../lib/session.ts';

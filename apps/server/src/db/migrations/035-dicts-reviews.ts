@@ -1,4 +1,4 @@
-import { DICT_SEED, type DictSeedType } from '@kc/contracts/dict-seed';
+import { DICT_SEED, type DictSeedType } from '@kc/contracts/shared/dicts-seed';
 import { type Kysely, sql } from 'kysely';
 import { notNull, withId, zero } from './portable.ts';
 

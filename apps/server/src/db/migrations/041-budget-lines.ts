@@ -1,4 +1,4 @@
-import { BUDGET_LINE_DICT_SEED } from '@kc/contracts/dict-seed';
+import { BUDGET_LINE_DICT_SEED } from '@kc/contracts/shared/dicts-seed';
 import { type Kysely, sql } from 'kysely';
 import { seedDictTypes } from './035-dicts-reviews.ts';
 import { hasColumn, zero } from './portable.ts';

@@ -1,4 +1,4 @@
-import { PUBLIC_SIGN_KEY, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@kc/contracts/signing';
+import { PUBLIC_SIGN_KEY, WEB_CLIENT_ID, WEB_CLIENT_SECRET } from '@kc/contracts/platform/signing';
 import type { Kysely, Transaction } from 'kysely';
 import { sha256Hex } from '../../platform/auth/tokens.ts';
 import { nowIso } from '../../platform/db/database.ts';

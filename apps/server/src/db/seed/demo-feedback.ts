@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { AfterSalesService } from '../../modules/after-sales/index.ts';
-import type { CommentsService } from '../../modules/comments/index.ts';
-import type { ComplaintsService } from '../../modules/complaints/index.ts';
+import type { AfterSalesService } from '../../modules/buying/after-sales/index.ts';
+import type { CommentsService } from '../../modules/buying/comments/index.ts';
+import type { ComplaintsService } from '../../modules/buying/complaints/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { demoActor } from './demo-finance.ts';
 

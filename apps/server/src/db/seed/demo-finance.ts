@@ -1,7 +1,7 @@
-import { InvoiceUploadBody } from '@kc/contracts/invoices';
+import { InvoiceUploadBody } from '@kc/contracts/finance/invoices';
 import type { Kysely } from 'kysely';
-import type { ClaimsService } from '../../modules/claims/index.ts';
-import type { InvoicesService } from '../../modules/invoices/index.ts';
+import type { ClaimsService } from '../../modules/finance/claims/index.ts';
+import type { InvoicesService } from '../../modules/finance/invoices/index.ts';
 import { loadCaller } from '../../platform/auth/caller.repository.ts';
 import type { DB } from '../../platform/db/schema.ts';
 

@@ -1,8 +1,8 @@
-import { isValidCas } from '@kc/contracts/cas';
-import { shanghaiDate } from '@kc/contracts/common';
-import { ORDER_IMPORT_COLUMNS } from '@kc/contracts/exports';
+import { ORDER_IMPORT_COLUMNS } from '@kc/contracts/oversight/exports';
+import { isValidCas } from '@kc/contracts/platform/cas';
+import { shanghaiDate } from '@kc/contracts/platform/common';
 import type { Kysely } from 'kysely';
-import type { OrderImportService } from '../../modules/exports/index.ts';
+import type { OrderImportService } from '../../modules/oversight/exports/index.ts';
 import type { Caller } from '../../platform/auth/access.ts';
 import { loadCaller } from '../../platform/auth/caller.repository.ts';
 import type { DB } from '../../platform/db/schema.ts';

@@ -1,4 +1,4 @@
-import type { SALES_ACTIVITY_KINDS } from '@kc/contracts/interface-excel';
+import type { SALES_ACTIVITY_KINDS } from '@kc/contracts/supply/interface-excel';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { inDays } from './seed-dates.ts';

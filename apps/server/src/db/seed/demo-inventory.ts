@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { InventoryService } from '../../modules/inventory/index.ts';
+import type { InventoryService } from '../../modules/ledgers/inventory/index.ts';
 import { loadCaller } from '../../platform/auth/caller.repository.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import type { DB } from '../../platform/db/schema.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { FilesService } from '../../modules/files/index.ts';
+import type { FilesService } from '../../modules/shared/files/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { createPdf, heading, paragraph, title } from '../../platform/documents/pdf-layout.ts';
 

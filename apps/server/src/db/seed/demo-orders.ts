@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { OrderMovesService, PlacementService } from '../../modules/orders/index.ts';
+import type { OrderMovesService, PlacementService } from '../../modules/buying/orders/index.ts';
 import type { Caller } from '../../platform/auth/access.ts';
 import { loadCaller } from '../../platform/auth/caller.repository.ts';
 import { nowIso } from '../../platform/db/database.ts';

@@ -1,4 +1,4 @@
-import { shanghaiDate } from '@kc/contracts/qualifications';
+import { shanghaiDate } from '@kc/contracts/supply/qualifications';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { StatementsService } from '../../modules/settlement/index.ts';
+import type { StatementsService } from '../../modules/finance/settlement/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { demoActor } from './demo-finance.ts';
 

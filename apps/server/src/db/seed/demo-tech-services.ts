@@ -1,6 +1,6 @@
-import { splitTax } from '@kc/contracts/tax';
-import type { SampleForm } from '@kc/contracts/tech-services';
-import { DEFAULT_SAMPLE_FORM } from '@kc/contracts/tech-services';
+import type { SampleForm } from '@kc/contracts/buying/tech-services';
+import { DEFAULT_SAMPLE_FORM } from '@kc/contracts/buying/tech-services';
+import { splitTax } from '@kc/contracts/platform/tax';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 

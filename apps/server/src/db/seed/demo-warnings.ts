@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { WarningsService } from '../../modules/warnings/index.ts';
+import type { WarningsService } from '../../modules/oversight/warnings/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { inDays } from './seed-dates.ts';
 

@@ -1,4 +1,4 @@
-import { companyKey } from '@kc/contracts/company';
+import { companyKey } from '@kc/contracts/supply/supplier-company';
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { nowIso } from '../../platform/db/database.ts';

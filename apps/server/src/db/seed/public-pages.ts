@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { bannerPicture } from '../../modules/pictures/index.ts';
+import { bannerPicture } from '../../modules/supply/pictures/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 
 /**

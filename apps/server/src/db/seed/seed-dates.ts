@@ -1,4 +1,4 @@
-import { shanghaiDate } from '@kc/contracts/common';
+import { shanghaiDate } from '@kc/contracts/platform/common';
 
 const DAY = 86_400_000;
 

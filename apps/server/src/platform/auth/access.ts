@@ -68,4 +68,4 @@ export interface Caller {
 }
 
 /** Named permissions checked by routes (defined in the contracts, shared with the web). */
-export { Perm } from '@kc/contracts/permissions';
+export { Perm } from '@kc/contracts/platform/permissions';

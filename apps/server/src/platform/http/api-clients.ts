@@ -1,5 +1,5 @@
-import { shanghaiDate } from '@kc/contracts/common';
-import { WEB_CLIENT_ID } from '@kc/contracts/signing';
+import { shanghaiDate } from '@kc/contracts/platform/common';
+import { WEB_CLIENT_ID } from '@kc/contracts/platform/signing';
 import { type Kysely, sql } from 'kysely';
 import { safeEqual, sha256Hex } from '../auth/tokens.ts';
 import type { DB } from '../db/schema.ts';

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ErrorCodes } from '@kc/contracts/errors';
+import { ErrorCodes } from '@kc/contracts/platform/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';

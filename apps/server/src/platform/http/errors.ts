@@ -1,4 +1,4 @@
-import { ErrorCodes, type ErrorKey } from '@kc/contracts/errors';
+import { ErrorCodes, type ErrorKey } from '@kc/contracts/platform/errors';
 
 /** A failure the client is meant to see: HTTP status, business code, Chinese message, optional data. */
 export class AppError extends Error {

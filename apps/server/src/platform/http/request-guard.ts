@@ -1,4 +1,4 @@
-import { NONCE_WINDOW_MS, nonceTime, signingString } from '@kc/contracts/signing';
+import { NONCE_WINDOW_MS, nonceTime, signingString } from '@kc/contracts/platform/signing';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { type Access, type Caller, PAGE_FLAG_MESSAGE, pageFlagKey } from '../auth/access.ts';
 import type { CallerBase } from '../auth/caller.repository.ts';

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { makeNonce, NONCE_WINDOW_MS, nonceTime, signingString } from '@kc/contracts/signing';
+import { makeNonce, NONCE_WINDOW_MS, nonceTime, signingString } from '@kc/contracts/platform/signing';
 import { describe, expect, it } from 'vitest';
 
 describe('the signed byte string (docs/API.md, packages/contracts/src/signing.ts)', () => {

@@ -1,4 +1,4 @@
-import type { Page } from '@kc/contracts/common';
+import type { Page } from '@kc/contracts/platform/common';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 

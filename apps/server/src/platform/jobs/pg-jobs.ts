@@ -1,4 +1,4 @@
-import type { Page } from '@kc/contracts/common';
+import type { Page } from '@kc/contracts/platform/common';
 import { Logger, type Runner, run, runMigrations, type Task } from 'graphile-worker';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import type { Page } from '@kc/contracts/common';
+import type { Page } from '@kc/contracts/platform/common';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB, JobQueueTable } from '../db/schema.ts';
 import { type Cron, parseCron } from './cron.ts';

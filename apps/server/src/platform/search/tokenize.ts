@@ -1,4 +1,4 @@
-import { GRADE_ABBR } from '@kc/contracts/catalog';
+import { GRADE_ABBR } from '@kc/contracts/supply/catalog';
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
 

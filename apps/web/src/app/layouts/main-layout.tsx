@@ -1,6 +1,6 @@
 import { QuestionCircleOutlined, ShopOutlined } from '@ant-design/icons';
-import { Perm } from '@kc/contracts/permissions';
-import type { MenuVO, UserAllInfo } from '@kc/contracts/uac';
+import type { MenuVO, UserAllInfo } from '@kc/contracts/identity/uac';
+import { Perm } from '@kc/contracts/platform/permissions';
 import { ConfigProvider, Layout, Menu, type MenuProps } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { HeaderAccount, HeaderLink, SiteHeader } from '../../components/site-header.tsx';

@@ -1,4 +1,4 @@
-import type { Page } from '@kc/contracts/common';
+import type { Page } from '@kc/contracts/platform/common';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { type Key, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

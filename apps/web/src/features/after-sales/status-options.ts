@@ -1,5 +1,5 @@
-import { AFTER_SALE_STATUS_TEXT, AFTER_SALE_TYPE_TEXT } from '@kc/contracts/after-sales';
-import { COMPLAINT_CATEGORY_TEXT, COMPLAINT_STATUS_TEXT } from '@kc/contracts/complaints';
+import { AFTER_SALE_STATUS_TEXT, AFTER_SALE_TYPE_TEXT } from '@kc/contracts/buying/after-sales';
+import { COMPLAINT_CATEGORY_TEXT, COMPLAINT_STATUS_TEXT } from '@kc/contracts/buying/complaints';
 import type { ListField } from '../../components/list-page/index.ts';
 
 const options = (t: Record<string, string>) => Object.entries(t).map(([value, label]) => ({ value, label }));

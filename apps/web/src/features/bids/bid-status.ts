@@ -1,4 +1,4 @@
-import { BID_STATE_TEXT, MY_BID_STATE_TEXT } from '@kc/contracts/bids';
+import { BID_STATE_TEXT, MY_BID_STATE_TEXT } from '@kc/contracts/buying/bids';
 import { statusTable } from '../../components/status-tag.tsx';
 
 /** Tag colours of project and own-bid states (the labels come from the contracts). */

@@ -1,5 +1,5 @@
-import { CLAIM_STATUS_TEXT, MERGE_STATUS_TEXT } from '@kc/contracts/claims';
-import { MATCH_STATE_TEXT } from '@kc/contracts/invoice-match';
+import { CLAIM_STATUS_TEXT, MERGE_STATUS_TEXT } from '@kc/contracts/finance/claims';
+import { MATCH_STATE_TEXT } from '@kc/contracts/finance/invoices-match';
 import { statusTable } from '../../components/status-tag.tsx';
 
 /** Tag colours of claim, merged-claim and match states (the labels come from the contracts). */

@@ -1,4 +1,4 @@
-import type { DeptOption, UserAllInfo } from '@kc/contracts/uac';
+import type { DeptOption, UserAllInfo } from '@kc/contracts/identity/uac';
 import { StorageKey, storage } from '../../lib/storage.ts';
 
 /** What the platform's administrators work for: department 1 is theirs by design, not an unverified buyer's. */

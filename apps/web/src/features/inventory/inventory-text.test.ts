@@ -1,4 +1,4 @@
-import { convertAmount } from '@kc/contracts/inventory';
+import { convertAmount } from '@kc/contracts/ledgers/inventory';
 import { describe, expect, it } from 'vitest';
 import { expiryText, qty, slipPath } from './inventory-text.ts';
 

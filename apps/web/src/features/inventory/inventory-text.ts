@@ -1,4 +1,4 @@
-import { CONTAINER_STATE_TEXT, type ContainerState, LEDGER_KIND_TEXT, type LedgerKind } from '@kc/contracts/inventory';
+import { CONTAINER_STATE_TEXT, type ContainerState, LEDGER_KIND_TEXT, type LedgerKind } from '@kc/contracts/ledgers/inventory';
 
 export { CONTAINER_STATE_TEXT, LEDGER_KIND_TEXT };
 export const STATE_COLOR: Record<ContainerState, string> = { in_stock: 'green', empty: 'default', disposed: 'red', returned: 'gold' };

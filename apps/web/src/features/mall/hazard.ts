@@ -1,4 +1,4 @@
-import { HAZARD_LABELS } from '@kc/contracts/catalog';
+import { HAZARD_LABELS } from '@kc/contracts/supply/catalog';
 
 /** Search and detail answers carry hazard codes ('toxic'), cart and order answers the Chinese labels: one label either way. */
 export function hazardLabel(hazard: string): string {

@@ -1,4 +1,4 @@
-import { Perm } from '@kc/contracts/permissions';
+import { Perm } from '@kc/contracts/platform/permissions';
 import { hasPerm } from '../../lib/access.ts';
 import { ACCOUNT_TYPE, getPendingLogin, getToken } from '../../lib/session.ts';
 import { useUserAllInfo } from '../../lib/session-queries.ts';

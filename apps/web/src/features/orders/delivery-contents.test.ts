@@ -1,4 +1,4 @@
-import { buyingUnit } from '@kc/contracts/orders';
+import { buyingUnit } from '@kc/contracts/buying/orders';
 import { describe, expect, it } from 'vitest';
 import { parcelLines, parcelText, shippedThrough } from './delivery-contents.ts';
 

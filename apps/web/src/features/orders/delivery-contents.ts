@@ -1,4 +1,4 @@
-import type { DeliveryLineVO, OrderLine } from '@kc/contracts/orders';
+import type { DeliveryLineVO, OrderLine } from '@kc/contracts/buying/orders';
 
 /** One line of what a parcel carried, named from the sub-order's lines. */
 export interface ParcelLine {

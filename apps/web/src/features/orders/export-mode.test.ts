@@ -1,4 +1,4 @@
-import { ASYNC_EXPORT_THRESHOLD } from '@kc/contracts/exports';
+import { ASYNC_EXPORT_THRESHOLD } from '@kc/contracts/oversight/exports';
 import { describe, expect, it } from 'vitest';
 import { exportsInBackground } from './export-mode.ts';
 

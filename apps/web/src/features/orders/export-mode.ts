@@ -1,4 +1,4 @@
-import { ASYNC_EXPORT_THRESHOLD } from '@kc/contracts/exports';
+import { ASYNC_EXPORT_THRESHOLD } from '@kc/contracts/oversight/exports';
 
 /**
  * Whether an order list's 导出 runs in the background (an export record, downloaded from 导出记录):

@@ -1,4 +1,4 @@
-import { orderCostsMoney } from '@kc/contracts/order-status';
+import { orderCostsMoney } from '@kc/contracts/buying/orders-status';
 import { describe, expect, it } from 'vitest';
 import { goodsText } from '../../lib/order-goods.ts';
 

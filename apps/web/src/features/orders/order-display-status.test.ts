@@ -1,4 +1,4 @@
-import { orderDisplayStatus } from '@kc/contracts/order-status';
+import { orderDisplayStatus } from '@kc/contracts/buying/orders-status';
 import { describe, expect, it } from 'vitest';
 
 const o = (status: string, ...subs: string[]) => orderDisplayStatus({ status, subOrders: subs.map((s) => ({ status: s })) });

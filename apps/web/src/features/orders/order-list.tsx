@@ -1,6 +1,6 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { orderCostsMoney } from '@kc/contracts/order-status';
-import type { OrderFilter, OrderListParams, OrderVO, SubOrderSummary } from '@kc/contracts/orders';
+import type { OrderFilter, OrderListParams, OrderVO, SubOrderSummary } from '@kc/contracts/buying/orders';
+import { orderCostsMoney } from '@kc/contracts/buying/orders-status';
 import { Button, Table, type TableColumnsType, type TableProps, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { OrderLogVO } from '@kc/contracts/orders';
+import type { OrderLogVO } from '@kc/contracts/buying/orders';
 import { describe, expect, it } from 'vitest';
 import { orderProgress } from './order-progress.ts';
 

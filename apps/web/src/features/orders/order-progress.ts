@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderLogVO } from '@kc/contracts/orders';
+import type { OrderDetail, OrderLogVO } from '@kc/contracts/buying/orders';
 import { shanghaiTime } from '../../lib/format.ts';
 
 export type StepStatus = 'wait' | 'process' | 'finish' | 'error';

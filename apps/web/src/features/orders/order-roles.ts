@@ -1,5 +1,5 @@
-import { BUILTIN_ROLE, Perm } from '@kc/contracts/permissions';
-import type { UserAllInfo } from '@kc/contracts/uac';
+import type { UserAllInfo } from '@kc/contracts/identity/uac';
+import { BUILTIN_ROLE, Perm } from '@kc/contracts/platform/permissions';
 import { hasPerm } from '../../lib/access.ts';
 
 /** Named permissions of the order pages. */

@@ -1,4 +1,4 @@
-import type { DeliveryVO, OrderDetail, OrderLine, SubOrderDetail } from '@kc/contracts/orders';
+import type { DeliveryVO, OrderDetail, OrderLine, SubOrderDetail } from '@kc/contracts/buying/orders';
 import { describe, expect, it } from 'vitest';
 import { deliveryGroup, orderSheets, supplierSheet } from './order-sheets.ts';
 

@@ -3,11 +3,11 @@
  * with the Chinese labels, tag colours and the tabs of each list. Only actions are visible to users
  * (SPEC.md §4); these tables decide which action buttons a row shows.
  */
-import { ORDER_STATUS_TEXT, type OrderStatus, SUB_STATUS_TEXT, type SubStatus } from '@kc/contracts/order-status';
+import { ORDER_STATUS_TEXT, type OrderStatus, SUB_STATUS_TEXT, type SubStatus } from '@kc/contracts/buying/orders-status';
 import { statusTable } from '../../components/status-table.ts';
 
 /** Log labels, shared with the printed order. */
-export { actionText, actorText } from '@kc/contracts/order-status';
+export { actionText, actorText } from '@kc/contracts/buying/orders-status';
 export { ORDER_STATUS_TEXT, type OrderStatus, SUB_STATUS_TEXT, type SubStatus };
 
 const ORDER_COLOR: Record<OrderStatus, string> = {

@@ -1,4 +1,4 @@
-import { ORDER_PERMS as Perm } from '@kc/contracts/order-permissions';
+import { ORDER_PERMS as Perm } from '@kc/contracts/buying/orders-permissions';
 import { type FeatureRoutes, page, pageWith } from '../../lib/lazy-page.tsx';
 import { ORDER_PATHS } from '../../lib/order-paths.ts';
 import type { RouteMeta } from '../../lib/route-meta.ts';

@@ -1,4 +1,4 @@
-import { PAY_STATUS_TEXT, STATEMENT_STATUS_TEXT } from '@kc/contracts/settlement';
+import { PAY_STATUS_TEXT, STATEMENT_STATUS_TEXT } from '@kc/contracts/finance/settlement';
 import { statusTable } from '../../components/status-tag.tsx';
 
 /** Tag colours of statement and pay states (the labels come from the contracts). */

@@ -1,5 +1,5 @@
-import { companyKey } from '@kc/contracts/company';
-import { isValidCreditCode } from '@kc/contracts/supplier-registration';
+import { companyKey } from '@kc/contracts/supply/supplier-company';
+import { isValidCreditCode } from '@kc/contracts/supply/supplier-registration';
 
 /** Same rules as the server's SupplierRegisterBody. */
 export const USER_NAME_RULE = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;

@@ -1,9 +1,9 @@
-import { isValidCas } from '@kc/contracts/cas';
+import { isValidCas } from '@kc/contracts/platform/cas';
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { brandText } from '../../../modules/catalog/item-rules.ts';
-import { productKey } from '../../../modules/catalog/product-key.ts';
-import { drawAllPictures, pictureFor } from '../../../modules/pictures/index.ts';
+import { brandText } from '../../../modules/supply/catalog/item-rules.ts';
+import { productKey } from '../../../modules/supply/catalog/product-key.ts';
+import { drawAllPictures, pictureFor } from '../../../modules/supply/pictures/index.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import type { DB, ItemTable } from '../../../platform/db/schema.ts';
 import { descriptiveTokens, withCatalogTokens } from '../../../platform/search/tokenize.ts';

@@ -1,4 +1,4 @@
-import type { ChangeRequestVO } from '@kc/contracts/account-centre';
+import type { ChangeRequestVO } from '@kc/contracts/identity/account-centre';
 import { api } from '../../../lib/api-client.ts';
 
 /** 个人中心 calls (modules/account-centre and the password change of modules/uac). */

@@ -1,4 +1,4 @@
-import { CHANGE_STATUS_TEXT } from '@kc/contracts/account-centre';
+import { CHANGE_STATUS_TEXT } from '@kc/contracts/identity/account-centre';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Form, Image, Input, Space, Tag, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';

@@ -1,5 +1,5 @@
-import type { AfterSaleApplyBody, AfterSaleDetail, AfterSaleVO, Applicable } from '@kc/contracts/after-sales';
-import type { Page } from '@kc/contracts/common';
+import type { AfterSaleApplyBody, AfterSaleDetail, AfterSaleVO, Applicable } from '@kc/contracts/buying/after-sales';
+import type { Page } from '@kc/contracts/platform/common';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
-import type { CommentBody, CommentVO, ItemReviews } from '@kc/contracts/comments';
-import type { Page } from '@kc/contracts/common';
+import type { CommentBody, CommentVO, ItemReviews } from '@kc/contracts/buying/comments';
+import type { Page } from '@kc/contracts/platform/common';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';
 

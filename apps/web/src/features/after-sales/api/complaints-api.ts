@@ -1,5 +1,5 @@
-import type { Page } from '@kc/contracts/common';
-import type { ComplaintBody, ComplaintDetail, ComplaintVO } from '@kc/contracts/complaints';
+import type { ComplaintBody, ComplaintDetail, ComplaintVO } from '@kc/contracts/buying/complaints';
+import type { Page } from '@kc/contracts/platform/common';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';
 

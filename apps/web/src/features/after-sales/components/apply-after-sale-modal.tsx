@@ -1,4 +1,4 @@
-import { AFTER_SALE_MAX_PICTURES, AFTER_SALE_TYPE_TEXT, type AfterSaleType } from '@kc/contracts/after-sales';
+import { AFTER_SALE_MAX_PICTURES, AFTER_SALE_TYPE_TEXT, type AfterSaleType } from '@kc/contracts/buying/after-sales';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, Modal, Radio, Table, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { COMPLAINT_CATEGORY_TEXT, type ComplaintCategory } from '@kc/contracts/complaints';
+import { COMPLAINT_CATEGORY_TEXT, type ComplaintCategory } from '@kc/contracts/buying/complaints';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';

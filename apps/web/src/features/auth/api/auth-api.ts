@@ -1,4 +1,4 @@
-import type { TokenAnswer } from '@kc/contracts/uac';
+import type { TokenAnswer } from '@kc/contracts/identity/uac';
 import { api } from '../../../lib/api-client.ts';
 
 export interface LoginInput {

@@ -1,4 +1,4 @@
-import type { DeptOption } from '@kc/contracts/uac';
+import type { DeptOption } from '@kc/contracts/identity/uac';
 import { Button, Flex, Radio, Typography } from 'antd';
 import Checkbox from 'antd/es/checkbox/Checkbox';
 import { useState } from 'react';

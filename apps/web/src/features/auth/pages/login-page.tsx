@@ -1,4 +1,4 @@
-import type { DeptOption } from '@kc/contracts/uac';
+import type { DeptOption } from '@kc/contracts/identity/uac';
 import { Flex, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';

@@ -10,9 +10,9 @@ import type {
   PublicBidVO as PublicBidSchema,
   SupplierBidDetail as SupplierBidDetailSchema,
   SupplierBidProjectVO as SupplierBidProjectSchema,
-} from '@kc/contracts/bids';
-import type { Page } from '@kc/contracts/common';
-import type { AddressVO as AddressSchema } from '@kc/contracts/mall';
+} from '@kc/contracts/buying/bids';
+import type { AddressVO as AddressSchema } from '@kc/contracts/buying/mall';
+import type { Page } from '@kc/contracts/platform/common';
 import type { z } from 'zod';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';

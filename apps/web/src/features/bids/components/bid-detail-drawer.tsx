@@ -1,4 +1,4 @@
-import { BID_INVITE_TEXT } from '@kc/contracts/bids';
+import { BID_INVITE_TEXT } from '@kc/contracts/buying/bids';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Descriptions, Drawer, Flex, Input, Modal, Spin, Table, Timeline, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,4 +1,4 @@
-import { yuan } from '@kc/contracts/mall';
+import { yuan } from '@kc/contracts/buying/mall';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, InputNumber, Spin, Table, Typography } from 'antd';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { BID_INVITE_TEXT, MIN_VALID_BIDS } from '@kc/contracts/bids';
+import { BID_INVITE_TEXT, MIN_VALID_BIDS } from '@kc/contracts/buying/bids';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,4 +1,4 @@
-import { CARD_STATUS_TEXT, type CardPersonVO, type GrantCardDetail, type GrantCardInput } from '@kc/contracts/grant-cards';
+import { CARD_STATUS_TEXT, type CardPersonVO, type GrantCardDetail, type GrantCardInput } from '@kc/contracts/ledgers/budget';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

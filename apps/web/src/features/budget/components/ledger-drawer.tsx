@@ -1,4 +1,4 @@
-import { ENTRY_KIND_TEXT } from '@kc/contracts/grant-cards';
+import { ENTRY_KIND_TEXT } from '@kc/contracts/ledgers/budget';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';

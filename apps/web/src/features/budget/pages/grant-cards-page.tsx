@@ -1,5 +1,5 @@
-import { CARD_STATUS_TEXT, type CardStatus } from '@kc/contracts/grant-cards';
-import { BUILTIN_ROLE } from '@kc/contracts/permissions';
+import { CARD_STATUS_TEXT, type CardStatus } from '@kc/contracts/ledgers/budget';
+import { BUILTIN_ROLE } from '@kc/contracts/platform/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';

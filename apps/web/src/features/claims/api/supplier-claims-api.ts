@@ -1,5 +1,5 @@
-import type { Page } from '@kc/contracts/common';
-import type { SupplierClaimDetail, SupplierClaimVO } from '@kc/contracts/supplier-claims';
+import type { SupplierClaimDetail, SupplierClaimVO } from '@kc/contracts/finance/claims-supplier';
+import type { Page } from '@kc/contracts/platform/common';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { BatchResult } from '@kc/contracts/orders';
+import type { BatchResult } from '@kc/contracts/buying/orders';
 import { feedback } from '../../../lib/feedback.ts';
 
 /** A batch's outcome: all done, or which claims failed and why (each claim is its own move on the server). */

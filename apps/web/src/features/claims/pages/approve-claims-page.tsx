@@ -1,4 +1,4 @@
-import { BUILTIN_ROLE } from '@kc/contracts/permissions';
+import { BUILTIN_ROLE } from '@kc/contracts/platform/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Space } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import type { Page } from '@kc/contracts/common';
-import type { OrderVO, SupplierOrderPage } from '@kc/contracts/orders';
+import type { OrderVO, SupplierOrderPage } from '@kc/contracts/buying/orders';
+import type { Page } from '@kc/contracts/platform/common';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';

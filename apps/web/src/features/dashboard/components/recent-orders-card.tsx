@@ -1,4 +1,4 @@
-import type { OrderVO } from '@kc/contracts/orders';
+import type { OrderVO } from '@kc/contracts/buying/orders';
 import { Card, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { money, shanghaiTime } from '../../../lib/format.ts';

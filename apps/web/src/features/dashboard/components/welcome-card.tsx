@@ -1,4 +1,4 @@
-import type { UserAllInfo } from '@kc/contracts/uac';
+import type { UserAllInfo } from '@kc/contracts/identity/uac';
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ACCOUNT_TYPE } from '../../../lib/session.ts';

@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Perm } from '@kc/contracts/permissions';
+import { Perm } from '@kc/contracts/platform/permissions';
 import { Card, Flex, Statistic } from 'antd';
 import { Link } from 'react-router';
 import { hasPerm } from '../../../lib/access.ts';

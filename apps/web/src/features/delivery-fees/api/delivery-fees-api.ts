@@ -1,8 +1,8 @@
-import type { Page } from '@kc/contracts/common';
-import type { DeliveryFeeRuleInput, DeliveryFeeRuleVO } from '@kc/contracts/delivery-fees';
+import type { Page } from '@kc/contracts/platform/common';
+import type { DeliveryFeeRuleInput, DeliveryFeeRuleVO } from '@kc/contracts/supply/delivery-fees';
 import { api } from '../../../lib/api-client.ts';
 
-export type { DeliveryFeeRuleVO } from '@kc/contracts/delivery-fees';
+export type { DeliveryFeeRuleVO } from '@kc/contracts/supply/delivery-fees';
 
 /** 运费设置 GET /supplier/v1/deliveryFee/list（全部行，作为一页给列表页） */
 export async function getDeliveryFees(): Promise<Page<DeliveryFeeRuleVO>> {

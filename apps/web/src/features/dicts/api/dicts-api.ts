@@ -1,7 +1,7 @@
-import type { ChangeKind, ChangeRequestVO } from '@kc/contracts/account-centre';
-import type { AppConfigVO } from '@kc/contracts/app-config';
-import type { Page } from '@kc/contracts/common';
-import type { DictConfigTypeVO, DictTypeVO } from '@kc/contracts/dicts';
+import type { ChangeKind, ChangeRequestVO } from '@kc/contracts/identity/account-centre';
+import type { Page } from '@kc/contracts/platform/common';
+import type { DictConfigTypeVO, DictTypeVO } from '@kc/contracts/shared/dicts';
+import type { AppConfigVO } from '@kc/contracts/site/content-app-config';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { CHANGE_STATUS_TEXT } from '@kc/contracts/account-centre';
+import { CHANGE_STATUS_TEXT } from '@kc/contracts/identity/account-centre';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Modal, Tag } from 'antd';
 import dayjs from 'dayjs';

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { EXPORT_STATUS_TEXT } from '@kc/contracts/exports';
+import { EXPORT_STATUS_TEXT } from '@kc/contracts/oversight/exports';
 import { Button, Progress, type TableColumnsType, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { StatusTag, statusTable } from '../../../components/status-tag.tsx';

@@ -1,5 +1,5 @@
-import { EXPORT_STATUS_TEXT } from '@kc/contracts/exports';
-import { BUILTIN_ROLE } from '@kc/contracts/permissions';
+import { EXPORT_STATUS_TEXT } from '@kc/contracts/oversight/exports';
+import { BUILTIN_ROLE } from '@kc/contracts/platform/permissions';
 import { type ListField, ListPage, type ListTab, useListPage } from '../../../components/list-page/index.ts';
 import type { MenuPageProps } from '../../../lib/menu-entries.ts';
 import { useUserAllInfo } from '../../../lib/session-queries.ts';

@@ -1,5 +1,5 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import type { OrderImportVO } from '@kc/contracts/exports';
+import type { OrderImportVO } from '@kc/contracts/oversight/exports';
 import { Alert, Button, Card, Flex, Table, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { PageFrame } from '../../../components/page-frame.tsx';

@@ -1,5 +1,5 @@
-import type { ApiClientScope, ApiClientSecretVO, ApiClientVO } from '@kc/contracts/api-clients';
-import type { Page } from '@kc/contracts/common';
+import type { ApiClientScope, ApiClientSecretVO, ApiClientVO } from '@kc/contracts/identity/api-clients';
+import type { Page } from '@kc/contracts/platform/common';
 import { api } from '../../../lib/api-client.ts';
 
 export type { ApiClientScope, ApiClientSecretVO, ApiClientVO };

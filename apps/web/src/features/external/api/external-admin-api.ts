@@ -1,5 +1,5 @@
-import type { Page } from '@kc/contracts/common';
-import type { ExternalCountVO, ExternalInterfaceBody, ExternalInterfaceVO, ExternalServeLogVO, ServeCountAllVO } from '@kc/contracts/external-interfaces';
+import type { Page } from '@kc/contracts/platform/common';
+import type { ExternalCountVO, ExternalInterfaceBody, ExternalInterfaceVO, ExternalServeLogVO, ServeCountAllVO } from '@kc/contracts/supply/external';
 import { api } from '../../../lib/api-client.ts';
 
 export type { ExternalCountVO, ExternalInterfaceBody, ExternalInterfaceVO, ExternalServeLogVO, ServeCountAllVO };

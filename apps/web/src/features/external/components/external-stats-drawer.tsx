@@ -1,4 +1,4 @@
-import { OUTCOME_TEXT } from '@kc/contracts/external-interfaces';
+import { OUTCOME_TEXT } from '@kc/contracts/supply/external';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Select, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';

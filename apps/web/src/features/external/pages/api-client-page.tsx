@@ -1,4 +1,4 @@
-import { API_CLIENT_SCOPE_TEXT, API_CLIENT_SCOPES } from '@kc/contracts/api-clients';
+import { API_CLIENT_SCOPE_TEXT, API_CLIENT_SCOPES } from '@kc/contracts/identity/api-clients';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Flex, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { BREAKER_TEXT, EXTERNAL_KIND_TEXT, EXTERNAL_TIMEOUT_MS, type ExternalKind } from '@kc/contracts/external-interfaces';
+import { BREAKER_TEXT, EXTERNAL_KIND_TEXT, EXTERNAL_TIMEOUT_MS, type ExternalKind } from '@kc/contracts/supply/external';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, InputNumber, Modal, Radio, Select, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { HelpNode } from '@kc/contracts/content';
+import type { HelpNode } from '@kc/contracts/site/content';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { isLoggedIn } from '../../../lib/session.ts';

@@ -1,5 +1,5 @@
-import type { Page } from '@kc/contracts/common';
-import type { ManualVO as ManualSchema, MyManualVO, RoleOptionVO } from '@kc/contracts/notices-manuals';
+import type { Page } from '@kc/contracts/platform/common';
+import type { ManualVO as ManualSchema, MyManualVO, RoleOptionVO } from '@kc/contracts/site/content-notices-manuals';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ListRequest } from '../../../components/list-page/index.ts';

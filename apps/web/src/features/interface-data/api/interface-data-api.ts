@@ -1,5 +1,12 @@
-import type { Page } from '@kc/contracts/common';
-import type { ContactRelationVO, ContactVO, InterfaceDiscountVO, InterfaceFamily, InterfaceImportVO, SalesActivityVO } from '@kc/contracts/interface-excel';
+import type { Page } from '@kc/contracts/platform/common';
+import type {
+  ContactRelationVO,
+  ContactVO,
+  InterfaceDiscountVO,
+  InterfaceFamily,
+  InterfaceImportVO,
+  SalesActivityVO,
+} from '@kc/contracts/supply/interface-excel';
 import { api } from '../../../lib/api-client.ts';
 import { type DownloadedFile, fetchFile } from '../../../lib/file-download.ts';
 

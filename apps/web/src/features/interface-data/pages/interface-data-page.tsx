@@ -1,6 +1,6 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { rateLabel } from '@kc/contracts/dept-discounts';
-import { INTERFACE_FAMILY_TEXT } from '@kc/contracts/interface-excel';
+import { rateLabel } from '@kc/contracts/supply/discounts';
+import { INTERFACE_FAMILY_TEXT } from '@kc/contracts/supply/interface-excel';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Table, type TableColumnsType, Tag, Upload } from 'antd';
 import { useMemo, useState } from 'react';

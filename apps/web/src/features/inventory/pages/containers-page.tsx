@@ -1,4 +1,4 @@
-import { CONTAINER_STATE_TEXT } from '@kc/contracts/inventory';
+import { CONTAINER_STATE_TEXT } from '@kc/contracts/ledgers/inventory';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';

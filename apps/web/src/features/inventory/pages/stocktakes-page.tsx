@@ -1,4 +1,4 @@
-import { STOCKTAKE_STATUS_TEXT } from '@kc/contracts/inventory';
+import { STOCKTAKE_STATUS_TEXT } from '@kc/contracts/ledgers/inventory';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Form, Input, InputNumber, Modal, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import type { Page } from '@kc/contracts/common';
-import type { BillableVO, InvoiceDetailVO, InvoiceLimitVO, InvoiceUploadBody, ParsedInvoiceVO, SubOrderInvoicesVO } from '@kc/contracts/invoices';
+import type { BillableVO, InvoiceDetailVO, InvoiceLimitVO, InvoiceUploadBody, ParsedInvoiceVO, SubOrderInvoicesVO } from '@kc/contracts/finance/invoices';
+import type { Page } from '@kc/contracts/platform/common';
 import type { z } from 'zod';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { DICT } from '@kc/contracts/dicts';
-import { INVOICE_KIND_TEXT, INVOICE_KINDS, type InvoiceKind, isDigitalKind } from '@kc/contracts/invoices';
-import { splitTax, TAX_RATE_TEXT, TAX_RATES, type TaxRate } from '@kc/contracts/tax';
+import { INVOICE_KIND_TEXT, INVOICE_KINDS, type InvoiceKind, isDigitalKind } from '@kc/contracts/finance/invoices';
+import { splitTax, TAX_RATE_TEXT, TAX_RATES, type TaxRate } from '@kc/contracts/platform/tax';
+import { DICT } from '@kc/contracts/shared/dicts';
 import { Alert, Button, Col, Divider, Flex, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { FilePicker } from '../../../components/file-picker.tsx';

@@ -1,4 +1,4 @@
-import { MATCH_STATE_TEXT, type MatchState, type SubOrderMatch } from '@kc/contracts/invoice-match';
+import { MATCH_STATE_TEXT, type MatchState, type SubOrderMatch } from '@kc/contracts/finance/invoices-match';
 import { Tag, Tooltip } from 'antd';
 
 const COLOR: Record<MatchState, string> = { none: 'default', partial: 'gold', matched: 'green', exception: 'red' };

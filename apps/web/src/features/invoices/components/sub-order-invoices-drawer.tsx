@@ -1,4 +1,4 @@
-import { TAX_RATE_TEXT, type TaxRate } from '@kc/contracts/tax';
+import { TAX_RATE_TEXT, type TaxRate } from '@kc/contracts/platform/tax';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Empty, Flex, Input, Modal, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { PAY_STATUS_TEXT } from '@kc/contracts/settlement';
+import { PAY_STATUS_TEXT } from '@kc/contracts/finance/settlement';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 

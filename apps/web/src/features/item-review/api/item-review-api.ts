@@ -1,9 +1,9 @@
-import type { Page } from '@kc/contracts/common';
-import type { ItemPreVO } from '@kc/contracts/supplier-items';
+import type { Page } from '@kc/contracts/platform/common';
+import type { ItemPreVO } from '@kc/contracts/supply/catalog-supplier-items';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export type { ItemPreVO } from '@kc/contracts/supplier-items';
+export type { ItemPreVO } from '@kc/contracts/supply/catalog-supplier-items';
 
 /** 商品申请（平台） GET /supplier/v1/itemPre/review/page */
 export function getReviewQueue(query: ListRequest): Promise<Page<ItemPreVO>> {

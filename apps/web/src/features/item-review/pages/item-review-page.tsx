@@ -1,4 +1,4 @@
-import { ITEM_PRE_KIND_COLORS, ITEM_PRE_KIND_LABELS, ITEM_PRE_STATUS_LABELS } from '@kc/contracts/supplier-items';
+import { ITEM_PRE_KIND_COLORS, ITEM_PRE_KIND_LABELS, ITEM_PRE_STATUS_LABELS } from '@kc/contracts/supply/catalog-supplier-items';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';

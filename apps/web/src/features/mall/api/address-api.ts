@@ -1,5 +1,5 @@
-import type { Page } from '@kc/contracts/common';
-import type { AddressBody, AddressVO as AddressSchema } from '@kc/contracts/mall';
+import type { AddressBody, AddressVO as AddressSchema } from '@kc/contracts/buying/mall';
+import type { Page } from '@kc/contracts/platform/common';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { CartVO as CartSchema } from '@kc/contracts/mall';
+import type { CartVO as CartSchema } from '@kc/contracts/buying/mall';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 

@@ -8,7 +8,7 @@ import type {
   SearchResult as SearchSchema,
   ShopItemsResult as ShopItemsSchema,
   ShopDetailVO as ShopSchema,
-} from '@kc/contracts/catalog';
+} from '@kc/contracts/supply/catalog';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 

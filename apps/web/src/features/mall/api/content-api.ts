@@ -1,5 +1,5 @@
-import type { Page } from '@kc/contracts/common';
-import type { NoticeVO as NoticeSchema } from '@kc/contracts/content';
+import type { Page } from '@kc/contracts/platform/common';
+import type { NoticeVO as NoticeSchema } from '@kc/contracts/site/content';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 

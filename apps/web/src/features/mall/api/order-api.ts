@@ -1,5 +1,5 @@
-import type { CardLookupVO, UsableCardVO } from '@kc/contracts/grant-cards';
-import type { AgentBuyerVO, ConfirmVO, CreatedOrderVO, CreateOrderInput, ServerTime, SupplyAreaCheck } from '@kc/contracts/mall';
+import type { AgentBuyerVO, ConfirmVO, CreatedOrderVO, CreateOrderInput, ServerTime, SupplyAreaCheck } from '@kc/contracts/buying/mall';
+import type { CardLookupVO, UsableCardVO } from '@kc/contracts/ledgers/budget';
 import { api } from '../../../lib/api-client.ts';
 
 export type { CardLookupVO, CreatedOrderVO, UsableCardVO };

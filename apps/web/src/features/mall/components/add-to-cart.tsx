@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { MAX_LINE_QUANTITY } from '@kc/contracts/mall';
+import { MAX_LINE_QUANTITY } from '@kc/contracts/buying/mall';
 import { Button, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useAddToCart } from '../api/use-cart-queries.ts';

@@ -1,4 +1,4 @@
-import { AddressBody } from '@kc/contracts/mall';
+import { AddressBody } from '@kc/contracts/buying/mall';
 import { Cascader, Checkbox, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import type { AddressInput, AddressVO } from '../api/address-api.ts';

@@ -1,4 +1,4 @@
-import type { ConfirmVO } from '@kc/contracts/mall';
+import type { ConfirmVO } from '@kc/contracts/buying/mall';
 import { Card, Steps, Typography } from 'antd';
 
 /** Who will approve the order and why, before submission (the server's plan; placement follows the same rules). */

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@kc/contracts/mall';
+import { MAX_LINE_QUANTITY } from '@kc/contracts/buying/mall';
 import { InputNumber } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { CartLine } from '../api/cart-api.ts';

@@ -1,4 +1,4 @@
-import { EXTERNAL_UNAVAILABLE } from '@kc/contracts/external-interfaces';
+import { EXTERNAL_UNAVAILABLE } from '@kc/contracts/supply/external';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Skeleton, Typography } from 'antd';
 import { lookupExternal } from '../api/external-api.ts';

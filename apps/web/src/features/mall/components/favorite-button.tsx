@@ -1,5 +1,5 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { Perm } from '@kc/contracts/permissions';
+import { Perm } from '@kc/contracts/platform/permissions';
 import { Button } from 'antd';
 import { hasPerm } from '../../../lib/access.ts';
 import { useUserAllInfo } from '../../../lib/session-queries.ts';

@@ -1,4 +1,4 @@
-import { yuan } from '@kc/contracts/mall';
+import { yuan } from '@kc/contracts/buying/mall';
 import { Typography } from 'antd';
 import type { CSSProperties } from 'react';
 

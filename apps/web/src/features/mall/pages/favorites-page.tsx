@@ -1,5 +1,5 @@
 import { HeartOutlined } from '@ant-design/icons';
-import { Perm } from '@kc/contracts/permissions';
+import { Perm } from '@kc/contracts/platform/permissions';
 import { App, Button, Empty, Flex, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';

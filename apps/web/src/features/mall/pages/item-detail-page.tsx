@@ -1,5 +1,5 @@
 import { ShopOutlined, ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { MAX_LINE_QUANTITY } from '@kc/contracts/mall';
+import { MAX_LINE_QUANTITY } from '@kc/contracts/buying/mall';
 import { Alert, Breadcrumb, Button, Card, Col, Descriptions, Flex, InputNumber, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';

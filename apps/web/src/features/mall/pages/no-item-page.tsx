@@ -1,4 +1,4 @@
-import { ITEM_REMOVED_MESSAGE } from '@kc/contracts/catalog';
+import { ITEM_REMOVED_MESSAGE } from '@kc/contracts/supply/catalog';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { BIG_MALL } from '../mall-paths.ts';

@@ -1,4 +1,4 @@
-import { SHOP_CLOSED_MESSAGE } from '@kc/contracts/catalog';
+import { SHOP_CLOSED_MESSAGE } from '@kc/contracts/supply/catalog';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { BIG_MALL } from '../mall-paths.ts';

@@ -1,6 +1,6 @@
-import type { Page } from '@kc/contracts/common';
-import type { NoticeVO as NoticeSchema } from '@kc/contracts/content';
-import type { NoticeBatchResult as NoticeBatchResultSchema, NoticeReaderVO, RoleOptionVO } from '@kc/contracts/notices-manuals';
+import type { Page } from '@kc/contracts/platform/common';
+import type { NoticeVO as NoticeSchema } from '@kc/contracts/site/content';
+import type { NoticeBatchResult as NoticeBatchResultSchema, NoticeReaderVO, RoleOptionVO } from '@kc/contracts/site/content-notices-manuals';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';

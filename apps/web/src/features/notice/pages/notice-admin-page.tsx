@@ -1,4 +1,4 @@
-import { NOTICE_STATE_NAMES } from '@kc/contracts/content';
+import { NOTICE_STATE_NAMES } from '@kc/contracts/site/content';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Flex, Form, Input, Modal, Select, Switch, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

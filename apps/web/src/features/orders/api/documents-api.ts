@@ -1,5 +1,5 @@
-import type { ExportRecordVO } from '@kc/contracts/exports';
-import type { OrderFilter } from '@kc/contracts/orders';
+import type { OrderFilter } from '@kc/contracts/buying/orders';
+import type { ExportRecordVO } from '@kc/contracts/oversight/exports';
 import { api } from '../../../lib/api-client.ts';
 import { type DownloadedFile, fetchFile } from '../../../lib/file-download.ts';
 

@@ -1,5 +1,5 @@
-import type { Page } from '@kc/contracts/common';
-import type { UserMessage } from '@kc/contracts/orders';
+import type { UserMessage } from '@kc/contracts/buying/orders';
+import type { Page } from '@kc/contracts/platform/common';
 import { api } from '../../../lib/api-client.ts';
 
 /** 我的站内消息（未读） GET /mall/v1/message/page */

@@ -1,4 +1,4 @@
-import type { OrderListParams, OrderListRole } from '@kc/contracts/orders';
+import type { OrderListParams, OrderListRole } from '@kc/contracts/buying/orders';
 
 /** TanStack Query keys of the order pages; invalidating `all` refreshes every list, detail and the bell. */
 export const orderKeys = {

@@ -1,5 +1,5 @@
-import type { Page } from '@kc/contracts/common';
-import type { BatchResult, OrderDetail, OrderListParams, OrderListRole, OrderLogVO, OrderVO } from '@kc/contracts/orders';
+import type { BatchResult, OrderDetail, OrderListParams, OrderListRole, OrderLogVO, OrderVO } from '@kc/contracts/buying/orders';
+import type { Page } from '@kc/contracts/platform/common';
 import { api } from '../../../lib/api-client.ts';
 
 const LIST_PATH: Record<OrderListRole, string> = {

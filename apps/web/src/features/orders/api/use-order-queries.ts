@@ -1,5 +1,5 @@
-import { ErrorCodes } from '@kc/contracts/errors';
-import type { OrderListParams, OrderListRole } from '@kc/contracts/orders';
+import type { OrderListParams, OrderListRole } from '@kc/contracts/buying/orders';
+import { ErrorCodes } from '@kc/contracts/platform/errors';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/error-catalogue.ts';
 import { getUnreadMessages, markMessagesRead } from './message-api.ts';

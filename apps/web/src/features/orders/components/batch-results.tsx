@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import type { BatchResult } from '@kc/contracts/orders';
+import type { BatchResult } from '@kc/contracts/buying/orders';
 import { List, Typography } from 'antd';
 import { feedback } from '../../../lib/feedback.ts';
 

@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import type { UserMessage } from '@kc/contracts/orders';
+import type { UserMessage } from '@kc/contracts/buying/orders';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { shanghaiTime } from '../../../lib/format.ts';

@@ -1,4 +1,4 @@
-import type { OrderBudgetVO } from '@kc/contracts/grant-cards';
+import type { OrderBudgetVO } from '@kc/contracts/ledgers/budget';
 import { Alert, Button, Card, Descriptions, Table, Tag, Typography } from 'antd';
 import { money } from '../../../lib/format.ts';
 

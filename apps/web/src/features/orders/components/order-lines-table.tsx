@@ -1,4 +1,4 @@
-import type { OrderLine } from '@kc/contracts/orders';
+import type { OrderLine } from '@kc/contracts/buying/orders';
 import { Table, type TableColumnsType } from 'antd';
 import { money } from '../../../lib/format.ts';
 import { HazardTags } from '../../mall/index.ts';

@@ -1,4 +1,4 @@
-import type { OrderLogVO } from '@kc/contracts/orders';
+import type { OrderLogVO } from '@kc/contracts/buying/orders';
 import { Empty, Timeline, Typography } from 'antd';
 import { shanghaiTime } from '../../../lib/format.ts';
 import { actionText, actorText, logStatusText } from '../order-status.ts';

@@ -1,4 +1,4 @@
-import type { OrderLine, OrderLogVO } from '@kc/contracts/orders';
+import type { OrderLine, OrderLogVO } from '@kc/contracts/buying/orders';
 import type { ReactNode } from 'react';
 import { money, shanghaiTime } from '../../../lib/format.ts';
 import { actionText, actorText } from '../order-status.ts';

@@ -1,4 +1,4 @@
-import { orderDisplayStatus } from '@kc/contracts/order-status';
+import { orderDisplayStatus } from '@kc/contracts/buying/orders-status';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { DISPLAY_STATUS_TAGS } from '../order-status.ts';
 

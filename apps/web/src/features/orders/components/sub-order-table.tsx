@@ -1,4 +1,4 @@
-import type { SubOrderSummary } from '@kc/contracts/orders';
+import type { SubOrderSummary } from '@kc/contracts/buying/orders';
 import { Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { StatusTag } from '../../../components/status-tag.tsx';

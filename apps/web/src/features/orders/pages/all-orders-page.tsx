@@ -1,4 +1,4 @@
-import type { OrderVO } from '@kc/contracts/orders';
+import type { OrderVO } from '@kc/contracts/buying/orders';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { ListPage, useListPage } from '../../../components/list-page/index.ts';

@@ -1,4 +1,4 @@
-import type { BatchResult, OrderVO } from '@kc/contracts/orders';
+import type { BatchResult, OrderVO } from '@kc/contracts/buying/orders';
 import { App, Button, Empty, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

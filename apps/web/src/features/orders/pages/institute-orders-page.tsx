@@ -1,4 +1,4 @@
-import type { OrderVO } from '@kc/contracts/orders';
+import type { OrderVO } from '@kc/contracts/buying/orders';
 import { Button, Empty } from 'antd';
 import { ListPage, useListPage } from '../../../components/list-page/index.ts';
 import { usePageFlags } from '../../../components/page-flags.tsx';

@@ -1,4 +1,4 @@
-import type { OrderVO } from '@kc/contracts/orders';
+import type { OrderVO } from '@kc/contracts/buying/orders';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';

@@ -1,8 +1,8 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { AFTER_SALE_SUB_STATES } from '@kc/contracts/after-sales';
-import { orderDisplayStatus } from '@kc/contracts/order-status';
-import { buyingUnit, type OrderDetail, receiverAddress, type SubOrderDetail } from '@kc/contracts/orders';
-import { COMPLAINT_HOLD_TEXT, PAY_STATUS_TEXT } from '@kc/contracts/settlement';
+import { AFTER_SALE_SUB_STATES } from '@kc/contracts/buying/after-sales';
+import { buyingUnit, type OrderDetail, receiverAddress, type SubOrderDetail } from '@kc/contracts/buying/orders';
+import { orderDisplayStatus } from '@kc/contracts/buying/orders-status';
+import { COMPLAINT_HOLD_TEXT, PAY_STATUS_TEXT } from '@kc/contracts/finance/settlement';
 import { Alert, App, Breadcrumb, Button, Card, Descriptions, Empty, Flex, Result, Space, Spin, Steps, Tag, Timeline, Typography } from 'antd';
 import { Fragment, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

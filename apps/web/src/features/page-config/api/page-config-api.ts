@@ -1,5 +1,5 @@
-import type { Page } from '@kc/contracts/common';
-import { PAGE_CONFIG_KIND_LABELS, PAGE_CONFIG_KINDS } from '@kc/contracts/content';
+import type { Page } from '@kc/contracts/platform/common';
+import { PAGE_CONFIG_KIND_LABELS, PAGE_CONFIG_KINDS } from '@kc/contracts/site/content';
 import { api } from '../../../lib/api-client.ts';
 import type { PageConfigKind, PageConfigVO } from '../../../lib/page-config.ts';
 

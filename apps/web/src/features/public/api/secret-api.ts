@@ -1,4 +1,4 @@
-import type { SecretVO } from '@kc/contracts/sso';
+import type { SecretVO } from '@kc/contracts/identity/sso';
 import { api } from '../../../lib/api-client.ts';
 
 /** 隐私政策（1）与平台服务协议（2） GET /mall/v1/secret/noauth/getSecretByType */

@@ -1,5 +1,5 @@
-import type { PublicBidVO } from '@kc/contracts/bids';
-import type { Page } from '@kc/contracts/common';
+import type { PublicBidVO } from '@kc/contracts/buying/bids';
+import type { Page } from '@kc/contracts/platform/common';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';

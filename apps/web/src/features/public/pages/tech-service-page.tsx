@@ -1,4 +1,4 @@
-import { TECH_CATEGORIES } from '@kc/contracts/tech-services';
+import { TECH_CATEGORIES } from '@kc/contracts/buying/tech-services';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
-import type { Page } from '@kc/contracts/common';
-import type { CheckRuleVO, DoneOrderVO, OwedVO, PaymentVO, SettledVO, StatementDetailVO, StatementVO } from '@kc/contracts/settlement';
+import type { CheckRuleVO, DoneOrderVO, OwedVO, PaymentVO, SettledVO, StatementDetailVO, StatementVO } from '@kc/contracts/finance/settlement';
+import type { Page } from '@kc/contracts/platform/common';
 import type { z } from 'zod';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { COMPLAINT_HOLD_TEXT, DISPUTE_TEXT, LINE_KIND_TEXT } from '@kc/contracts/settlement';
+import { COMPLAINT_HOLD_TEXT, DISPUTE_TEXT, LINE_KIND_TEXT } from '@kc/contracts/finance/settlement';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Flex, InputNumber, Modal, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { COMPLAINT_HOLD_TEXT } from '@kc/contracts/settlement';
+import { COMPLAINT_HOLD_TEXT } from '@kc/contracts/finance/settlement';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Page } from '@kc/contracts/common';
+import type { Page } from '@kc/contracts/platform/common';
 import type {
   ShopBannerBody,
   ShopBannerVO,
@@ -10,11 +10,11 @@ import type {
   ShopReviewVO,
   ShopSectionBody,
   ShopSectionVO,
-} from '@kc/contracts/shop-content';
+} from '@kc/contracts/supply/shop';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export type { ShopBannerVO, ShopNoticeVO, ShopProfileVO, ShopReviewVO, ShopSectionVO } from '@kc/contracts/shop-content';
+export type { ShopBannerVO, ShopNoticeVO, ShopProfileVO, ShopReviewVO, ShopSectionVO } from '@kc/contracts/supply/shop';
 export type ListKind = 'section' | 'banner' | 'notice';
 
 const withStatus = ({ tab, ...rest }: ListRequest) => ({ ...rest, status: tab && tab !== 'all' ? tab : undefined });

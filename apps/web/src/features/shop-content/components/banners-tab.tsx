@@ -1,4 +1,4 @@
-import { isSafeShopLink, SHOP_REVIEW } from '@kc/contracts/shop-content';
+import { isSafeShopLink, SHOP_REVIEW } from '@kc/contracts/supply/shop';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Image, Input, InputNumber, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';

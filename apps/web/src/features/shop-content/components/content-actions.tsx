@@ -1,4 +1,4 @@
-import { SHOP_REVIEW } from '@kc/contracts/shop-content';
+import { SHOP_REVIEW } from '@kc/contracts/supply/shop';
 import { Button, Flex } from 'antd';
 import { Can } from '../../../components/page-flags.tsx';
 import { feedback } from '../../../lib/feedback.ts';

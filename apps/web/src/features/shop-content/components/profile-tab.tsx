@@ -1,4 +1,4 @@
-import { SHOP_REVIEW } from '@kc/contracts/shop-content';
+import { SHOP_REVIEW } from '@kc/contracts/supply/shop';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Card, Descriptions, Flex, Form, Input, Skeleton } from 'antd';
 import { FilePicker } from '../../../components/file-picker.tsx';

@@ -1,4 +1,4 @@
-import { SHOP_REVIEW, SHOP_REVIEW_LABEL } from '@kc/contracts/shop-content';
+import { SHOP_REVIEW, SHOP_REVIEW_LABEL } from '@kc/contracts/supply/shop';
 import { Flex, Tag, Typography } from 'antd';
 
 const COLOURS: Record<number, string> = { 1: 'processing', 2: 'success', 3: 'error', 4: 'default' };

@@ -1,4 +1,4 @@
-import { SHOP_REVIEW } from '@kc/contracts/shop-content';
+import { SHOP_REVIEW } from '@kc/contracts/supply/shop';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';

@@ -1,4 +1,4 @@
-import { SHOP_CONTENT_KIND_LABEL, type ShopContentKind } from '@kc/contracts/shop-content';
+import { SHOP_CONTENT_KIND_LABEL, type ShopContentKind } from '@kc/contracts/supply/shop';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Image, Popover, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';

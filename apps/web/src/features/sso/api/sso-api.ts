@@ -1,6 +1,6 @@
-import type { Page } from '@kc/contracts/common';
-import type { CasConfigBody, CasConfigVO, PartnerVO, SecretVO, SsoCheckVO, SsoOrgVO } from '@kc/contracts/sso';
-import type { TokenAnswer } from '@kc/contracts/uac';
+import type { CasConfigBody, CasConfigVO, PartnerVO, SecretVO, SsoCheckVO, SsoOrgVO } from '@kc/contracts/identity/sso';
+import type { TokenAnswer } from '@kc/contracts/identity/uac';
+import type { Page } from '@kc/contracts/platform/common';
 import { api } from '../../../lib/api-client.ts';
 
 export type { CasConfigBody, CasConfigVO, PartnerVO, SecretVO, SsoCheckVO, SsoOrgVO };

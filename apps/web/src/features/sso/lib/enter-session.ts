@@ -1,4 +1,4 @@
-import type { TokenAnswer } from '@kc/contracts/uac';
+import type { TokenAnswer } from '@kc/contracts/identity/uac';
 import { queryClient } from '../../../lib/query-client.ts';
 import { homePathFor, markActivity, saveToken, setPendingLogin } from '../../../lib/session.ts';
 import { StorageKey, storage } from '../../../lib/storage.ts';

@@ -1,4 +1,4 @@
-import { SSO_MATCH_FIELD_TEXT, type SsoMatchField } from '@kc/contracts/sso';
+import { SSO_MATCH_FIELD_TEXT, type SsoMatchField } from '@kc/contracts/identity/sso';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Modal, Radio, Select, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { StatAllVO, StatLevel, StatLinePage, StatLineVO, StatMonthVO, StatRankRow, StatRankVO, StatScopesVO } from '@kc/contracts/statistics';
+import type { StatAllVO, StatLevel, StatLinePage, StatLineVO, StatMonthVO, StatRankRow, StatRankVO, StatScopesVO } from '@kc/contracts/ledgers/statistics';
 import { api } from '../../../lib/api-client.ts';
 import { type DownloadedFile, fetchFile } from '../../../lib/file-download.ts';
 

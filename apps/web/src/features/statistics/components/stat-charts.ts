@@ -1,4 +1,4 @@
-import { yuan } from '@kc/contracts/mall';
+import { yuan } from '@kc/contracts/buying/mall';
 import type { StatAllVO, StatMonthVO, StatRankRow } from '../api/statistics-api.ts';
 import type { EChartOption } from './echart.tsx';
 

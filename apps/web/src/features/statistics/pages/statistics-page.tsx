@@ -1,4 +1,4 @@
-import { STAT_LEVEL_TEXT } from '@kc/contracts/statistics';
+import { STAT_LEVEL_TEXT } from '@kc/contracts/ledgers/statistics';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, DatePicker, Empty, Flex, Row, Segmented, Select, Space, Statistic, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

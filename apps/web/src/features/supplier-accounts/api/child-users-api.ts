@@ -1,8 +1,8 @@
-import type { ChildUserAddBody, ChildUserPage, ChildUserUpdateBody, SupplierRoleVO } from '@kc/contracts/supplier-accounts';
+import type { ChildUserAddBody, ChildUserPage, ChildUserUpdateBody, SupplierRoleVO } from '@kc/contracts/supply/supplier-accounts';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export type { ChildUserVO, SupplierRoleVO } from '@kc/contracts/supplier-accounts';
+export type { ChildUserVO, SupplierRoleVO } from '@kc/contracts/supply/supplier-accounts';
 
 /** 子账号列表 GET /supplier/v1/childUser/page（含已用名额与上限） */
 export function getChildUserPage(query: ListRequest): Promise<ChildUserPage> {

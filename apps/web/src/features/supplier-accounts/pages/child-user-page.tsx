@@ -1,4 +1,4 @@
-import type { ChildUserPage as ChildUserPageData } from '@kc/contracts/supplier-accounts';
+import type { ChildUserPage as ChildUserPageData } from '@kc/contracts/supply/supplier-accounts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-import type { SupplierContractState } from '@kc/contracts/supplier-contracts';
+import type { SupplierContractState } from '@kc/contracts/supply/agreements';
 import { Alert, Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { RENEW_STATUS_TEXT } from '@kc/contracts/supplier-contracts';
+import { RENEW_STATUS_TEXT } from '@kc/contracts/supply/agreements';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Select, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';

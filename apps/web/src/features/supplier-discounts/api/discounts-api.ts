@@ -1,10 +1,10 @@
-import type { Page } from '@kc/contracts/common';
-import type { DeptDiscountBody, DeptDiscountVO } from '@kc/contracts/dept-discounts';
-import type { SupplierItemPage } from '@kc/contracts/supplier-items';
+import type { Page } from '@kc/contracts/platform/common';
+import type { SupplierItemPage } from '@kc/contracts/supply/catalog-supplier-items';
+import type { DeptDiscountBody, DeptDiscountVO } from '@kc/contracts/supply/discounts';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export type { DeptDiscountBody, DeptDiscountVO } from '@kc/contracts/dept-discounts';
+export type { DeptDiscountBody, DeptDiscountVO } from '@kc/contracts/supply/discounts';
 
 /** 协议价列表 GET /supplier/v1/deptDiscount/plist */
 export function getDiscounts(query: ListRequest): Promise<Page<DeptDiscountVO>> {

@@ -1,4 +1,4 @@
-import { type DeptDiscountVO, rateLabel } from '@kc/contracts/dept-discounts';
+import { type DeptDiscountVO, rateLabel } from '@kc/contracts/supply/discounts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Radio, Select, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,6 +1,6 @@
-import type { CategoryNode } from '@kc/contracts/catalog';
-import type { Page } from '@kc/contracts/common';
-import type { PriceImportVO, PriceRowChange, PriceRowVO } from '@kc/contracts/price-imports';
+import type { Page } from '@kc/contracts/platform/common';
+import type { CategoryNode } from '@kc/contracts/supply/catalog';
+import type { PriceImportVO, PriceRowChange, PriceRowVO } from '@kc/contracts/supply/catalog-price-imports';
 import type {
   ItemChangeBody,
   ItemPreVO,
@@ -13,14 +13,14 @@ import type {
   SaleVO,
   SupplierItemPage,
   SupplierItemVO,
-} from '@kc/contracts/supplier-items';
+} from '@kc/contracts/supply/catalog-supplier-items';
 import type { z } from 'zod';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';
 import { fetchFile } from '../../../lib/file-download.ts';
 
-export type { PriceImportVO, PriceRowVO } from '@kc/contracts/price-imports';
-export type { ItemPreVO, SupplierItemVO } from '@kc/contracts/supplier-items';
+export type { PriceImportVO, PriceRowVO } from '@kc/contracts/supply/catalog-price-imports';
+export type { ItemPreVO, SupplierItemVO } from '@kc/contracts/supply/catalog-supplier-items';
 export type PriceHistory = z.infer<typeof PriceHistoryVO>;
 export type RestoreInfo = z.infer<typeof RestoreInfoVO>;
 

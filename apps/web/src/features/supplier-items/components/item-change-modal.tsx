@@ -1,6 +1,6 @@
-import { HAZARD_LABELS } from '@kc/contracts/catalog';
-import { DICT } from '@kc/contracts/dicts';
-import { TAX_RATE_TEXT, TAX_RATES, type TaxRate } from '@kc/contracts/tax';
+import { TAX_RATE_TEXT, TAX_RATES, type TaxRate } from '@kc/contracts/platform/tax';
+import { DICT } from '@kc/contracts/shared/dicts';
+import { HAZARD_LABELS } from '@kc/contracts/supply/catalog';
 import { Alert, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useDictOptions } from '../../../lib/dicts.ts';

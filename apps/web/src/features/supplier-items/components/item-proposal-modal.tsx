@@ -1,7 +1,7 @@
-import type { CategoryNode } from '@kc/contracts/catalog';
-import { HAZARD_LABELS } from '@kc/contracts/catalog';
-import { DICT } from '@kc/contracts/dicts';
-import { DEFAULT_TAX_RATE, TAX_RATE_TEXT, TAX_RATES, type TaxRate } from '@kc/contracts/tax';
+import { DEFAULT_TAX_RATE, TAX_RATE_TEXT, TAX_RATES, type TaxRate } from '@kc/contracts/platform/tax';
+import { DICT } from '@kc/contracts/shared/dicts';
+import type { CategoryNode } from '@kc/contracts/supply/catalog';
+import { HAZARD_LABELS } from '@kc/contracts/supply/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, TreeSelect } from 'antd';
 import { useDictOptions } from '../../../lib/dicts.ts';

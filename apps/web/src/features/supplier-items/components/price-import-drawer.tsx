@@ -1,4 +1,4 @@
-import { DICT } from '@kc/contracts/dicts';
+import { DICT } from '@kc/contracts/shared/dicts';
 import {
   PRICE_IMPORT_CONFIRM_MINUTES,
   PRICE_IMPORT_STATUS_LABELS,
@@ -7,7 +7,7 @@ import {
   type PriceImportVO,
   type PriceRowChange,
   type PriceRowVO,
-} from '@kc/contracts/price-imports';
+} from '@kc/contracts/supply/catalog-price-imports';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Flex, Segmented, Space, Statistic, Table, Tabs, Tag, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-import { MAX_SALE_DAYS } from '@kc/contracts/supplier-items';
+import { MAX_SALE_DAYS } from '@kc/contracts/supply/catalog-supplier-items';
 import { DatePicker, Descriptions, Form, Input, InputNumber, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';

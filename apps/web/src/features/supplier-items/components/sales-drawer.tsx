@@ -1,4 +1,4 @@
-import { SALE_STATE_LABELS, type SaleState, type SaleVO } from '@kc/contracts/supplier-items';
+import { SALE_STATE_LABELS, type SaleState, type SaleVO } from '@kc/contracts/supply/catalog-supplier-items';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { RESTORE_DAYS, SUPPLIER_ITEM_COUNT_CAP, SUPPLIER_ITEM_SEARCH_COUNT_CAP, type SupplierItemPage } from '@kc/contracts/supplier-items';
+import { RESTORE_DAYS, SUPPLIER_ITEM_COUNT_CAP, SUPPLIER_ITEM_SEARCH_COUNT_CAP, type SupplierItemPage } from '@kc/contracts/supply/catalog-supplier-items';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';

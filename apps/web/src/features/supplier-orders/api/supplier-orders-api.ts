@@ -1,5 +1,5 @@
-import type { Page } from '@kc/contracts/common';
-import type { DeliverInput, ExpressChannel, OrderListParams, SupplierSubOrder } from '@kc/contracts/orders';
+import type { DeliverInput, ExpressChannel, OrderListParams, SupplierSubOrder } from '@kc/contracts/buying/orders';
+import type { Page } from '@kc/contracts/platform/common';
 import { api } from '../../../lib/api-client.ts';
 
 /** The list's row type, kept here for the supplier pages. */

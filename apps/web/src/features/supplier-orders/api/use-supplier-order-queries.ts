@@ -1,4 +1,4 @@
-import type { OrderListParams } from '@kc/contracts/orders';
+import type { OrderListParams } from '@kc/contracts/buying/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '../../orders/index.ts';
 import { getExpressChannels, getSupplierOrders } from './supplier-orders-api.ts';

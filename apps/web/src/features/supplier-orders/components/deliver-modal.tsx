@@ -1,4 +1,4 @@
-import type { OrderLine } from '@kc/contracts/orders';
+import type { OrderLine } from '@kc/contracts/buying/orders';
 import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select, Table } from 'antd';
 import { useState } from 'react';
 import { deliveryLines, remainingOf } from '../../orders/index.ts';

@@ -1,4 +1,4 @@
-import { DICT } from '@kc/contracts/dicts';
+import { DICT } from '@kc/contracts/shared/dicts';
 import { App, Form, Modal, Select } from 'antd';
 import { useDictOptions } from '../../../lib/dicts.ts';
 import { modifyOrderFlag, type SupplierSubOrder } from '../api/supplier-orders-api.ts';

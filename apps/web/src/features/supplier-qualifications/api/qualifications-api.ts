@@ -1,9 +1,9 @@
-import type { Page } from '@kc/contracts/common';
-import type { QualificationInput, QualificationVO } from '@kc/contracts/qualifications';
+import type { Page } from '@kc/contracts/platform/common';
+import type { QualificationInput, QualificationVO } from '@kc/contracts/supply/qualifications';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';
 
-export type { QualificationVO } from '@kc/contracts/qualifications';
+export type { QualificationVO } from '@kc/contracts/supply/qualifications';
 
 const query = ({ tab, ...rest }: ListRequest) => ({ ...rest, status: tab === 'all' || tab === undefined ? undefined : tab });
 

@@ -1,5 +1,5 @@
-import { DICT } from '@kc/contracts/dicts';
-import { QUALIFICATION_TYPES, type QualificationInput, type QualificationTypeCode } from '@kc/contracts/qualifications';
+import { DICT } from '@kc/contracts/shared/dicts';
+import { QUALIFICATION_TYPES, type QualificationInput, type QualificationTypeCode } from '@kc/contracts/supply/qualifications';
 import { Checkbox, DatePicker, Flex, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';

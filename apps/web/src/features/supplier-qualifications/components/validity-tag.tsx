@@ -1,4 +1,4 @@
-import { QUALIFICATION_STATUS_TEXT, VALIDITY_TEXT } from '@kc/contracts/qualifications';
+import { QUALIFICATION_STATUS_TEXT, VALIDITY_TEXT } from '@kc/contracts/supply/qualifications';
 import { Flex, Tag, Typography } from 'antd';
 import type { QualificationVO } from '../api/qualifications-api.ts';
 

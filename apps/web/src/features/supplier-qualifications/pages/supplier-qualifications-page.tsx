@@ -1,5 +1,5 @@
-import { DICT } from '@kc/contracts/dicts';
-import { QUALIFICATION_TYPES } from '@kc/contracts/qualifications';
+import { DICT } from '@kc/contracts/shared/dicts';
+import { QUALIFICATION_TYPES } from '@kc/contracts/supply/qualifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
-import type { Page } from '@kc/contracts/common';
-import type { RegisterInput, SupplierReviewVO as ReviewSchema, SupplierInfoBody } from '@kc/contracts/supplier-registration';
+import type { Page } from '@kc/contracts/platform/common';
+import type { RegisterInput, SupplierReviewVO as ReviewSchema, SupplierInfoBody } from '@kc/contracts/supply/supplier-registration';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 

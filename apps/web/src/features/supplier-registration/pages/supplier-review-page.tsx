@@ -1,4 +1,4 @@
-import { SUPPLIER_STATUS_LABELS } from '@kc/contracts/supplier-registration';
+import { SUPPLIER_STATUS_LABELS } from '@kc/contracts/supply/supplier-registration';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Space, Typography } from 'antd';
 import dayjs from 'dayjs';

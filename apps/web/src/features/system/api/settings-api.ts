@@ -1,7 +1,7 @@
-import type { Page } from '@kc/contracts/common';
-import type { ApprovalFlow, ExpressChannel, InstituteFlowVO } from '@kc/contracts/orders';
-import type { InstituteLimitVO, LimitVO } from '@kc/contracts/org';
-import type { ResourceNode } from '@kc/contracts/rbac';
+import type { ApprovalFlow, ExpressChannel, InstituteFlowVO } from '@kc/contracts/buying/orders';
+import type { InstituteLimitVO, LimitVO } from '@kc/contracts/identity/org';
+import type { ResourceNode } from '@kc/contracts/identity/rbac';
+import type { Page } from '@kc/contracts/platform/common';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,6 +1,6 @@
-import type { Page } from '@kc/contracts/common';
-import type { AdminUserDetail, AdminUserVO, DeptNode } from '@kc/contracts/org';
-import type { AuditVO as AuditSchema, AuthNode, OutboxVO as OutboxSchema, RoleVO } from '@kc/contracts/rbac';
+import type { AdminUserDetail, AdminUserVO, DeptNode } from '@kc/contracts/identity/org';
+import type { AuditVO as AuditSchema, AuthNode, OutboxVO as OutboxSchema, RoleVO } from '@kc/contracts/identity/rbac';
+import type { Page } from '@kc/contracts/platform/common';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { fetchFile, saveFile } from '../../../lib/file-download.ts';

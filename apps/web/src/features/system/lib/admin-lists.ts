@@ -1,4 +1,4 @@
-import type { Page } from '@kc/contracts/common';
+import type { Page } from '@kc/contracts/platform/common';
 
 /**
  * Pure helpers of the admin settings pages whose server calls answer a whole list (快递渠道,

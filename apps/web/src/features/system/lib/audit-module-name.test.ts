@@ -1,4 +1,4 @@
-import { auditModuleName as auditModule } from '@kc/contracts/rbac';
+import { auditModuleName as auditModule } from '@kc/contracts/identity/rbac';
 import { describe, expect, it } from 'vitest';
 
 describe('auditModule', () => {

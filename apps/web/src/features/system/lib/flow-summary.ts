@@ -1,4 +1,4 @@
-import type { ApprovalFlow } from '@kc/contracts/orders';
+import type { ApprovalFlow } from '@kc/contracts/buying/orders';
 import { money } from '../../../lib/format.ts';
 
 /** An institute's approval flow in one line per step, as the settings list shows it. */

@@ -1,4 +1,4 @@
-import { AUDIT_MODULES, auditModuleName } from '@kc/contracts/rbac';
+import { AUDIT_MODULES, auditModuleName } from '@kc/contracts/identity/rbac';
 import { Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';

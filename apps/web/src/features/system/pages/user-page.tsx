@@ -1,4 +1,4 @@
-import { Perm } from '@kc/contracts/permissions';
+import { Perm } from '@kc/contracts/platform/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Flex, Form, Input, Modal, Select, Tag, TreeSelect } from 'antd';
 import dayjs from 'dayjs';

@@ -1,5 +1,5 @@
-import type { Page } from '@kc/contracts/common';
-import type { TechItemBody, TechItemVO, TechRequestDetail, TechRequestVO } from '@kc/contracts/tech-services';
+import type { TechItemBody, TechItemVO, TechRequestDetail, TechRequestVO } from '@kc/contracts/buying/tech-services';
+import type { Page } from '@kc/contracts/platform/common';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';
 

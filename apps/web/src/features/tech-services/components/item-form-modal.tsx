@@ -1,6 +1,4 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { DICT } from '@kc/contracts/dicts';
-import { TAX_RATE_TEXT, TAX_RATES } from '@kc/contracts/tax';
 import {
   DEFAULT_SAMPLE_FORM,
   SAMPLE_FIELD_TYPE_TEXT,
@@ -8,7 +6,9 @@ import {
   SampleForm,
   TECH_CATEGORIES,
   TECH_DEFAULT_TAX_RATE,
-} from '@kc/contracts/tech-services';
+} from '@kc/contracts/buying/tech-services';
+import { TAX_RATE_TEXT, TAX_RATES } from '@kc/contracts/platform/tax';
+import { DICT } from '@kc/contracts/shared/dicts';
 import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDictOptions } from '../../../lib/dicts.ts';

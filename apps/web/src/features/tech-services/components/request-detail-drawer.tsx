@@ -1,4 +1,4 @@
-import { TECH_ACTION_TEXT, TECH_REQUEST_STATUS_TEXT, type TechAction, type TechRequestStatus } from '@kc/contracts/tech-services';
+import { TECH_ACTION_TEXT, TECH_REQUEST_STATUS_TEXT, type TechAction, type TechRequestStatus } from '@kc/contracts/buying/tech-services';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Descriptions, Drawer, Flex, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { checkSamples, SAMPLE_ROWS_MAX, type SampleField } from '@kc/contracts/tech-services';
+import { checkSamples, SAMPLE_ROWS_MAX, type SampleField } from '@kc/contracts/buying/tech-services';
 import { Alert, Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Select, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { feedback } from '../../../lib/feedback.ts';

@@ -1,4 +1,4 @@
-import { TECH_REQUEST_STATUS_TEXT, type TechRequestStatus } from '@kc/contracts/tech-services';
+import { TECH_REQUEST_STATUS_TEXT, type TechRequestStatus } from '@kc/contracts/buying/tech-services';
 import { money } from '../../../lib/format.ts';
 
 /** 参考价格: the unit price, or 询价 for items priced per case. */

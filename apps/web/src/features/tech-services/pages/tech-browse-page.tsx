@@ -1,4 +1,4 @@
-import { TECH_CATEGORIES } from '@kc/contracts/tech-services';
+import { TECH_CATEGORIES } from '@kc/contracts/buying/tech-services';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

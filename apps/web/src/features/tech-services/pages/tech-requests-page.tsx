@@ -1,5 +1,5 @@
-import { BUILTIN_ROLE } from '@kc/contracts/permissions';
-import { TECH_REQUEST_STATUS_TEXT } from '@kc/contracts/tech-services';
+import { TECH_REQUEST_STATUS_TEXT } from '@kc/contracts/buying/tech-services';
+import { BUILTIN_ROLE } from '@kc/contracts/platform/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Modal, Space, Statistic, Tag } from 'antd';
 import { useMemo, useState } from 'react';

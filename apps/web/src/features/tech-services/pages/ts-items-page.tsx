@@ -1,4 +1,4 @@
-import { TECH_CATEGORIES } from '@kc/contracts/tech-services';
+import { TECH_CATEGORIES } from '@kc/contracts/buying/tech-services';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag } from 'antd';
 import { useState } from 'react';

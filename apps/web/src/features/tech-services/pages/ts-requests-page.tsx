@@ -1,4 +1,4 @@
-import { TECH_REQUEST_STATUS_TEXT } from '@kc/contracts/tech-services';
+import { TECH_REQUEST_STATUS_TEXT } from '@kc/contracts/buying/tech-services';
 import { Button, Form, Input, InputNumber, Modal, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { FilePicker } from '../../../components/file-picker.tsx';

@@ -1,5 +1,5 @@
-import type { Page } from '@kc/contracts/common';
-import type { DuplicateHintVO, RuleType, WarningRuleList, WarningVO } from '@kc/contracts/warnings';
+import type { DuplicateHintVO, RuleType, WarningRuleList, WarningVO } from '@kc/contracts/oversight/warnings';
+import type { Page } from '@kc/contracts/platform/common';
 import type { ListRequest } from '../../../components/list-page/index.ts';
 import { api } from '../../../lib/api-client.ts';
 

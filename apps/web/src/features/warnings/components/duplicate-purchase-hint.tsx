@@ -1,4 +1,4 @@
-import { Perm } from '@kc/contracts/permissions';
+import { Perm } from '@kc/contracts/platform/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { hasPerm } from '../../../lib/access.ts';

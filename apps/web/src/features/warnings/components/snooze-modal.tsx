@@ -1,4 +1,4 @@
-import { MAX_SNOOZE_DAYS, type WarningVO } from '@kc/contracts/warnings';
+import { MAX_SNOOZE_DAYS, type WarningVO } from '@kc/contracts/oversight/warnings';
 import { DatePicker, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { RULE_THRESHOLD, RULE_TYPE_TEXT, type RuleType, type WarningRuleVO } from '@kc/contracts/warnings';
+import { RULE_THRESHOLD, RULE_TYPE_TEXT, type RuleType, type WarningRuleVO } from '@kc/contracts/oversight/warnings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, InputNumber, Select, Switch, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { RULE_TYPE_TEXT, WARNING_STATE_TEXT, type WarningState, type WarningVO } from '@kc/contracts/warnings';
+import { RULE_TYPE_TEXT, WARNING_STATE_TEXT, type WarningState, type WarningVO } from '@kc/contracts/oversight/warnings';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';

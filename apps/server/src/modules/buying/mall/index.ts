@@ -1,0 +1,25 @@
+import type { AppContext } from '../../../platform/context.ts';
+import type { Module } from '../../../platform/module.ts';
+import { AddressRepository } from './address.repository.ts';
+import { AddressService } from './address.service.ts';
+import { BuyTipRepository } from './buy-tip.repository.ts';
+import { BuyTipService } from './buy-tip.service.ts';
+import { CartRepository } from './cart.repository.ts';
+import { CartService } from './cart.service.ts';
+import { CheckoutService } from './checkout.service.ts';
+import { FavoriteRepository } from './favorite.repository.ts';
+import { FavoriteService } from './favorite.service.ts';
+import { registerMallRoutes } from './mall.routes.ts';
+
+export { CheckoutService } from './checkout.service.ts';
+export { isAvailable, type PurchasableItem, suppliesTo } from './purchasable.repository.ts';
+
+/** The buyer's side of the mall before an order: cart, favourites, delivery addresses, buy tips; and what placement needs of them (checkout). */
+export function createMallModule(ctx: AppContext): Module<{ checkout: CheckoutService }> {
+  const db = ctx.database.db;
+  const carts = new CartRepository(db);
+  const addresses = new AddressRepository(db);
+  const tips = new BuyTipService(new BuyTipRepository(db));
+  const services = { cart: new CartService(carts), address: new AddressService(addresses), tips, favorites: new FavoriteService(new FavoriteRepository(db)) };
+  return { services: { checkout: new CheckoutService(carts, addresses, tips) }, register: (app) => registerMallRoutes(app, services) };
+}

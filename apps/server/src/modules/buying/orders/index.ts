@@ -1,0 +1,66 @@
+import { pageFlagKey } from '../../../platform/auth/access.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import type { Module } from '../../../platform/module.ts';
+import type { GrantCardsService } from '../../ledgers/budget/index.ts';
+import type { ApprovalsService } from '../../shared/approvals/index.ts';
+import type { MessagesService } from '../../shared/messages/index.ts';
+import type { CheckoutService } from '../mall/index.ts';
+import { registerDocumentRoutes } from './documents.routes.ts';
+import { ExportRepository } from './export/export.repository.ts';
+import { ExportService } from './export/export.service.ts';
+import { ExpressChannelRepository, ExpressChannelService } from './express-channels.ts';
+import { OrderRepository } from './order.repository.ts';
+import { registerOrderRoutes } from './order.routes.ts';
+import { OrderMovesService } from './order-moves.service.ts';
+import { OrderNotices } from './order-notices.ts';
+import { OrderQueriesService } from './order-queries.service.ts';
+import { PlacementRepository } from './placement/placement.repository.ts';
+import { registerPlacementRoutes } from './placement/placement.routes.ts';
+import { PlacementService } from './placement/placement.service.ts';
+import { PrintRepository } from './print/print.repository.ts';
+import { PrintService } from './print/print.service.ts';
+
+export type { ExportPage, ExportPlan, ExportQuery, ExportService } from './export/export.service.ts';
+export { ORDER_SHEET } from './export/order-workbook.ts';
+export type { AwardedOrderInput } from './placement/awarded-order.ts';
+export { orderNo } from './placement/placement.service.ts';
+/** The one refund path (money and stock), for after-sales refunds inside their own transaction. */
+export { type PartRefund, refundPart } from './refunds.ts';
+export type { OrderMovesService, OrderQueriesService, PlacementService };
+
+export interface OrdersDeps {
+  approvals: ApprovalsService;
+  messages: MessagesService;
+  checkout: CheckoutService;
+  /** the order's grant card: chosen and checked at placement, frozen at the final approval, released when sub-orders end unfulfilled */
+  grantCards: GrantCardsService;
+}
+
+/** Orders from placement to completion: placement, moves, queries, express channels, printing and exports. */
+export function createOrdersModule(
+  ctx: AppContext,
+  deps: OrdersDeps,
+): Module<{ queries: OrderQueriesService; placement: PlacementService; moves: OrderMovesService; exporter: ExportService }> {
+  const db = ctx.database.db;
+  const repo = new OrderRepository(db);
+  const notices = new OrderNotices(deps.messages, deps.approvals);
+  const channels = new ExpressChannelService(new ExpressChannelRepository(db));
+  const moves = new OrderMovesService(repo, deps.approvals, notices, channels, deps.grantCards);
+  const queries = new OrderQueriesService(repo, deps.approvals, deps.grantCards);
+  const placement = new PlacementService(new PlacementRepository(db), deps.checkout, deps.approvals, notices, deps.grantCards);
+  const print = new PrintService(queries, new PrintRepository(db));
+  const exporter = new ExportService(queries, new ExportRepository(db), {
+    // the page's export flag, as getUserAllInfo reports it (any role granting it is enough): the caller already carries it
+    canExport: async (c, permCode) => c.pageFlags.has(pageFlagKey(permCode, 'export')),
+  });
+  return {
+    // placement and moves: for the demo seed (db/seed/demo-orders.ts), which drives orders the way users do
+    // exporter: the asynchronous exports (modules/exports) walk the same lists with the same scope
+    services: { queries, placement, moves, exporter },
+    register(app) {
+      registerPlacementRoutes(app, placement);
+      registerOrderRoutes(app, { moves, queries, channels });
+      registerDocumentRoutes(app, { print, exporter });
+    },
+  };
+}

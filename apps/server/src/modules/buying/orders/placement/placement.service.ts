@@ -1,0 +1,425 @@
+import { randomInt } from 'node:crypto';
+import { type CreateOrderInput, MAX_ORDER_AMOUNT_FEN, yuan } from '@kc/contracts/buying/mall';
+import { APPROVAL_STEP_TEXT } from '@kc/contracts/buying/orders-status';
+import { hazardLabels } from '@kc/contracts/platform/hazard';
+import type { Transaction } from 'kysely';
+import { writeAudit } from '../../../../platform/audit/audit.ts';
+import type { Caller } from '../../../../platform/auth/access.ts';
+import { nowIso } from '../../../../platform/db/database.ts';
+import type { DB } from '../../../../platform/db/schema.ts';
+import { AppError, fail } from '../../../../platform/http/errors.ts';
+import { freezeOrder, type GrantCardsService, type GroupForLine } from '../../../ledgers/budget/index.ts';
+import type { ApprovalsService } from '../../../shared/approvals/index.ts';
+import type { CheckoutService } from '../../mall/index.ts';
+import { OrderRepository } from '../order.repository.ts';
+import type { OrderNotices } from '../order-notices.ts';
+import { firstStatus, firstSubStatus } from '../order-states.ts';
+import { type AwardedOrderInput, placeholderItems } from './awarded-order.ts';
+import { computeDraft, type DeliveryRule, type DraftLineInput } from './order-draft.ts';
+import { PlacementRepository } from './placement.repository.ts';
+
+type Who = { caller: Caller; ip: string };
+
+/** Order numbers: PO + date in Asia/Shanghai + 10 random digits (unique index is the last word). */
+export function orderNo(now: Date) {
+  const d = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  return `PO${d}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+}
+
+/**
+ * Confirmation and placement of orders. One order per submission with one sub-order per supplier,
+ * in one transaction: prices and totals from the database, stock by conditional update,
+ * institute/department/team copied from the buyer, a submission key making retries harmless.
+ */
+export class PlacementService {
+  constructor(
+    private readonly repo: PlacementRepository,
+    private readonly checkout: CheckoutService,
+    private readonly approvals: ApprovalsService,
+    private readonly notices: OrderNotices,
+    private readonly grantCards: GrantCardsService,
+  ) {}
+
+  /** Prices, delivery fees, supply areas and availability from the database (`trx` inside the placing transaction). */
+  private async draft(lines: DraftLineInput[], where: { province: string | null; city: string | null }, buyer: Caller, trx?: Transaction<DB>) {
+    const items = new Map(
+      (
+        await this.checkout.items(
+          lines.map((l) => l.itemId),
+          buyer,
+          trx,
+        )
+      ).map((i) => [i.id, i]),
+    );
+    const supplierIds = [...new Set([...items.values()].map((i) => i.supplier_id))];
+    const repo = trx ? new PlacementRepository(trx) : this.repo;
+    const rules = new Map<number, DeliveryRule[]>();
+    for (const r of await repo.deliveryRules(supplierIds)) rules.set(r.supplier_id, [...(rules.get(r.supplier_id) ?? []), r]);
+    const contracted = await this.checkout.contracted(buyer.instituteId, supplierIds, trx);
+    const uncontracted = new Set(supplierIds.filter((id) => !contracted.has(id)));
+    return { items, ...computeDraft(lines, items, rules, where.province, where.city, uncontracted) };
+  }
+
+  private async confirmation(caller: Caller, lines: DraftLineInput[], addressId: number | undefined) {
+    const addr = await this.checkout.address(caller, addressId);
+    const d = await this.draft(lines, { province: addr?.province ?? null, city: addr?.city ?? null }, caller);
+    const [buyTips, plan] = await Promise.all([
+      this.checkout.activeTips(),
+      this.approvals.planner({ institute_id: caller.instituteId, team_id: caller.teamId }, caller.aclVersion),
+    ]);
+    // the same planner placement uses, with the caller as buyer (an assistant's 代下单 is judged again at submission)
+    const chain = plan({ total: d.totalAmount, hasHazard: d.hasHazard, parties: { placedBy: caller.userId, placedFor: caller.userId } });
+    // the budget line each sub-order charges by default (the page preselects it on a card with lines)
+    const lineNames = await this.grantCards.suggestLines(caller.instituteId, d.groups.map(forLine));
+    return {
+      approval: chain.reasons.map((r) => ({ step: r.step, name: APPROVAL_STEP_TEXT[r.step], why: r.why })),
+      groups: d.groups.map((g) => ({ ...g, budgetLine: lineNames.get(g.supplierId) ?? null })),
+      goodsAmount: d.goodsAmount,
+      deliveryFee: d.deliveryFee,
+      totalAmount: d.totalAmount,
+      hasHazard: d.hasHazard,
+      canSubmit: d.canSubmit && addr !== null,
+      buyTips,
+      address: addr ? this.checkout.addressVO(addr) : null,
+    };
+  }
+
+  /** 购物车结算 */
+  async cartConfirm(caller: Caller, cartIds: number[], addressId?: number) {
+    return this.confirmation(caller, await this.checkout.cartLines(caller, cartIds), addressId);
+  }
+
+  /** 立即购买 */
+  async detailConfirm(caller: Caller, itemId: number, quantity: number, addressId?: number) {
+    return this.confirmation(caller, [{ itemId, quantity, cartId: null }], addressId);
+  }
+
+  async validateSupplyArea(caller: Caller, addressId: number, cartIds?: number[], items?: { itemId: number; quantity: number }[]) {
+    const addr = await this.checkout.address(caller, addressId);
+    const lines = cartIds?.length ? await this.checkout.cartLines(caller, cartIds) : (items ?? []).map((i) => ({ ...i, cartId: null }));
+    const d = await this.draft(lines, { province: addr?.province ?? null, city: addr?.city ?? null }, caller);
+    const violations = d.groups.flatMap((g) =>
+      g.lines.filter((l) => l.outOfArea).map((l) => ({ itemId: l.itemId, name: l.name, supplierName: g.supplierName })),
+    );
+    return { ok: violations.length === 0, violations };
+  }
+
+  /** The buyers of the caller's team an assistant may order for; empty for everyone else. */
+  async agentBuyers(c: Caller) {
+    if (c.teamId === null || c.instituteId === null || !(await this.repo.holdsRole(c.userId, 'assistant'))) return [];
+    const rows = await this.repo.teamBuyers(c.teamId, c.instituteId);
+    return rows.filter((u) => u.id !== c.userId).map((u) => ({ id: u.id, realName: u.real_name, userName: u.user_name }));
+  }
+
+  /** Whose order this is: the caller's own, or (an assistant's 代下单) a buyer of the caller's team. */
+  private async buyerOf(c: Caller, buyerId: number | undefined): Promise<number> {
+    if (buyerId === undefined || buyerId === c.userId) return c.userId;
+    if (!(await this.agentBuyers(c)).some((u) => u.id === buyerId)) fail('BAD_REQUEST', '只能由助理为本课题组的采购人代下单');
+    return buyerId;
+  }
+
+  async create(w: Who, b: CreateOrderInput) {
+    const c = w.caller;
+    if (c.instituteId === null || c.deptId === null) fail('BAD_REQUEST', '请先选择当前单位后再下单');
+    const buyerId = await this.buyerOf(c, b.buyerId);
+    const existing = await this.repo.findByKey(c.userId, b.idempotencyKey);
+    if (existing) return this.answer(existing.id, existing.order_no, existing.total_amount, true);
+
+    const plan = await this.approvals.planner({ institute_id: c.instituteId, team_id: c.teamId }, c.aclVersion);
+    const lineMapping = await this.grantCards.lineMapping(c.instituteId);
+    const placed = await this.repo.inTransaction(async (r, trx) => {
+      const addr = await this.checkout.address(c, b.addressId, trx);
+      if (!addr) return fail('NOT_FOUND', '收货地址不存在');
+      const lines = b.direct ? [{ ...b.direct, cartId: null }] : await this.checkout.cartLines(c, b.cartIds ?? [], trx);
+      const d = await this.draft(lines, { province: addr.province, city: addr.city }, c, trx);
+      for (const g of d.groups) {
+        for (const l of g.lines) {
+          if (l.problem) fail('BAD_REQUEST', `${l.name}：${l.problem}`);
+          if (l.outOfArea) fail('BAD_REQUEST', `${l.name} 不在 ${g.supplierName} 的供货区域（${addr.province}）内`);
+        }
+      }
+      if (!d.canSubmit) fail('BAD_REQUEST', '订单中有商品无法购买，请返回购物车检查');
+      if (d.totalAmount > MAX_ORDER_AMOUNT_FEN) fail('BAD_REQUEST', `单笔订单金额不能超过 ¥${yuan(MAX_ORDER_AMOUNT_FEN)}，请拆分订单或走招标采购`);
+      if (d.hasHazard && !b.hazardConfirmed) fail('BAD_REQUEST', '订单含危险化学品等管制商品，请先阅读并确认合规告知');
+
+      // the grant card charged: named and checked (institute, validity), or the buyer's default
+      // (a card the buyer is no member of: 他人代付, its PI approves first)
+      const charged = await this.grantCards.cardForOrder(trx, { buyerId, instituteId: c.instituteId as number, requested: b.grantCardId });
+      const card = charged?.card ?? null;
+      // the budget line of the card each sub-order charges (named by the buyer, else by its goods' category)
+      const lineOf = await this.grantCards.linesForOrder(trx, card, d.groups.map(forLine), b.budgetLines, lineMapping);
+      const chain = plan({
+        total: d.totalAmount,
+        hasHazard: d.hasHazard,
+        parties: { placedBy: c.userId, placedFor: buyerId },
+        chargesOthersCard: charged?.othersCard ?? false,
+      });
+      const status = firstStatus(chain.steps);
+      const now = new Date();
+      const at = now.toISOString();
+      const no = orderNo(now);
+      const row = {
+        order_no: no,
+        buyer_id: buyerId,
+        placed_by_id: c.userId,
+        institute_id: c.instituteId,
+        dept_id: c.deptId,
+        team_id: c.teamId,
+        recv_province: addr.province,
+        recv_city: addr.city,
+        recv_district: addr.district,
+        recv_detail: addr.detail,
+        recv_contact: addr.contact,
+        recv_phone: addr.phone,
+        goods_amount: d.goodsAmount,
+        delivery_fee: d.deliveryFee,
+        total_amount: d.totalAmount,
+        has_hazard: d.hasHazard ? 1 : 0,
+        status,
+        idempotency_key: b.idempotencyKey,
+        approval_steps: chain.steps.join(','),
+        checker_required: chain.checkerRequired ? 1 : 0,
+        close_reason: null,
+        grant_card_id: card?.id ?? null,
+        created_at: at,
+        updated_at: at,
+      };
+      const ins = await r.insertOrder(row);
+      if (!ins) {
+        // a concurrent submission with the same key committed first: answer with its order
+        const first = await r.findByKey(c.userId, b.idempotencyKey);
+        if (!first) throw new AppError('STATE_CONFLICT');
+        return { id: first.id, no: first.order_no, total: first.total_amount, repeated: true, subs: null };
+      }
+      if (card) await this.grantCards.checkOrder(trx, card, { orderId: ins.id, total: d.totalAmount, actorId: c.userId });
+      const subs: { id: number; subNo: string; supplierId: number; supplierName: string; totalAmount: number }[] = [];
+      for (const g of d.groups) {
+        const subNo = `${no}-${subs.length + 1}`;
+        const sub = await r.insertSubOrder({
+          order_id: ins.id,
+          sub_no: subNo,
+          supplier_id: g.supplierId,
+          goods_amount: g.goodsAmount,
+          delivery_fee: g.deliveryFee,
+          hazard_fee: g.hazardFee,
+          delivery_region: g.feeRegion,
+          total_amount: g.totalAmount,
+          budget_line_id: lineOf?.get(g.supplierId) ?? null,
+          remark: b.remarks[String(g.supplierId)] ?? null,
+          status: firstSubStatus(chain.steps),
+          flags: '',
+          reason: null,
+          created_at: at,
+          updated_at: at,
+        });
+        subs.push({ id: sub.id, subNo, supplierId: g.supplierId, supplierName: g.supplierName, totalAmount: g.totalAmount });
+        await r.insertLines(
+          g.lines.map((l) => {
+            const it = d.items.get(l.itemId)!;
+            return {
+              order_id: ins.id,
+              sub_order_id: sub.id,
+              item_id: l.itemId,
+              name: it.name,
+              spec: it.spec,
+              brand: it.brand_name,
+              cas: it.cas,
+              catalog_no: it.catalog_no,
+              grade: it.grade,
+              unit: it.unit,
+              unit_price: it.price,
+              // a 协议价 keeps the list price and the rule beside the price charged
+              list_price: it.price_note ? it.list_price : null,
+              price_note: it.price_note,
+              quantity: l.quantity,
+              amount: l.amount,
+              hazard: hazardLabels(it).join(','),
+              tax_rate: it.tax_rate,
+              delivered_qty: 0,
+            };
+          }),
+        );
+      }
+      // an order that needs no approval is approved as it is placed: its card freezes now (a short 超支禁止 card refuses the order)
+      if (card && status === 'approved') await freezeOrder(trx, { orderId: ins.id, cardId: card.id, actorId: c.userId }, { reason: null, allowed: false });
+      await this.checkout.removeCartLines(
+        trx,
+        c.userId,
+        lines.map((l) => l.cartId).filter((x): x is number => x !== null),
+      );
+      await new OrderRepository(trx).log({
+        order_id: ins.id,
+        sub_order_id: null,
+        actor_id: c.userId,
+        actor: 'buyer',
+        action: 'submit',
+        from_status: null,
+        to_status: status,
+        reason: null,
+      });
+      await writeAudit(trx, {
+        userId: c.userId,
+        action: 'order.create',
+        target: `order:${ins.id}`,
+        detail: { orderNo: no, total: d.totalAmount, ...(buyerId !== c.userId ? { onBehalfOf: buyerId } : {}) },
+        ip: w.ip,
+      });
+      // the first actor's message and SMS commit with the order
+      await this.notices.next(trx, { ...row, id: ins.id }, c.aclVersion, null, card?.pi_id);
+      // Stock last: the item rows are what concurrent orders contend for (on PostgreSQL a row lock
+      // held to COMMIT), so they are locked as late as possible. Ascending item ids: concurrent
+      // orders lock them in one order and cannot deadlock. Not enough left: the whole order rolls back.
+      for (const l of [...lines].sort((x, y) => x.itemId - y.itemId)) {
+        if (!(await r.takeStock(l.itemId, l.quantity))) fail('BAD_REQUEST', `${d.items.get(l.itemId)?.name ?? '商品'}：库存不足，请减少数量`);
+      }
+      return { id: ins.id, no, total: d.totalAmount, repeated: false, subs };
+    });
+    if (placed.subs) return { orderId: placed.id, orderNo: placed.no, totalAmount: placed.total, subOrders: placed.subs, repeated: false };
+    return this.answer(placed.id, placed.no, placed.total, placed.repeated);
+  }
+
+  /**
+   * An awarded bid as an order, inside the bids module's transaction (`trx`): the buyer is the
+   * caller (the project's buyer), the price is the awarded bid's, one sub-order for the winning
+   * supplier, no delivery fee, no stock; the approval chain, grant card, log, audit and notices are
+   * those of any order. Lines become placeholder items (awarded-order.ts). The project number and
+   * round are the submission key: awarding twice cannot place two orders.
+   */
+  /** The approval planner for an awarded order: loaded before the awarding transaction (see ApprovalsService.planner). */
+  async awardPlanner(c: Caller, institute: AwardedOrderInput['institute']) {
+    const [chain, lines] = await Promise.all([
+      this.approvals.planner({ institute_id: institute.instituteId, team_id: institute.teamId }, c.aclVersion),
+      this.grantCards.lineMapping(institute.instituteId),
+    ]);
+    return { chain, lines };
+  }
+
+  async placeAwarded(trx: Transaction<DB>, w: Who, a: AwardedOrderInput, plan: Awaited<ReturnType<PlacementService['awardPlanner']>>) {
+    const c = w.caller;
+    const key = `bid:${a.projectNo}:${a.round}`;
+    const r = new PlacementRepository(trx);
+    const existing = await r.findByKey(c.userId, key);
+    if (existing) return { orderId: existing.id, orderNo: existing.order_no, totalAmount: Number(existing.total_amount) };
+    const total = a.lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+    const charged = await this.grantCards.cardForOrder(trx, { buyerId: c.userId, instituteId: a.institute.instituteId, requested: a.grantCardId });
+    const card = charged?.card ?? null;
+    // the awarded lines are no catalogue goods: the line named at the award, else the default mapping's
+    const group = { supplierId: a.supplierId, supplierName: '中标供应商', lines: [] };
+    const requested = a.budgetLineId !== undefined ? { [String(a.supplierId)]: a.budgetLineId } : {};
+    const lineOf = await this.grantCards.linesForOrder(trx, card, [group], requested, plan.lines);
+    const chain = plan.chain({
+      total,
+      hasHazard: false,
+      parties: { placedBy: c.userId, placedFor: c.userId },
+      chargesOthersCard: charged?.othersCard ?? false,
+    });
+    const status = firstStatus(chain.steps);
+    const now = new Date();
+    const at = now.toISOString();
+    const no = orderNo(now);
+    const row = {
+      order_no: no,
+      buyer_id: c.userId,
+      placed_by_id: c.userId,
+      institute_id: a.institute.instituteId,
+      dept_id: a.institute.deptId,
+      team_id: a.institute.teamId,
+      recv_province: a.address.province,
+      recv_city: a.address.city,
+      recv_district: a.address.district,
+      recv_detail: a.address.detail,
+      recv_contact: a.address.contact,
+      recv_phone: a.address.phone,
+      goods_amount: total,
+      delivery_fee: 0,
+      total_amount: total,
+      has_hazard: 0,
+      status,
+      idempotency_key: key,
+      approval_steps: chain.steps.join(','),
+      checker_required: chain.checkerRequired ? 1 : 0,
+      close_reason: null,
+      grant_card_id: card?.id ?? null,
+      created_at: at,
+      updated_at: at,
+    };
+    const ins = await r.insertOrder(row);
+    if (!ins) throw new AppError('STATE_CONFLICT');
+    if (card) await this.grantCards.checkOrder(trx, card, { orderId: ins.id, total, actorId: c.userId });
+    const sub = await r.insertSubOrder({
+      order_id: ins.id,
+      sub_no: `${no}-1`,
+      supplier_id: a.supplierId,
+      goods_amount: total,
+      delivery_fee: 0,
+      hazard_fee: 0,
+      delivery_region: '',
+      total_amount: total,
+      budget_line_id: lineOf?.get(a.supplierId) ?? null,
+      remark: a.remark,
+      status: firstSubStatus(chain.steps),
+      flags: '',
+      reason: null,
+      created_at: at,
+      updated_at: at,
+    });
+    const items = await placeholderItems(trx, a, at);
+    await r.insertLines(
+      a.lines.map((l) => ({
+        order_id: ins.id,
+        sub_order_id: sub.id,
+        item_id: items.get(l.lineNo) as number,
+        name: l.name,
+        spec: l.spec,
+        brand: null,
+        cas: l.cas,
+        catalog_no: `${a.projectNo}-${l.lineNo}`,
+        grade: null,
+        unit: l.unit,
+        unit_price: l.unitPrice,
+        list_price: null,
+        price_note: '招标价',
+        quantity: l.quantity,
+        amount: l.unitPrice * l.quantity,
+        hazard: '',
+        delivered_qty: 0,
+      })),
+    );
+    if (card && status === 'approved') await freezeOrder(trx, { orderId: ins.id, cardId: card.id, actorId: c.userId }, { reason: null, allowed: false });
+    await new OrderRepository(trx).log({
+      order_id: ins.id,
+      sub_order_id: null,
+      actor_id: c.userId,
+      actor: 'buyer',
+      action: 'submit',
+      from_status: null,
+      to_status: status,
+      reason: `招标项目 ${a.projectNo} 定标`,
+    });
+    await writeAudit(trx, { userId: c.userId, action: 'order.create', target: `order:${ins.id}`, detail: { orderNo: no, total, bid: a.projectNo }, ip: w.ip });
+    await this.notices.next(trx, { ...row, id: ins.id }, c.aclVersion);
+    return { orderId: ins.id, orderNo: no, totalAmount: total };
+  }
+
+  private async answer(orderId: number, no: string, total: number, repeated: boolean) {
+    const subs = await this.repo.subOrders(orderId);
+    return {
+      orderId,
+      orderNo: no,
+      totalAmount: total,
+      subOrders: subs.map((s) => ({ id: s.id, subNo: s.sub_no, supplierId: s.supplier_id, supplierName: s.company_name, totalAmount: s.total_amount })),
+      repeated,
+    };
+  }
+
+  currentTime() {
+    return { now: nowIso(), timestamp: Date.now() };
+  }
+}
+
+/** A draft group as the budget module reads it to choose its budget line. */
+const forLine = (g: { supplierId: number; supplierName: string; lines: { itemId: number; amount: number }[] }): GroupForLine => ({
+  supplierId: g.supplierId,
+  supplierName: g.supplierName,
+  lines: g.lines.map((l) => ({ itemId: l.itemId, amount: l.amount })),
+});

@@ -1,0 +1,23 @@
+import type { AppContext } from '../../../platform/context.ts';
+import type { Module } from '../../../platform/module.ts';
+import type { ApprovalsService } from '../../shared/approvals/index.ts';
+import type { FilesService } from '../../shared/files/index.ts';
+import type { MessagesService } from '../../shared/messages/index.ts';
+import { TechServicesRepository } from './tech-services.repository.ts';
+import { registerTechServiceRoutes } from './tech-services.routes.ts';
+import { TechServicesService } from './tech-services.service.ts';
+
+export type { TechServicesService };
+
+/**
+ * 技术服务 (DOMAINS D3.5): suppliers' service items with their sample forms, the public list, and
+ * buyers' requests from quote to report. The seller check uses the supplier module's login block
+ * and the contracts module's gate.
+ */
+export function createTechServicesModule(
+  ctx: AppContext,
+  deps: { messages: MessagesService; approvals: ApprovalsService; files: FilesService; supplierBlock: (supplierId: number) => Promise<string | null> },
+): Module<{ techServices: TechServicesService }> {
+  const techServices = new TechServicesService(new TechServicesRepository(ctx.database.db), deps);
+  return { services: { techServices }, register: (app) => registerTechServiceRoutes(app, techServices) };
+}

@@ -1,0 +1,33 @@
+/**
+ * Supplier invoices (发票) and the three-way match of sub-orders (ordered → accepted → invoiced).
+ * Other modules (claims, statements) ask `matchOf` which sub-orders are billed and how; the session
+ * asks `terms` for the institute's invoice and pay terms.
+ */
+import type { AppContext } from '../../../platform/context.ts';
+import type { Module } from '../../../platform/module.ts';
+import type { OrderQueriesService } from '../../buying/orders/index.ts';
+import type { ApprovalsService } from '../../shared/approvals/index.ts';
+import type { DictsService } from '../../shared/dicts/index.ts';
+import type { FilesService } from '../../shared/files/index.ts';
+import type { MessagesService } from '../../shared/messages/index.ts';
+import { InvoicesRepository } from './invoices.repository.ts';
+import { registerInvoiceRoutes } from './invoices.routes.ts';
+import { InvoicesService } from './invoices.service.ts';
+
+export { markInvoicesClaimed } from './claim-link.ts';
+export { matchOf } from './match.repository.ts';
+export { computeMatch, deliveryBucket, type MatchInput } from './match.ts';
+export type { InvoicesService };
+
+export function createInvoicesModule(
+  ctx: AppContext,
+  deps: { files: FilesService; messages: MessagesService; orders: OrderQueriesService; approvals: ApprovalsService; dicts: DictsService },
+): Module<{ invoices: InvoicesService }> {
+  const invoices = new InvoicesService(new InvoicesRepository(ctx.database.db), { ...deps, invalidateSessions: () => ctx.callers.invalidate() });
+  // reminders at N−3 days and on day N after acceptance, each sent once (invoice_reminder)
+  ctx.jobs.define<{ today?: string }>('invoices.remind', async (job) => {
+    await invoices.remindDue(job.payload?.today);
+  });
+  ctx.jobs.schedule('invoices.remind', '0 9 * * *');
+  return { services: { invoices }, register: (app) => registerInvoiceRoutes(app, invoices) };
+}

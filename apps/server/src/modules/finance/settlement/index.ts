@@ -1,0 +1,40 @@
+import type { AppContext } from '../../../platform/context.ts';
+import type { Module } from '../../../platform/module.ts';
+import type { ApprovalsService } from '../../shared/approvals/index.ts';
+import type { MessagesService } from '../../shared/messages/index.ts';
+import { CheckRulesRepository } from './check-rules.repository.ts';
+import { CheckRulesService } from './check-rules.service.ts';
+import { PaymentsRepository } from './payments.repository.ts';
+import { PaymentsService } from './payments.service.ts';
+import { SettleBillsRepository } from './settle-bills.repository.ts';
+import { SettleBillsService } from './settle-bills.service.ts';
+import { registerSettlementRoutes } from './settlement.routes.ts';
+import { StatementNotices } from './statement-notices.ts';
+import { StatementsRepository } from './statements.repository.ts';
+import { StatementsService } from './statements.service.ts';
+
+export { invoicePayStatusOf, payStatusOf } from './payments.repository.ts';
+export type { PaymentsService, StatementsService };
+
+/**
+ * 对账结算: monthly statements per supplier and institute (generated set-based from accepted
+ * sub-orders), the supplier's confirmation or per-line disputes, finance's approval, payments with
+ * a bank reference allocated to statements, the institutes' settlement rules (checkRule), and the
+ * settlement batches an institute's finance system reports (zkpd settleBillBatch). Invoiced amounts
+ * come from the invoices module's match; pay status (payStatusOf) is read by orders and invoices.
+ */
+export function createSettlementModule(
+  ctx: AppContext,
+  deps: { messages: MessagesService; approvals: ApprovalsService },
+): Module<{ statements: StatementsService; payments: PaymentsService }> {
+  const db = ctx.database.db;
+  const notices = new StatementNotices(deps.messages, deps.approvals);
+  const rules = new CheckRulesService(new CheckRulesRepository(db));
+  const statements = new StatementsService(new StatementsRepository(db), rules, notices);
+  const payments = new PaymentsService(new PaymentsRepository(db), notices);
+  const bills = new SettleBillsService(new SettleBillsRepository(db), notices);
+  return {
+    services: { statements, payments },
+    register: (app) => registerSettlementRoutes(app, { statements, payments, rules, bills }),
+  };
+}

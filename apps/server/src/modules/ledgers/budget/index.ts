@@ -1,0 +1,30 @@
+import type { AppContext } from '../../../platform/context.ts';
+import type { Module } from '../../../platform/module.ts';
+import type { ApprovalsService } from '../../shared/approvals/index.ts';
+import type { DictsService } from '../../shared/dicts/index.ts';
+import { GrantCardFeed } from './grant-card-feed.ts';
+import { GrantCardsRepository } from './grant-cards.repository.ts';
+import { registerGrantCardRoutes } from './grant-cards.routes.ts';
+import { GrantCardsService } from './grant-cards.service.ts';
+
+export type { DrawRef, FreezeOutcome } from './budget-ledger.ts';
+/**
+ * Ledger moves other modules make inside their own transactions: orders freeze at the final
+ * approval and release on refusal, cancellation, stop and refund (refundOnCard: part of one refunded
+ * after delivery); claims (on completion) and
+ * payments (when a supplier statement is paid) draw, once per sub-order whichever comes first.
+ */
+export { drawSubOrders, freezeOrder, refundOnCard, releaseSubOrders, shortfallMessage } from './budget-ledger.ts';
+export type { GroupForLine, LineMapping } from './grant-cards.service.ts';
+export type { GrantCardsService };
+
+/** 课题经费卡 and their budget ledger (DOMAINS E2). */
+export function createBudgetModule(ctx: AppContext, deps: { approvals: ApprovalsService; dicts: DictsService }): Module<{ grantCards: GrantCardsService }> {
+  const repo = new GrantCardsRepository(ctx.database.db);
+  const grantCards = new GrantCardsService(repo, deps.approvals, deps.dicts);
+  const feed = new GrantCardFeed(repo);
+  return {
+    services: { grantCards },
+    register: (app) => registerGrantCardRoutes(app, grantCards, feed),
+  };
+}

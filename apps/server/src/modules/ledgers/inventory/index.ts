@@ -1,0 +1,22 @@
+import type { AppContext } from '../../../platform/context.ts';
+import type { Module } from '../../../platform/module.ts';
+import { InventoryRepository } from './inventory.repository.ts';
+import { registerInventoryRoutes } from './inventory.routes.ts';
+import { InventoryService } from './inventory.service.ts';
+
+/**
+ * Stock-in at acceptance, called by orders inside its own transaction when a sub-order completes:
+ * one container per accepted unit, lot and expiry from the supplier's shipment, a 入库单; and
+ * returnContainers when an after-sales return takes goods back to the supplier.
+ */
+export { packOf, returnContainers, stockInSubOrder } from './stock-in.ts';
+export type { InventoryService };
+
+/** 库存 (DOMAINS D3.1): containers, the append-only ledger, 领用, labels and slips, stocktakes, locations. */
+export function createInventoryModule(ctx: AppContext): Module<{ inventory: InventoryService }> {
+  const inventory = new InventoryService(new InventoryRepository(ctx.database.db));
+  return {
+    services: { inventory },
+    register: (app) => registerInventoryRoutes(app, inventory),
+  };
+}

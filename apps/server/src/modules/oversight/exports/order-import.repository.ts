@@ -1,0 +1,125 @@
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { DB, OrderImportTable, OrderLineTable, PurchaseOrderTable, SubOrderTable } from '../../../platform/db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** SQL of the order import: the names a sheet refers to, the import record, and the orders it writes. */
+export class OrderImportRepository {
+  constructor(readonly db: Kysely<DB>) {}
+
+  institutes(names: string[]) {
+    if (names.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('institute').select(['id', 'name', 'status']).where('name', 'in', names).execute();
+  }
+
+  /** Buyer accounts by user name, with the institute of each department they belong to (and its team). */
+  async buyers(userNames: string[]) {
+    if (userNames.length === 0) return [];
+    const users = await this.db
+      .selectFrom('app_user')
+      .select(['id', 'user_name', 'real_name', 'phone_num', 'account_type', 'status', 'deleted', 'current_dept_id'])
+      .where('user_name', 'in', userNames)
+      .execute();
+    const depts = users.length
+      ? await this.db
+          .selectFrom('user_dept')
+          .innerJoin('dept', 'dept.id', 'user_dept.dept_id')
+          .select(['user_dept.user_id', 'user_dept.dept_id', 'user_dept.team_id', 'dept.institute_id'])
+          .where(
+            'user_dept.user_id',
+            'in',
+            users.map((u) => u.id),
+          )
+          .orderBy('user_dept.dept_id')
+          .execute()
+      : [];
+    return users.map((u) => ({ ...u, depts: depts.filter((d) => d.user_id === u.id) }));
+  }
+
+  suppliers(names: string[]) {
+    if (names.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('supplier').select(['id', 'company_name', 'status']).where('company_name', 'in', names).execute();
+  }
+
+  /** Items of these suppliers with these 货号 (deleted ones too: historical orders may name them), with brand names. */
+  items(supplierIds: number[], catalogNos: string[]) {
+    if (supplierIds.length === 0 || catalogNos.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('item')
+      .leftJoin('brand', 'brand.id', 'item.brand_id')
+      .select([
+        'item.id',
+        'item.supplier_id',
+        'item.catalog_no',
+        'item.spec',
+        'item.unit',
+        'item.grade',
+        'item.tax_rate',
+        'item.deleted',
+        'brand.name as brand_name',
+        'brand.name_en as brand_name_en',
+      ])
+      .where('item.supplier_id', 'in', supplierIds)
+      .where('item.catalog_no', 'in', catalogNos)
+      .execute();
+  }
+
+  /** Import keys (原订单号) already used for orders of these buyers. */
+  async usedKeys(buyerIds: number[], keys: string[], db: Db = this.db) {
+    if (buyerIds.length === 0 || keys.length === 0) return [];
+    return db
+      .selectFrom('purchase_order')
+      .select(['placed_by_id', 'idempotency_key', 'order_no'])
+      .where('placed_by_id', 'in', buyerIds)
+      .where('idempotency_key', 'in', keys)
+      .execute();
+  }
+
+  insertImport(row: Insertable<OrderImportTable>) {
+    return this.db.insertInto('order_import').values(row).returning('id').executeTakeFirstOrThrow();
+  }
+
+  find(id: number): Promise<Selectable<OrderImportTable> | undefined> {
+    return this.db.selectFrom('order_import').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** ready → applied, once: the second of two confirmations (or a confirmation after expiry) changes nothing. */
+  async claim(trx: Transaction<DB>, id: number, now: string) {
+    const r = await trx
+      .updateTable('order_import')
+      .set({ status: 'applied', applied_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'ready')
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  markExpired(now: string) {
+    return this.db.updateTable('order_import').set({ status: 'expired' }).where('status', 'in', ['ready', 'invalid']).where('expires_at', '<=', now).execute();
+  }
+
+  /** Imports older than `before`: their rows are no longer needed. */
+  removeOld(before: string) {
+    return this.db.deleteFrom('order_import').where('created_at', '<', before).execute();
+  }
+
+  insertOrder(db: Db, row: Insertable<PurchaseOrderTable>) {
+    return db.insertInto('purchase_order').values(row).returning('id').executeTakeFirstOrThrow();
+  }
+
+  insertSubOrder(db: Db, row: Insertable<SubOrderTable>) {
+    return db.insertInto('sub_order').values(row).returning('id').executeTakeFirstOrThrow();
+  }
+
+  insertLines(db: Db, rows: Insertable<OrderLineTable>[]) {
+    return db.insertInto('order_line').values(rows).execute();
+  }
+
+  log(db: Db, row: { order_id: number; actor_id: number; created_at: string }) {
+    return db
+      .insertInto('order_log')
+      .values({ ...row, sub_order_id: null, actor: 'admin', action: 'import', from_status: null, to_status: 'completed', reason: '历史订单导入' })
+      .execute();
+  }
+}

@@ -1,0 +1,42 @@
+import { DICT } from '@kc/contracts/shared/dicts';
+import { PRICE_REVIEW_DICT_KEY, PRICE_REVIEW_THRESHOLD } from '@kc/contracts/supply/catalog-price-imports';
+import type { AppContext } from '../../../platform/context.ts';
+import type { Module } from '../../../platform/module.ts';
+import { openSearchIndex } from '../../../platform/search/open-search-index.ts';
+import type { DictsService } from '../../shared/dicts/index.ts';
+import type { FilesService } from '../../shared/files/index.ts';
+import { CatalogRepository } from './catalog.repository.ts';
+import { registerCatalogRoutes } from './catalog.routes.ts';
+import { CatalogService } from './catalog.service.ts';
+import { ItemProposalsService } from './item-proposals.service.ts';
+import { registerItemSaleRoutes } from './item-sales.routes.ts';
+import { ItemSalesService } from './item-sales.service.ts';
+import { PriceImportsRepository } from './price-imports.repository.ts';
+import { registerPriceImportRoutes } from './price-imports.routes.ts';
+import { PriceImportsService } from './price-imports.service.ts';
+import { SupplierItemsRepository } from './supplier-items.repository.ts';
+import { registerItemProposalRoutes, registerSupplierItemRoutes } from './supplier-items.routes.ts';
+import { SupplierItemsService } from './supplier-items.service.ts';
+
+/** Brands, categories, shops and items: reading and Chinese search; the supplier's own item maintenance. */
+export function createCatalogModule(ctx: AppContext, deps: { files: FilesService; dicts?: Pick<DictsService, 'threshold' | 'entries'> }): Module {
+  const search = openSearchIndex(ctx.database.engine);
+  const catalog = new CatalogService(new CatalogRepository(ctx.database.db, search), (id) => deps.files.signedUrl(id));
+  const supplierItems = new SupplierItemsService(new SupplierItemsRepository(ctx.database.db, search));
+  return {
+    services: {},
+    register(app) {
+      const dicts = deps.dicts;
+      registerCatalogRoutes(app, catalog);
+      registerSupplierItemRoutes(app, supplierItems);
+      // the tax rates offered: the tax_rate dictionary (global)
+      const taxRates = dicts ? async () => (await dicts.entries(null, DICT.TAX_RATE)).map((e) => e.value) : undefined;
+      registerItemProposalRoutes(app, new ItemProposalsService(ctx.database.db, taxRates));
+      registerItemSaleRoutes(app, new ItemSalesService(ctx.database.db));
+      // the review threshold: warning_threshold priceReviewPercent (global), the contract's 30% as the fallback
+      const reviewThreshold = async () =>
+        dicts ? (await dicts.threshold(null, PRICE_REVIEW_DICT_KEY, PRICE_REVIEW_THRESHOLD * 100)) / 100 : PRICE_REVIEW_THRESHOLD;
+      registerPriceImportRoutes(app, new PriceImportsService(new PriceImportsRepository(ctx.database.db), undefined, reviewThreshold));
+    },
+  };
+}

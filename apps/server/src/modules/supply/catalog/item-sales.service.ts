@@ -1,0 +1,157 @@
+import { shanghaiDate } from '@kc/contracts/platform/common';
+import { ITEM_PRE_STATUS, MAX_SALE_DAYS, type SaleBody, type SaleState } from '@kc/contracts/supply/catalog-supplier-items';
+import type { Kysely } from 'kysely';
+import { writeAudit } from '../../../platform/audit/audit.ts';
+import type { Caller } from '../../../platform/auth/access.ts';
+import { ownSupplier } from '../../../platform/auth/admin-scope.ts';
+import { nowIso } from '../../../platform/db/database.ts';
+import type { DB } from '../../../platform/db/schema.ts';
+import { fail } from '../../../platform/http/errors.ts';
+import { type SalePayload, salePayload } from './item-changes.ts';
+
+type Who = { caller: Caller; ip: string };
+const DAY_MS = 86_400_000;
+const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+
+/**
+ * 促销 (sale campaigns): a supplier asks for a sale price of one item between two days; the request
+ * waits in the platform's 商品审核 (item_pre, kind sale) and its approval makes the item_sale row
+ * that the mall's prices read. One sale waiting or not yet over per item; the supplier may end a
+ * running or scheduled sale early. Only its own items and sales.
+ */
+export class ItemSalesService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async add(w: Who, b: SaleBody) {
+    const supplierId = ownSupplier(w.caller);
+    const today = shanghaiDate();
+    if (b.endsAt < today) fail('BAD_REQUEST', '结束日期不能早于今天');
+    if (days(b.startsAt, b.endsAt) > MAX_SALE_DAYS) fail('BAD_REQUEST', `促销最长 ${MAX_SALE_DAYS} 天`);
+    return this.db.transaction().execute(async (trx) => {
+      const item = await trx
+        .selectFrom('item')
+        .select(['id', 'price', 'deleted'])
+        .where('id', '=', b.itemId)
+        .where('supplier_id', '=', supplierId)
+        .executeTakeFirst();
+      if (!item || item.deleted === 1) return fail('NOT_FOUND', '商品不存在');
+      if (b.salePrice >= Number(item.price)) fail('BAD_REQUEST', '促销价须低于商品现价');
+      const waiting = await trx
+        .selectFrom('item_pre')
+        .select('id')
+        .where('item_id', '=', b.itemId)
+        .where('status', '=', ITEM_PRE_STATUS.PENDING)
+        .executeTakeFirst();
+      if (waiting) fail('BAD_REQUEST', '该商品已有申请在审核中，请等待审核结果');
+      const open = await trx
+        .selectFrom('item_sale')
+        .select('id')
+        .where('item_id', '=', b.itemId)
+        .where('ends_at', '>=', today)
+        .where('ended_at', 'is', null)
+        .executeTakeFirst();
+      if (open) fail('BAD_REQUEST', '该商品已有未结束的促销，请先结束它');
+      const { id } = await trx
+        .insertInto('item_pre')
+        .values({
+          supplier_id: supplierId,
+          item_id: b.itemId,
+          payload: JSON.stringify(salePayload(b, Number(item.price))),
+          status: ITEM_PRE_STATUS.PENDING,
+          submitted_by: w.caller.userId,
+          submitted_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, {
+        userId: w.caller.userId,
+        action: 'sale.add',
+        target: `item:${b.itemId}`,
+        detail: { pre: id, salePrice: b.salePrice, startsAt: b.startsAt, endsAt: b.endsAt },
+        ip: w.ip,
+      });
+      return { id };
+    });
+  }
+
+  /** The supplier's sale requests with their state, newest first. */
+  async page(c: Caller, q: { current: number; size: number }) {
+    const supplierId = ownSupplier(c);
+    const base = this.db.selectFrom('item_pre').where('item_pre.supplier_id', '=', supplierId).where('item_pre.payload', 'like', '{"kind":"sale"%');
+    const [rows, count] = await Promise.all([
+      base
+        .innerJoin('item', 'item.id', 'item_pre.item_id')
+        .leftJoin('item_sale', 'item_sale.pre_id', 'item_pre.id')
+        .select([
+          'item_pre.id',
+          'item_pre.item_id',
+          'item_pre.payload',
+          'item_pre.status',
+          'item_pre.refuse_reason',
+          'item_pre.submitted_at',
+          'item.name',
+          'item.catalog_no',
+          'item_sale.id as sale_id',
+          'item_sale.ended_at',
+        ])
+        .orderBy('item_pre.id', 'desc')
+        .limit(q.size)
+        .offset((q.current - 1) * q.size)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const today = shanghaiDate();
+    return {
+      records: rows.map((r) => {
+        const p = JSON.parse(r.payload) as SalePayload;
+        const state: SaleState =
+          r.status === ITEM_PRE_STATUS.PENDING
+            ? 'pending'
+            : r.status !== ITEM_PRE_STATUS.APPROVED || r.sale_id === null
+              ? 'refused'
+              : r.ended_at
+                ? 'ended'
+                : p.endsAt < today
+                  ? 'finished'
+                  : p.startsAt > today
+                    ? 'scheduled'
+                    : 'running';
+        return {
+          id: r.id,
+          saleId: r.sale_id,
+          itemId: r.item_id as number,
+          itemName: r.name,
+          catalogNo: r.catalog_no,
+          title: p.title,
+          listPrice: p.listPrice,
+          salePrice: p.salePrice,
+          startsAt: p.startsAt,
+          endsAt: p.endsAt,
+          state,
+          refuseReason: r.refuse_reason,
+          submittedAt: r.submitted_at,
+        };
+      }),
+      total: Number(count.n),
+      current: q.current,
+      size: q.size,
+    };
+  }
+
+  /** Ends a running or scheduled sale now: the item goes back to its price at once. */
+  async end(w: Who, saleId: number) {
+    const supplierId = ownSupplier(w.caller);
+    await this.db.transaction().execute(async (trx) => {
+      const sale = await trx
+        .selectFrom('item_sale')
+        .select(['id', 'ends_at', 'ended_at'])
+        .where('id', '=', saleId)
+        .where('supplier_id', '=', supplierId)
+        .executeTakeFirst();
+      if (!sale) return fail('NOT_FOUND', '促销不存在');
+      if (sale.ended_at || sale.ends_at < shanghaiDate()) fail('STATE_CONFLICT', '该促销已结束');
+      await trx.updateTable('item_sale').set({ ended_at: nowIso() }).where('id', '=', saleId).where('ended_at', 'is', null).execute();
+      await writeAudit(trx, { userId: w.caller.userId, action: 'sale.end', target: `sale:${saleId}`, ip: w.ip });
+    });
+  }
+}
