@@ -194,6 +194,8 @@ async function buildOnDatabase(
     messages: messages.services.messages,
     checkout: mall.services.checkout,
     grantCards: budget.services.grantCards,
+    // settlement is created below and sits above orders: read through this port, per call
+    payStatus: (ids) => settlement.services.payStatus.ofSubOrders(ids),
   });
   const invoices = createInvoicesModule(ctx, {
     files: files.services.files,
@@ -201,6 +203,7 @@ async function buildOnDatabase(
     orders: orders.services.queries,
     approvals: approvals.services.approvals,
     dicts: dicts.services.dicts,
+    payStatus: (ids) => settlement.services.payStatus.ofInvoices(ids),
   });
   const claims = await createClaimsModule(ctx, {
     approvals: approvals.services.approvals,

@@ -13,7 +13,7 @@ import { OrderRepository } from './order.repository.ts';
 import { registerOrderRoutes } from './order.routes.ts';
 import { OrderMovesService } from './order-moves.service.ts';
 import { OrderNotices } from './order-notices.ts';
-import { OrderQueriesService } from './order-queries.service.ts';
+import { OrderQueriesService, type PayStatusOf } from './order-queries.service.ts';
 import { PlacementRepository } from './placement/placement.repository.ts';
 import { registerPlacementRoutes } from './placement/placement.routes.ts';
 import { PlacementService } from './placement/placement.service.ts';
@@ -34,6 +34,8 @@ export interface OrdersDeps {
   checkout: CheckoutService;
   /** the order's grant card: chosen and checked at placement, frozen at the final approval, released when sub-orders end unfulfilled */
   grantCards: GrantCardsService;
+  /** pay status of sub-orders for the order detail (settlement's `payStatus.ofSubOrders`, above orders) */
+  payStatus: PayStatusOf;
 }
 
 /** Orders from placement to completion: placement, moves, queries, express channels, printing and exports. */
@@ -46,7 +48,7 @@ export function createOrdersModule(
   const notices = new OrderNotices(deps.messages, deps.approvals);
   const channels = new ExpressChannelService(new ExpressChannelRepository(db));
   const moves = new OrderMovesService(repo, deps.approvals, notices, channels, deps.grantCards);
-  const queries = new OrderQueriesService(repo, deps.approvals, deps.grantCards);
+  const queries = new OrderQueriesService(repo, deps.approvals, deps.grantCards, deps.payStatus);
   const placement = new PlacementService(new PlacementRepository(db), deps.checkout, deps.approvals, notices, deps.grantCards);
   const print = new PrintService(queries, new PrintRepository(db));
   const exporter = new ExportService(queries, new ExportRepository(db), {

@@ -1,5 +1,6 @@
 import type { OrderListRole } from '@kc/contracts/buying/orders';
 import { APPROVAL_STEP_TEXT } from '@kc/contracts/buying/orders-status';
+import type { PayStatus } from '@kc/contracts/finance/settlement';
 import type { Selectable } from 'kysely';
 import type { Caller } from '../../../platform/auth/access.ts';
 import type { Scope } from '../../../platform/db/data-scope.ts';
@@ -42,11 +43,16 @@ const READERS: FlowRole[] = ['institute', 'checker', 'finance', 'team'];
  * Reading placed orders: the lists of each role, the supplier's sub-orders, the detail with its
  * parties, lines, deliveries and log. Visibility is decided here once and applied in SQL.
  */
+/** Reads the pay status of sub-orders (a port: settlement owns it and sits above orders). */
+export type PayStatusOf = (subOrderIds: readonly number[]) => Promise<Map<number, PayStatus>>;
+
 export class OrderQueriesService {
   constructor(
     private readonly repo: OrderRepository,
     private readonly approvals: ApprovalsService,
     private readonly grantCards: GrantCardsService,
+    /** 未付款 / 付款中 / 部分付款 / 已付款 of sub-orders (settlement's reader, wired in app.ts) */
+    private readonly payStatus: PayStatusOf,
   ) {}
 
   /**
@@ -197,7 +203,7 @@ export class OrderQueriesService {
       this.repo.deliveries(subs.map((s) => s.id)),
       this.repo.logs(id),
       this.repo.parties(id),
-      this.repo.payStatus(subs.map((s) => s.id)),
+      this.payStatus(subs.map((s) => s.id)),
       // 本单占用 and 可用余额 for the institute's side (a supplier never sees the buyer's card)
       vis === 'all' && c.accountType !== 2 ? this.grantCards.orderBudget(o) : Promise.resolve(null),
       this.repo.onHold(subs.map((s) => s.id)),

@@ -3,7 +3,6 @@ import { type Scope, type ScopeColumns, scopeWhere } from '../../../platform/db/
 import { nowIso } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB, OrderLogTable } from '../../../platform/db/schema.ts';
-import { payStatusOf } from '../../finance/settlement/index.ts';
 import { heldAmong } from '../complaints/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -64,11 +63,6 @@ export const ORDER_SCOPE: ScopeColumns<'purchase_order'> = {
 /** SQL of placed orders: conditional state moves, logs, lists by scope, deliveries. */
 export class OrderRepository {
   constructor(private readonly db: Db) {}
-
-  /** 未付款 / 付款中 / 部分付款 / 已付款 of sub-orders, from the statements settling them. */
-  payStatus(subIds: number[]) {
-    return payStatusOf(this.db, subIds);
-  }
 
   /** Sub-orders on complaint hold (an open complaint on them). */
   onHold(subIds: number[]) {

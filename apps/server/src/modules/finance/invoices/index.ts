@@ -3,6 +3,7 @@
  * Other modules (claims, statements) ask `matchOf` which sub-orders are billed and how; the session
  * asks `terms` for the institute's invoice and pay terms.
  */
+import type { PayStatus } from '@kc/contracts/finance/settlement';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Module } from '../../../platform/module.ts';
 import type { OrderQueriesService } from '../../buying/orders/index.ts';
@@ -21,7 +22,15 @@ export type { InvoicesService };
 
 export function createInvoicesModule(
   ctx: AppContext,
-  deps: { files: FilesService; messages: MessagesService; orders: OrderQueriesService; approvals: ApprovalsService; dicts: DictsService },
+  deps: {
+    files: FilesService;
+    messages: MessagesService;
+    orders: OrderQueriesService;
+    approvals: ApprovalsService;
+    dicts: DictsService;
+    /** pay status per invoice: settlement's reader (settlement sits above invoices) */
+    payStatus: (invoiceIds: readonly number[]) => Promise<Map<number, PayStatus>>;
+  },
 ): Module<{ invoices: InvoicesService }> {
   const invoices = new InvoicesService(new InvoicesRepository(ctx.database.db), { ...deps, invalidateSessions: () => ctx.callers.invalidate() });
   // reminders at N−3 days and on day N after acceptance, each sent once (invoice_reminder)

@@ -19,6 +19,7 @@ import {
   type SubOrderInvoicesVO,
 } from '@kc/contracts/finance/invoices';
 import { MATCH_STATE_TEXT } from '@kc/contracts/finance/invoices-match';
+import type { PayStatus } from '@kc/contracts/finance/settlement';
 import { shanghaiDate } from '@kc/contracts/platform/common';
 import { usccProblem } from '@kc/contracts/platform/uscc';
 import { DICT } from '@kc/contracts/shared/dicts';
@@ -34,7 +35,6 @@ import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { DictsService } from '../../shared/dicts/index.ts';
 import type { FilesService } from '../../shared/files/index.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
-import { invoicePayStatusOf } from '../settlement/index.ts';
 import { parseInvoiceText, parseInvoiceXml, pdfText } from './invoice-parse.ts';
 import { type Allocation, type Billable, checkAllocations, invoiceTotals, perRate, resolveLines, spreadOverSubOrders } from './invoice-rules.ts';
 import type { InvoiceRow, InvoicesRepository, SettingRow } from './invoices.repository.ts';
@@ -86,6 +86,8 @@ export class InvoicesService {
       invalidateSessions: () => Promise<void>;
       /** the invoice types, invoice and pay times (modules/dicts) */
       dicts: Pick<DictsService, 'entries'>;
+      /** pay status per invoice (settlement's `payStatus.ofInvoices`, wired in app.ts: settlement sits above invoices) */
+      payStatus: (invoiceIds: readonly number[]) => Promise<Map<number, PayStatus>>;
     },
   ) {}
 
@@ -399,7 +401,7 @@ export class InvoicesService {
       this.repo.withRelations(ids),
       this.repo.linesOf(ids),
       this.repo.allocationsOf(this.repo.db, ids),
-      invoicePayStatusOf(this.repo.db, ids),
+      this.d.payStatus(ids),
     ]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids

@@ -4,6 +4,7 @@ import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
 import { CheckRulesRepository } from './check-rules.repository.ts';
 import { CheckRulesService } from './check-rules.service.ts';
+import { PayStatusReader } from './pay-status.ts';
 import { PaymentsRepository } from './payments.repository.ts';
 import { PaymentsService } from './payments.service.ts';
 import { SettleBillsRepository } from './settle-bills.repository.ts';
@@ -13,28 +14,29 @@ import { StatementNotices } from './statement-notices.ts';
 import { StatementsRepository } from './statements.repository.ts';
 import { StatementsService } from './statements.service.ts';
 
-export { invoicePayStatusOf, payStatusOf } from './payments.repository.ts';
-export type { PaymentsService, StatementsService };
+export type { PaymentsService, PayStatusReader, StatementsService };
 
 /**
  * 对账结算: monthly statements per supplier and institute (generated set-based from accepted
  * sub-orders), the supplier's confirmation or per-line disputes, finance's approval, payments with
  * a bank reference allocated to statements, the institutes' settlement rules (checkRule), and the
  * settlement batches an institute's finance system reports (zkpd settleBillBatch). Invoiced amounts
- * come from the invoices module's match; pay status (payStatusOf) is read by orders and invoices.
+ * come from the invoices module's match; pay status (`payStatus`) is read by orders and invoices through
+ * ports app.ts wires (they sit below settlement).
  */
 export function createSettlementModule(
   ctx: AppContext,
   deps: { messages: MessagesService; approvals: ApprovalsService },
-): Module<{ statements: StatementsService; payments: PaymentsService }> {
+): Module<{ statements: StatementsService; payments: PaymentsService; payStatus: PayStatusReader }> {
   const db = ctx.database.db;
   const notices = new StatementNotices(deps.messages, deps.approvals);
   const rules = new CheckRulesService(new CheckRulesRepository(db));
   const statements = new StatementsService(new StatementsRepository(db), rules, notices);
-  const payments = new PaymentsService(new PaymentsRepository(db), notices);
+  const paymentsRepo = new PaymentsRepository(db);
+  const payments = new PaymentsService(paymentsRepo, notices);
   const bills = new SettleBillsService(new SettleBillsRepository(db), notices);
   return {
-    services: { statements, payments },
+    services: { statements, payments, payStatus: new PayStatusReader(paymentsRepo) },
     register: (app) => registerSettlementRoutes(app, { statements, payments, rules, bills }),
   };
 }
