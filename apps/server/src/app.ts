@@ -23,6 +23,7 @@ import { createAfterSalesModule } from './modules/buying/after-sales/index.ts';
 import { createBidsModule } from './modules/buying/bids/index.ts';
 import { createCommentsModule } from './modules/buying/comments/index.ts';
 import { createComplaintsModule } from './modules/buying/complaints/index.ts';
+import { catalogGates, createEligibilityModule } from './modules/buying/eligibility/index.ts';
 import { createMallModule } from './modules/buying/mall/index.ts';
 import { createOrdersModule } from './modules/buying/orders/index.ts';
 import { createTechServicesModule } from './modules/buying/tech-services/index.ts';
@@ -186,7 +187,9 @@ async function buildOnDatabase(
     invoiceTerms: (instituteId) => invoices.services.invoices.terms(instituteId),
   });
   const approvals = createApprovalsModule(ctx);
-  const mall = createMallModule(ctx);
+  // the purchase gates: every list of goods and every order path asks this one seam
+  const eligibility = createEligibilityModule(ctx).services.eligibility;
+  const mall = createMallModule(ctx, { eligibility });
   const budget = createBudgetModule(ctx, { approvals: approvals.services.approvals, dicts: dicts.services.dicts });
   const inventory = createInventoryModule(ctx);
   const orders = createOrdersModule(ctx, {
@@ -194,6 +197,7 @@ async function buildOnDatabase(
     messages: messages.services.messages,
     checkout: mall.services.checkout,
     grantCards: budget.services.grantCards,
+    eligibility,
     // settlement is created below and sits above orders: read through this port, per call
     payStatus: (ids) => settlement.services.payStatus.ofSubOrders(ids),
   });
@@ -248,7 +252,12 @@ async function buildOnDatabase(
     afterSales,
     complaints,
     comments,
-    createCatalogModule(ctx, { files: files.services.files, dicts: dicts.services.dicts }),
+    createCatalogModule(ctx, {
+      files: files.services.files,
+      dicts: dicts.services.dicts,
+      // catalog sits below the seam: search reads the gates' SQL forms through this port
+      gates: catalogGates,
+    }),
     createPicturesModule(ctx),
     createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages, dicts: dicts.services.dicts }),
     createDeliveryFeesModule(ctx),
@@ -261,6 +270,7 @@ async function buildOnDatabase(
       approvals: approvals.services.approvals,
       files: files.services.files,
       supplierBlock: supplier.services.loginBlockReason,
+      eligibility,
     }),
     warnings,
   ];

@@ -1,5 +1,6 @@
 import { ITEM_REMOVED_MESSAGE, SHOP_CLOSED_MESSAGE } from '@kc/contracts/supply/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogGates } from '../src/modules/buying/eligibility/index.ts';
 import { CatalogRepository } from '../src/modules/supply/catalog/catalog.repository.ts';
 import { CatalogService } from '../src/modules/supply/catalog/catalog.service.ts';
 import { openSearchIndex } from '../src/platform/search/open-search-index.ts';
@@ -20,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   buyer = await as('buyer1');
   const db = t.ctx.database.db;
-  svc = new CatalogService(new CatalogRepository(db, openSearchIndex(t.ctx.database.engine)));
+  svc = new CatalogService(new CatalogRepository(db, openSearchIndex(t.ctx.database.engine), catalogGates));
   sup = { gy: await supplierId(db, '国药'), ald: await supplierId(db, '阿拉丁'), mkl: await supplierId(db, '麦克林') };
   brand = await makeBrand(db, '试验牌', 'Testbrand');
   general = { id: await categoryId(db, '通用试剂'), name: '通用试剂' };
@@ -228,7 +229,7 @@ describe('search', () => {
   });
 
   it('caps a broad query at the search window: total and facets from the window, price order over every match', async () => {
-    const small = new CatalogService(new CatalogRepository(t.ctx.database.db, openSearchIndex(t.ctx.database.engine)), undefined, { window: 2 });
+    const small = new CatalogService(new CatalogRepository(t.ctx.database.db, openSearchIndex(t.ctx.database.engine), catalogGates), undefined, { window: 2 });
     const base = { q: '乙醇', brandId: [brand.id], current: 1, size: 20 };
     const r = await small.search({ ...base, sort: 'relevance' } as never);
     expect(r).toMatchObject({ total: 2, totalExact: false });

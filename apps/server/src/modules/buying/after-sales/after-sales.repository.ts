@@ -1,12 +1,11 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { orderPartiesScope, type Scope, scopeWhere } from '../../../platform/db/data-scope.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import { pageWithTotal } from '../../../platform/db/page-with-total.ts';
 import { pendingNo, recordNo } from '../../../platform/db/record-no.ts';
 import type { AfterSaleTable, DB } from '../../../platform/db/schema.ts';
 import { RELEASED } from './after-sale-states.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** How a request falls in a buyer-side scope: the order's institute, department, team; the buyer or who placed the order is "self". */
 const AFTER_SALE_SCOPE = orderPartiesScope('after_sale', ['buyer_id', 'placed_by_id']);
@@ -22,7 +21,7 @@ export interface AfterSaleFilter {
 
 /** SQL of after-sales requests: the sub-order and its lines to check against, the requests, their lines, photos and log. */
 export class AfterSalesRepository {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: Executor) {}
 
   inTransaction<T>(fn: (r: AfterSalesRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new AfterSalesRepository(trx), trx));

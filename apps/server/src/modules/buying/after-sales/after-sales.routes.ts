@@ -11,10 +11,11 @@ import {
   Applicable,
 } from '@kc/contracts/buying/after-sales';
 import { envelope, IdParams, NoQuery, Ok } from '@kc/contracts/platform/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '../../../platform/auth/access.ts';
+import { who } from '../../../platform/auth/who.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import type { AfterSalesService } from './after-sales.service.ts';
 
@@ -27,7 +28,6 @@ const Moved = envelope(z.object({ id: z.number().int(), status: z.string(), stat
  */
 export function registerAfterSaleRoutes(root: FastifyInstance, svc: AfterSalesService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const who = (req: FastifyRequest) => ({ caller: req.caller!, ip: req.ip });
   const buyer = { perm: Perm.AFTER_SALE, accountTypes: [1] };
   const reader = { perm: Perm.AFTER_SALE, accountTypes: [0, 1] };
   const supplier = { perm: Perm.SUPPLIER_AFTER_SALE, accountTypes: [2] };

@@ -12,6 +12,7 @@ import {
 } from '@kc/contracts/buying/after-sales';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { callerScope } from '../../../platform/db/data-scope.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { transition } from '../../../platform/transitions.ts';
@@ -21,7 +22,6 @@ import { refundPart } from '../orders/index.ts';
 import { AFTER_SALE_TRANSITIONS, type AfterSaleActor, DELETABLE } from './after-sale-states.ts';
 import type { AfterSaleFilter, AfterSalesRepository, Viewer } from './after-sales.repository.ts';
 
-type Who = { caller: Caller; ip: string };
 type Row = NonNullable<Awaited<ReturnType<AfterSalesRepository['request']>>>;
 const NOT_FOUND = '售后申请不存在';
 const BUYER_LINK = '/cass/afterSale/my';

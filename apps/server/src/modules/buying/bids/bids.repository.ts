@@ -3,7 +3,7 @@ import { type Insertable, type Kysely, type Selectable, sql, type Transaction } 
 import { type Scope, type ScopeColumns, scopeWhere } from '../../../platform/db/data-scope.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { BidLogTable, BidProjectTable, DB } from '../../../platform/db/schema.ts';
-import { contractedSql } from '../../supply/agreements/index.ts';
+import { sellersWhere } from '../eligibility/index.ts';
 
 export type ProjectRow = Selectable<BidProjectTable>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -117,13 +117,25 @@ export class BidsRepository {
       .execute();
   }
 
+  /** Of these suppliers, those the purchase gates let sell to the institute (a contract in force). */
+  async sellers(instituteId: number, supplierIds: number[]): Promise<Set<number>> {
+    if (supplierIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('supplier')
+      .select('supplier.id')
+      .where('supplier.id', 'in', [...new Set(supplierIds)])
+      .where(sellersWhere('supplier.id', { instituteId }))
+      .execute();
+    return new Set(rows.map((r) => r.id));
+  }
+
   /** Active suppliers with a contract in force with the institute (the "all" mode's bidders, the picker's options). */
   contractedActive(instituteId: number) {
     return this.db
       .selectFrom('supplier')
       .select(['supplier.id', 'supplier.company_name as name'])
       .where('supplier.status', '=', 1)
-      .where(contractedSql('supplier.id', instituteId))
+      .where(sellersWhere('supplier.id', { instituteId }))
       .orderBy('supplier.id')
       .execute();
   }

@@ -8,7 +8,6 @@ import type { DB } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import type { Jobs } from '../../../platform/jobs/index.ts';
 import { transition } from '../../../platform/transitions.ts';
-import { contractedSuppliers } from '../../supply/agreements/index.ts';
 import type { CheckoutService } from '../mall/index.ts';
 import type { PlacementService } from '../orders/index.ts';
 import type { BidNotices } from './bid-notices.ts';
@@ -43,7 +42,7 @@ export class BidsService {
   /** The suppliers that may bid on a project of this institute (invited ones must also be contracted). */
   async eligible(db: BidsRepository, instituteId: number, mode: string, invited: number[]) {
     if (mode === 'all') return (await db.contractedActive(instituteId)).map((s) => s.id);
-    const ok = await contractedSuppliers(db.db, instituteId, invited);
+    const ok = await db.sellers(instituteId, invited);
     const active = await db.activeSuppliers([...ok]);
     return invited.filter((id) => active.has(id));
   }
@@ -235,7 +234,7 @@ export class BidsService {
       const p = (await r.find(projectId, null)) as ProjectRow;
       const offers = await r.offers(p.id, p.round);
       const ids = offers.map((o) => o.supplier_id);
-      const contracted = await contractedSuppliers(trx, p.institute_id, ids);
+      const contracted = await r.sellers(p.institute_id, ids);
       const active = await r.activeSuppliers([...contracted]);
       const ranked = rankBids(
         offers.map((o) => ({ id: o.id, supplierId: o.supplier_id, totalAmount: Number(o.total_amount), submittedAt: o.submitted_at, void: o.void === 1 })),
@@ -279,7 +278,7 @@ export class BidsService {
       const result = await resultOf(r, p);
       const winner = result.find((x) => x.rank === 1);
       if (!winner) return fail('STATE_CONFLICT', '没有有效投标，不能定标');
-      if (!(await contractedSuppliers(trx, p.institute_id, [winner.supplierId])).has(winner.supplierId)) {
+      if (!(await r.sellers(p.institute_id, [winner.supplierId])).has(winner.supplierId)) {
         fail('BAD_REQUEST', `${winner.supplierName} 与本单位的供货合同已失效，不能定标；可重新招标或关闭项目`);
       }
       const lines = await r.lines(p.id);

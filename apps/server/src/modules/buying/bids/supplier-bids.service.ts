@@ -3,7 +3,6 @@ import { yuan } from '@kc/contracts/buying/mall';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { fail } from '../../../platform/http/errors.ts';
-import { contractedSuppliers } from '../../supply/agreements/index.ts';
 import { addressVO, isOpened, lineVO, projectVO, resultOf } from './bid-views.ts';
 import type { BidsRepository, ProjectRow } from './bids.repository.ts';
 
@@ -27,7 +26,7 @@ export class SupplierBidsService {
   private async cannotBid(r: BidsRepository, p: ProjectRow, supplierId: number, now: string) {
     if (p.state !== 'bidding' || p.deadline <= now) return '投标已截止';
     if (p.invite_mode === 'invited' && !(await r.invitedHas(p.id, supplierId))) return '贵公司未受邀参加该项目';
-    const ok = await contractedSuppliers(r.db, p.institute_id, [supplierId]);
+    const ok = await r.sellers(p.institute_id, [supplierId]);
     if (!ok.has(supplierId) || !(await r.activeSuppliers([supplierId])).has(supplierId)) return '贵公司与该单位无生效的供货合同，不能投标';
     return null;
   }
@@ -69,7 +68,7 @@ export class SupplierBidsService {
     const now = new Date().toISOString();
     const institutes: number[] = [];
     if (q.tab === 'open' && (await this.repo.activeSuppliers([me])).has(me)) {
-      for (const inst of await this.repo.biddingInstitutes(now)) if ((await contractedSuppliers(this.repo.db, inst, [me])).has(me)) institutes.push(inst);
+      for (const inst of await this.repo.biddingInstitutes(now)) if ((await this.repo.sellers(inst, [me])).has(me)) institutes.push(inst);
     }
     const { rows, total } = await this.repo.supplierPage(me, q.tab, { title: q.title, now, institutes }, q.current, q.size);
     const offers = await this.repo.ownOffers(

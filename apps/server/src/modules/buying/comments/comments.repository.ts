@@ -1,10 +1,10 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { orderPartiesScope, type Scope, scopeWhere } from '../../../platform/db/data-scope.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import { pageWithTotal } from '../../../platform/db/page-with-total.ts';
 import type { DB, ItemCommentTable } from '../../../platform/db/schema.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 const COMMENT_SCOPE = orderPartiesScope('item_comment', ['buyer_id', 'author_id']);
 
 export type Viewer = { kind: 'buyer'; scope: Scope } | { kind: 'supplier'; supplierId: number } | { kind: 'platform' };
@@ -17,7 +17,7 @@ export interface CommentFilter {
 
 /** SQL of comments: the line commented on, the lists per viewer, the item page's averages and page. */
 export class CommentsRepository {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: Executor) {}
 
   inTransaction<T>(fn: (r: CommentsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new CommentsRepository(trx), trx));

@@ -10,17 +10,17 @@ import {
   OrderCommentState,
 } from '@kc/contracts/buying/comments';
 import { envelope, IdParams, NoQuery, Ok } from '@kc/contracts/platform/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '../../../platform/auth/access.ts';
+import { who } from '../../../platform/auth/who.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import type { CommentsService } from './comments.service.ts';
 
 /** /mall/v1/comment (the buyer; admin/… the platform's moderation; item/{id} the item page) and /supplier/v1/comment (replies). */
 export function registerCommentRoutes(root: FastifyInstance, svc: CommentsService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const who = (req: FastifyRequest) => ({ caller: req.caller!, ip: req.ip });
   const buyer = { perm: Perm.COMMENT, accountTypes: [1] };
   const admin = { perm: Perm.COMMENT_MODERATE, accountTypes: [0] };
   const supplier = { perm: Perm.SUPPLIER_COMMENT, accountTypes: [2] };

@@ -1,13 +1,13 @@
 import { type CommentBody, maskName } from '@kc/contracts/buying/comments';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { callerScope } from '../../../platform/db/data-scope.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
 import type { CommentFilter, CommentsRepository, Viewer } from './comments.repository.ts';
 
-type Who = { caller: Caller; ip: string };
 type Row = NonNullable<Awaited<ReturnType<CommentsRepository['comment']>>>;
 const NOT_FOUND = '评价不存在';
 /** Only an accepted sub-order's lines are rated (DOMAINS D3.7). */

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../../platform/db/schema.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { COMPLAINT_OPEN } from './complaint-states.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /**
  * The complaint hold (issue 14 §5): while a complaint on a sub-order is open (受理前 or 处理中), the
@@ -11,7 +8,7 @@ type Db = Kysely<DB> | Transaction<DB>;
  */
 
 /** The ids of sub-orders on hold, as a subquery other modules put into their own queries. */
-export const heldSubOrderIds = (db: Db) =>
+export const heldSubOrderIds = (db: Executor) =>
   db
     .selectFrom('complaint as hc')
     .select('hc.sub_order_id')
@@ -20,7 +17,7 @@ export const heldSubOrderIds = (db: Db) =>
     .$narrowType<{ sub_order_id: number }>();
 
 /** Which of these sub-orders are on hold. */
-export async function heldAmong(db: Db, subOrderIds: readonly number[]): Promise<Set<number>> {
+export async function heldAmong(db: Executor, subOrderIds: readonly number[]): Promise<Set<number>> {
   const ids = [...new Set(subOrderIds)];
   if (ids.length === 0) return new Set();
   const rows = await heldSubOrderIds(db).where('hc.sub_order_id', 'in', ids).distinct().execute();

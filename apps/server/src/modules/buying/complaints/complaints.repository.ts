@@ -1,11 +1,11 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { orderPartiesScope, type Scope, scopeWhere } from '../../../platform/db/data-scope.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import { pageWithTotal } from '../../../platform/db/page-with-total.ts';
 import { pendingNo, recordNo } from '../../../platform/db/record-no.ts';
 import type { ComplaintTable, DB } from '../../../platform/db/schema.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 const COMPLAINT_SCOPE = orderPartiesScope('complaint', ['buyer_id']);
 
 /** A buyer-side scope, one supplier (complaints about it), or the platform. */
@@ -18,7 +18,7 @@ export interface ComplaintFilter {
 
 /** SQL of complaints, their attachments, and the sub-order or supplier complained about. */
 export class ComplaintsRepository {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: Executor) {}
 
   inTransaction<T>(fn: (r: ComplaintsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new ComplaintsRepository(trx), trx));

@@ -1,9 +1,10 @@
 import { ComplaintBody, ComplaintDetail, ComplaintIdBody, ComplaintPage, ComplaintQuery, ComplaintReplyBody } from '@kc/contracts/buying/complaints';
 import { envelope, IdParams, NoQuery, Ok } from '@kc/contracts/platform/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '../../../platform/auth/access.ts';
+import { who } from '../../../platform/auth/who.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import type { ComplaintsService } from './complaints.service.ts';
 
@@ -12,7 +13,6 @@ const Moved = envelope(z.object({ id: z.number().int(), status: z.string(), stat
 /** /mall/v1/complain (the buyer; admin/… the platform's handling) and /supplier/v1/complain (the supplier's answers). */
 export function registerComplaintRoutes(root: FastifyInstance, svc: ComplaintsService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const who = (req: FastifyRequest) => ({ caller: req.caller!, ip: req.ip });
   const buyer = { perm: Perm.COMPLAINT, accountTypes: [1] };
   const admin = { perm: Perm.COMPLAINT_HANDLE, accountTypes: [0] };
   const supplier = { perm: Perm.SUPPLIER_COMPLAINT, accountTypes: [2] };

@@ -7,6 +7,7 @@ import {
 } from '@kc/contracts/buying/complaints';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { callerScope } from '../../../platform/db/data-scope.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { transition } from '../../../platform/transitions.ts';
@@ -15,7 +16,6 @@ import type { MessagesService } from '../../shared/messages/index.ts';
 import { COMPLAINT_ACTION_TEXT, COMPLAINT_OPEN, COMPLAINT_TRANSITIONS, type ComplaintAction } from './complaint-states.ts';
 import type { ComplaintFilter, ComplaintsRepository, Viewer } from './complaints.repository.ts';
 
-type Who = { caller: Caller; ip: string };
 type Row = NonNullable<Awaited<ReturnType<ComplaintsRepository['complaint']>>>;
 const NOT_FOUND = '投诉不存在';
 

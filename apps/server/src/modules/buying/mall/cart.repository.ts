@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../../platform/db/database.ts';
 import type { DB } from '../../../platform/db/schema.ts';
-import { contractedSuppliers } from '../../supply/agreements/index.ts';
 import { AddressRepository } from './address.repository.ts';
 import { type Buyer, purchasableItems } from './purchasable.repository.ts';
 
@@ -16,11 +15,6 @@ export class CartRepository {
   /** The province of the address checkout starts with (address.repository's findDefault), or null without one. */
   async defaultProvince(userId: number): Promise<string | null> {
     return (await new AddressRepository(this.db).findDefault(userId))?.province ?? null;
-  }
-
-  /** Of these suppliers, those with a contract in force with the institute (the contracts module's gate). */
-  contracted(instituteId: number | null, supplierIds: number[]) {
-    return contractedSuppliers(this.db, instituteId, supplierIds);
   }
 
   /** The items of these ids as the mall sells them (price, stock, availability). */

@@ -2,10 +2,10 @@ import { hazardLabels } from '@kc/contracts/platform/hazard';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { fail } from '../../../platform/http/errors.ts';
-import { noContractMessage } from '../../supply/agreements/index.ts';
+import { firstProblem, type GateProblem, type PurchaseEligibility } from '../eligibility/index.ts';
 import type { CartRepository } from './cart.repository.ts';
 import { FavoriteRepository } from './favorite.repository.ts';
-import { firstImage, isAvailable, type PurchasableItem, suppliesTo } from './purchasable.repository.ts';
+import { firstImage, type PurchasableItem } from './purchasable.repository.ts';
 
 const MAX_CART_LINES = 200;
 
@@ -13,14 +13,19 @@ type Who = { caller: Caller; ip: string };
 
 /** A buyer's cart: lines grouped by supplier, quantities bounded by stock, changes of price and shelf flagged. */
 export class CartService {
-  constructor(private readonly repo: CartRepository) {}
+  constructor(
+    private readonly repo: CartRepository,
+    private readonly eligibility: PurchaseEligibility,
+  ) {}
 
+  /** An item the caller may put in the cart: every purchase gate but the supply area (no address chosen yet). */
   private async item(itemId: number, caller: Caller): Promise<PurchasableItem> {
     const [it] = await this.repo.items([itemId], caller);
-    if (!it || !isAvailable(it)) return fail('NOT_FOUND', '商品已下架或不存在');
-    if (!(await this.repo.contracted(caller.instituteId, [it.supplier_id])).has(it.supplier_id))
-      return fail('BAD_REQUEST', noContractMessage(it.supplier_name));
-    if (it.qualification_problem) return fail('BAD_REQUEST', it.qualification_problem);
+    if (!it) return fail('NOT_FOUND', '商品已下架或不存在');
+    const problems = (await this.eligibility.problems({ instituteId: caller.instituteId }, [it])).get(it.id);
+    if (problems?.[0]?.gate === 'availability') return fail('NOT_FOUND', '商品已下架或不存在');
+    const why = firstProblem(problems);
+    if (why) return fail('BAD_REQUEST', why);
     return it;
   }
 
@@ -43,15 +48,13 @@ export class CartService {
   async items(caller: Caller) {
     const [lines, province] = await Promise.all([this.repo.lines(caller.userId), this.repo.defaultProvince(caller.userId)]);
     const items = new Map((await this.repo.items([...new Set(lines.map((l) => l.item_id))], caller)).map((i) => [i.id, i]));
-    const contracted = await this.repo.contracted(
-      caller.instituteId,
-      [...items.values()].map((i) => i.supplier_id),
-    );
+    // delivered to the default address's province: the supply area is told before checkout
+    const problems = await this.eligibility.problems({ instituteId: caller.instituteId, province }, [...items.values()]);
     const groups = new Map<number, { supplierId: number; supplierName: string; lines: ReturnType<typeof toLine>[]; goodsAmount: number }>();
     for (const l of lines) {
       const it = items.get(l.item_id);
       if (!it) continue;
-      const line = toLine(l, it, province, contracted.has(it.supplier_id));
+      const line = toLine(l, it, problems.get(it.id));
       let g = groups.get(it.supplier_id);
       if (!g) {
         g = { supplierId: it.supplier_id, supplierName: it.supplier_name, lines: [], goodsAmount: 0 };
@@ -79,14 +82,11 @@ export class CartService {
         )
       ).map((i) => [i.id, i]),
     );
-    const contracted = await this.repo.contracted(
-      caller.instituteId,
-      [...items.values()].map((i) => i.supplier_id),
-    );
+    const problems = await this.eligibility.problems({ instituteId: caller.instituteId }, [...items.values()]);
     let amount = 0;
     for (const l of lines) {
       const it = items.get(l.item_id);
-      if (it && isAvailable(it) && contracted.has(it.supplier_id) && !it.qualification_problem) amount += it.price * l.quantity;
+      if (it && !problems.has(it.id)) amount += it.price * l.quantity;
     }
     return { amount, count: lines.length };
   }
@@ -131,10 +131,10 @@ export class CartService {
   }
 }
 
-function toLine(l: { id: number; item_id: number; quantity: number; price_at_add: number }, it: PurchasableItem, province: string | null, contracted: boolean) {
-  // a supplier without a contract in force with the buyer's institute sells nothing to it, nor an
-  // item whose supplier lacks the qualification it needs
-  const available = isAvailable(it) && contracted && it.qualification_problem === null;
+function toLine(l: { id: number; item_id: number; quantity: number; price_at_add: number }, it: PurchasableItem, problems: GateProblem[] | undefined) {
+  // the purchase gates: off the shelf, no contract in force with the buyer's institute, a
+  // qualification the supplier lacks; the supply area is shown apart (another address may do)
+  const available = firstProblem(problems, ['supplyArea']) === null;
   return {
     id: l.id,
     itemId: it.id,
@@ -154,10 +154,10 @@ function toLine(l: { id: number; item_id: number; quantity: number; price_at_add
     stock: it.stock,
     available,
     overStock: l.quantity > it.stock,
-    // the same rule checkout applies (orders/placement/order-draft.ts), told before checkout
-    outOfArea: province !== null && !suppliesTo(it.supply_areas, province),
+    // the same gate checkout applies, told before checkout
+    outOfArea: problems?.some((p) => p.gate === 'supplyArea') ?? false,
     hazards: hazardLabels(it),
     amount: it.price * l.quantity,
-    qualificationProblem: it.qualification_problem,
+    qualificationProblem: problems?.find((p) => p.gate === 'qualification')?.message ?? null,
   };
 }

@@ -47,11 +47,6 @@ export class CheckoutService {
     return (trx ? new CartRepository(trx) : this.carts).items(ids, buyer);
   }
 
-  /** Of these suppliers, those that may sell to the institute today (the contracts module's gate). */
-  contracted(instituteId: number | null, supplierIds: number[], trx?: Transaction<DB>) {
-    return (trx ? new CartRepository(trx) : this.carts).contracted(instituteId, supplierIds);
-  }
-
   async activeTips() {
     return (await this.tips.all(true)).map((t) => ({ id: t.id, title: t.title, content: t.content }));
   }

@@ -3,8 +3,9 @@ import { hazardLabels } from '@kc/contracts/platform/hazard';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { fail } from '../../../platform/http/errors.ts';
+import { isAvailable } from '../eligibility/index.ts';
 import type { FavoriteRepository } from './favorite.repository.ts';
-import { firstImage, isAvailable, type PurchasableItem } from './purchasable.repository.ts';
+import { firstImage, type PurchasableItem } from './purchasable.repository.ts';
 
 type Who = { caller: Caller; ip: string };
 

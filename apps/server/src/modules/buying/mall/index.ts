@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../platform/context.ts';
 import type { Module } from '../../../platform/module.ts';
+import type { PurchaseEligibility } from '../eligibility/index.ts';
 import { AddressRepository } from './address.repository.ts';
 import { AddressService } from './address.service.ts';
 import { BuyTipRepository } from './buy-tip.repository.ts';
@@ -12,14 +13,19 @@ import { FavoriteService } from './favorite.service.ts';
 import { registerMallRoutes } from './mall.routes.ts';
 
 export { CheckoutService } from './checkout.service.ts';
-export { isAvailable, type PurchasableItem, suppliesTo } from './purchasable.repository.ts';
+export type { PurchasableItem } from './purchasable.repository.ts';
 
 /** The buyer's side of the mall before an order: cart, favourites, delivery addresses, buy tips; and what placement needs of them (checkout). */
-export function createMallModule(ctx: AppContext): Module<{ checkout: CheckoutService }> {
+export function createMallModule(ctx: AppContext, deps: { eligibility: PurchaseEligibility }): Module<{ checkout: CheckoutService }> {
   const db = ctx.database.db;
   const carts = new CartRepository(db);
   const addresses = new AddressRepository(db);
   const tips = new BuyTipService(new BuyTipRepository(db));
-  const services = { cart: new CartService(carts), address: new AddressService(addresses), tips, favorites: new FavoriteService(new FavoriteRepository(db)) };
+  const services = {
+    cart: new CartService(carts, deps.eligibility),
+    address: new AddressService(addresses),
+    tips,
+    favorites: new FavoriteService(new FavoriteRepository(db)),
+  };
   return { services: { checkout: new CheckoutService(carts, addresses, tips) }, register: (app) => registerMallRoutes(app, services) };
 }

@@ -4,6 +4,7 @@ import type { Module } from '../../../platform/module.ts';
 import type { GrantCardsService } from '../../ledgers/budget/index.ts';
 import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
+import type { PurchaseEligibility } from '../eligibility/index.ts';
 import type { CheckoutService } from '../mall/index.ts';
 import { registerDocumentRoutes } from './documents.routes.ts';
 import { ExportRepository } from './export/export.repository.ts';
@@ -36,6 +37,8 @@ export interface OrdersDeps {
   grantCards: GrantCardsService;
   /** pay status of sub-orders for the order detail (settlement's `payStatus.ofSubOrders`, above orders) */
   payStatus: PayStatusOf;
+  /** the purchase gates every order path passes (modules/buying/eligibility) */
+  eligibility: PurchaseEligibility;
 }
 
 /** Orders from placement to completion: placement, moves, queries, express channels, printing and exports. */
@@ -49,7 +52,7 @@ export function createOrdersModule(
   const channels = new ExpressChannelService(new ExpressChannelRepository(db));
   const moves = new OrderMovesService(repo, deps.approvals, notices, channels, deps.grantCards);
   const queries = new OrderQueriesService(repo, deps.approvals, deps.grantCards, deps.payStatus);
-  const placement = new PlacementService(new PlacementRepository(db), deps.checkout, deps.approvals, notices, deps.grantCards);
+  const placement = new PlacementService(new PlacementRepository(db), deps.checkout, deps.approvals, notices, deps.grantCards, deps.eligibility);
   const print = new PrintService(queries, new PrintRepository(db));
   const exporter = new ExportService(queries, new ExportRepository(db), {
     // the page's export flag, as getUserAllInfo reports it (any role granting it is enough): the caller already carries it

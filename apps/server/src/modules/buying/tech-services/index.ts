@@ -3,6 +3,7 @@ import type { Module } from '../../../platform/module.ts';
 import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { FilesService } from '../../shared/files/index.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
+import type { PurchaseEligibility } from '../eligibility/index.ts';
 import { TechServicesRepository } from './tech-services.repository.ts';
 import { registerTechServiceRoutes } from './tech-services.routes.ts';
 import { TechServicesService } from './tech-services.service.ts';
@@ -16,7 +17,14 @@ export type { TechServicesService };
  */
 export function createTechServicesModule(
   ctx: AppContext,
-  deps: { messages: MessagesService; approvals: ApprovalsService; files: FilesService; supplierBlock: (supplierId: number) => Promise<string | null> },
+  deps: {
+    messages: MessagesService;
+    approvals: ApprovalsService;
+    files: FilesService;
+    supplierBlock: (supplierId: number) => Promise<string | null>;
+    /** the purchase gates: a service is commissioned only from a supplier that may sell to the institute */
+    eligibility: PurchaseEligibility;
+  },
 ): Module<{ techServices: TechServicesService }> {
   const techServices = new TechServicesService(new TechServicesRepository(ctx.database.db), deps);
   return { services: { techServices }, register: (app) => registerTechServiceRoutes(app, techServices) };

@@ -4,7 +4,7 @@ import { type Insertable, type Kysely, sql, type Transaction, type Updateable } 
 import { type Scope, type ScopeColumns, scopeWhere } from '../../../platform/db/data-scope.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB, TechRequestTable, TechServiceTable } from '../../../platform/db/schema.ts';
-import { contractedSql } from '../../supply/agreements/index.ts';
+import { sellersWhere } from '../eligibility/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -121,7 +121,7 @@ export class TechServicesRepository {
   }
 
   private visible(q: ReturnType<TechServicesRepository['filtered']>, instituteId: number | null) {
-    return q.where('supplier.status', '=', 1).where(contractedSql('tech_service.supplier_id', instituteId));
+    return q.where('supplier.status', '=', 1).where(sellersWhere('tech_service.supplier_id', { instituteId }));
   }
 
   visibleItem(id: number, instituteId: number | null) {

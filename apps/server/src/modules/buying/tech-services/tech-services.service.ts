@@ -25,7 +25,7 @@ import { fail } from '../../../platform/http/errors.ts';
 import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { FilesService } from '../../shared/files/index.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
-import { contractedSuppliers } from '../../supply/agreements/index.ts';
+import type { PurchaseEligibility } from '../eligibility/index.ts';
 import { nextTechStatus, type TechActor, techActionsFor } from './tech-request-states.ts';
 import type { ItemFilter, Paging, RequestFilter, TechServicesRepository } from './tech-services.repository.ts';
 
@@ -126,6 +126,7 @@ export class TechServicesService {
       approvals: ApprovalsService;
       files: FilesService;
       supplierBlock: (supplierId: number) => Promise<string | null>;
+      eligibility: PurchaseEligibility;
     },
   ) {}
 
@@ -217,7 +218,8 @@ export class TechServicesService {
   private async mustBeActiveSeller(c: Caller, supplierId: number, name: string, trx?: Transaction<DB>) {
     if (await this.deps.supplierBlock(supplierId)) fail('FORBIDDEN', `${name} 已停用或尚未通过平台审核，暂不能委托其技术服务`);
     if (c.instituteId === null) fail('BAD_REQUEST', '请先选择所在单位');
-    const contracted = await contractedSuppliers(trx ?? this.repo.db, c.instituteId, [supplierId]);
+    const gates = trx ? this.deps.eligibility.within(trx) : this.deps.eligibility;
+    const contracted = await gates.sellers({ instituteId: c.instituteId }, [supplierId]);
     if (!contracted.has(supplierId)) fail('FORBIDDEN', `${name} 与本单位的供货合同未生效或已到期，暂不能委托其技术服务`);
   }
 

@@ -31,11 +31,12 @@ import {
   WaitCountVO,
 } from '@kc/contracts/finance/claims';
 import { envelope, IdParams, NoQuery, Ok } from '@kc/contracts/platform/common';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/http/reply.ts';
+import { who } from '../../../platform/auth/who.ts';
 import type { ClaimQueriesService } from './claim-queries.service.ts';
 import type { ClaimsService } from './claims.service.ts';
 
@@ -59,7 +60,6 @@ const PrintQuery = DetailQuery.extend({ copy: z.enum(['buyer', 'supplier']).defa
  */
 export function registerClaimRoutes(root: FastifyInstance, moves: ClaimsService, queries: ClaimQueriesService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const who = (req: FastifyRequest) => ({ caller: req.caller!, ip: req.ip });
   const tags = ['报销'];
   const buyerSide = { accountTypes: [0, 1] };
   const buyer = { perm: Perm.CLAIM_APPLY, accountTypes: [1] };

@@ -7,6 +7,7 @@ import type { DB } from '../../../platform/db/schema.ts';
 import { shanghaiCompactDate } from '../../../platform/documents/shanghai-time.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { transition } from '../../../platform/transitions.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { drawSubOrders } from '../../ledgers/budget/index.ts';
 import type { ApprovalsService, DutyParties } from '../../shared/approvals/index.ts';
 import type { FilesService } from '../../shared/files/index.ts';
@@ -16,7 +17,6 @@ import { freezeReason, whyNotClaimable } from './claim-eligibility.ts';
 import { CLAIM_TRANSITIONS, type ClaimMove, type ClaimStatus, currentStep, decide, HOLDS_INVOICES, stepsOf } from './claim-states.ts';
 import type { ClaimRow, ClaimsRepository } from './claims.repository.ts';
 
-type Who = { caller: Caller; ip: string };
 const CONFLICT = '报销单状态已变化，请刷新后重试';
 const NOT_FOUND = '报销单不存在或不在您的处理范围内';
 /** notify: at most one reminder per claim in this window */

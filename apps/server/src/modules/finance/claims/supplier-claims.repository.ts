@@ -1,12 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import { escapeLike } from '../../../platform/db/like.ts';
 import type { DB } from '../../../platform/db/schema.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** SQL of the supplier's side of claims: always through the supplier's own sub-orders. */
 export class SupplierClaimsRepository {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: Executor) {}
 
   /** live claim rows of this supplier's sub-orders (a cancelled claim has released them) */
   private held(supplierId: number, f: { claimNo?: string; status?: string; claimId?: number }) {

@@ -9,16 +9,16 @@ import {
 } from '@kc/contracts/finance/claims-supplier';
 import { envelope, IdParams, NoQuery } from '@kc/contracts/platform/common';
 import { Perm } from '@kc/contracts/platform/permissions';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../platform/http/reply.ts';
+import { who } from '../../../platform/auth/who.ts';
 import type { SupplierClaimsService } from './supplier-claims.service.ts';
 
 /** /supplier/v1/apiReimbursement: the claims that hold a supplier's sub-orders, seen and served from the supplier's 发票管理. */
 export function registerSupplierClaimRoutes(root: FastifyInstance, svc: SupplierClaimsService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const who = (req: FastifyRequest) => ({ caller: req.caller!, ip: req.ip });
   const tags = ['供应商报销单'];
   const reader = { perm: Perm.SUPPLIER_INVOICE, accountTypes: [2] };
 

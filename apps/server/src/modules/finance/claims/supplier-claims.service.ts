@@ -5,12 +5,12 @@ import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import { AppError, fail } from '../../../platform/http/errors.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
 import type { InvoicesService } from '../invoices/index.ts';
 import { stepsOf } from './claim-states.ts';
 import type { SupplierClaimsRepository } from './supplier-claims.repository.ts';
 
-type Who = { caller: Caller; ip: string };
 type Listed = Awaited<ReturnType<SupplierClaimsRepository['page']>>['rows'][number];
 
 /**

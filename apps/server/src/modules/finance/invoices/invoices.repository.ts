@@ -1,13 +1,13 @@
 import type { BillableQuery, InvoiceListQuery } from '@kc/contracts/finance/invoices';
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, InvoiceSettingTable, InvoiceTable } from '../../../platform/db/schema.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 export type InvoiceRow = Selectable<InvoiceTable>;
 export type SettingRow = Selectable<InvoiceSettingTable>;
 
 /** When the checker accepted a sub-order: its order-log row that moved it to completed. */
-const acceptedAt = (db: Db) =>
+const acceptedAt = (db: Executor) =>
   db
     .selectFrom('order_log')
     .select(['sub_order_id', (eb) => eb.fn.max('created_at').as('at')])
@@ -23,7 +23,7 @@ export class InvoicesRepository {
     return this.db.transaction().execute(fn);
   }
 
-  setting(db: Db, instituteId: number) {
+  setting(db: Executor, instituteId: number) {
     return db.selectFrom('invoice_setting').selectAll().where('institute_id', '=', instituteId).executeTakeFirst();
   }
 
@@ -39,13 +39,13 @@ export class InvoicesRepository {
       .execute();
   }
 
-  supplier(db: Db, supplierId: number) {
+  supplier(db: Executor, supplierId: number) {
     return db.selectFrom('supplier').select(['id', 'company_name', 'credit_code']).where('id', '=', supplierId).executeTakeFirstOrThrow();
   }
 
   /** The sub-orders an upload names, with their order's institute, and their lines. */
   /** Row locks on the sub-orders (PostgreSQL), taken in id order so two multi-order uploads cannot deadlock; SQLite transactions are serial already. */
-  async lockSubOrders(trx: Db, ids: number[]) {
+  async lockSubOrders(trx: Executor, ids: number[]) {
     for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
       await trx
         .updateTable('sub_order')
@@ -55,7 +55,7 @@ export class InvoicesRepository {
     }
   }
 
-  async subOrders(db: Db, ids: number[]) {
+  async subOrders(db: Executor, ids: number[]) {
     if (ids.length === 0) return { subs: [], lines: [] };
     const [subs, lines] = await Promise.all([
       db
@@ -84,13 +84,13 @@ export class InvoicesRepository {
       .executeTakeFirst();
   }
 
-  acceptedAt(db: Db, subIds: number[]) {
+  acceptedAt(db: Executor, subIds: number[]) {
     if (subIds.length === 0) return Promise.resolve([]);
     return acceptedAt(db).where('sub_order_id', 'in', subIds).execute();
   }
 
   /** The invoice that already has this number (数电: seller tax id + number; legacy: code + number), with the sub-orders holding it. */
-  async holder(db: Db, code: string | null, number: string, sellerTaxId: string) {
+  async holder(db: Executor, code: string | null, number: string, sellerTaxId: string) {
     let q = db.selectFrom('invoice').select(['id', 'status', 'supplier_id']).where('number', '=', number);
     q = code ? q.where('code', '=', code) : q.where('code', 'is', null).where('seller_tax_id', '=', sellerTaxId);
     const inv = await q.executeTakeFirst();
@@ -98,7 +98,7 @@ export class InvoicesRepository {
     return { ...inv, subNos: await this.subNosOf(db, inv.id) };
   }
 
-  async subNosOf(db: Db, invoiceId: number) {
+  async subNosOf(db: Executor, invoiceId: number) {
     const rows = await db
       .selectFrom('invoice_allocation')
       .innerJoin('sub_order', 'sub_order.id', 'invoice_allocation.sub_order_id')
@@ -122,12 +122,12 @@ export class InvoicesRepository {
     if (rows.length) await trx.insertInto('invoice_allocation').values(rows).execute();
   }
 
-  find(db: Db, id: number) {
+  find(db: Executor, id: number) {
     return db.selectFrom('invoice').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   /** The invoice a red one reverses, found by number among this supplier's invoices. */
-  blueByNumber(db: Db, supplierId: number, number: string) {
+  blueByNumber(db: Executor, supplierId: number, number: string) {
     return db
       .selectFrom('invoice')
       .selectAll()
@@ -137,7 +137,7 @@ export class InvoicesRepository {
       .executeTakeFirst();
   }
 
-  allocationsOf(db: Db, invoiceIds: number[]) {
+  allocationsOf(db: Executor, invoiceIds: number[]) {
     if (invoiceIds.length === 0) return Promise.resolve([]);
     return db
       .selectFrom('invoice_allocation')
@@ -321,7 +321,7 @@ export class InvoicesRepository {
   }
 
   /** Sub-orders that have at least one file-carrying invoice: files count against the institute's per-sub-order limit. */
-  async filesPerSub(db: Db, subIds: number[]) {
+  async filesPerSub(db: Executor, subIds: number[]) {
     if (subIds.length === 0) return new Map<number, number>();
     const rows = await db
       .selectFrom('invoice_allocation')
@@ -335,7 +335,7 @@ export class InvoicesRepository {
   }
 
   /** Fen already billed per order line (line billing), void invoices excluded. */
-  async lineBilled(db: Db, subIds: number[]) {
+  async lineBilled(db: Executor, subIds: number[]) {
     const rows = await db
       .selectFrom('invoice_allocation')
       .innerJoin('invoice', 'invoice.id', 'invoice_allocation.invoice_id')
@@ -348,11 +348,11 @@ export class InvoicesRepository {
     return new Map(rows.map((r) => [r.order_line_id as number, Number(r.fen)]));
   }
 
-  async fileUsed(db: Db, fileId: number) {
+  async fileUsed(db: Executor, fileId: number) {
     return !!(await db.selectFrom('invoice').select('id').where('file_id', '=', fileId).executeTakeFirst());
   }
 
-  file(db: Db, id: number) {
+  file(db: Executor, id: number) {
     return db.selectFrom('file_object').select(['id', 'mime', 'size', 'purpose', 'uploaded_by', 'original_name']).where('id', '=', id).executeTakeFirst();
   }
 

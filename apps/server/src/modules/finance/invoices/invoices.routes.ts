@@ -13,11 +13,12 @@ import {
   SubOrderInvoicesVO,
 } from '@kc/contracts/finance/invoices';
 import { envelope, IdBody, IdParams, NoQuery, Ok, pageOf } from '@kc/contracts/platform/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/http/reply.ts';
+import { who } from '../../../platform/auth/who.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
 /**
@@ -32,7 +33,6 @@ export function registerInvoiceRoutes(root: FastifyInstance, svc: InvoicesServic
   const tags = ['发票'];
   const supplier = { perm: Perm.SUPPLIER_INVOICE, accountTypes: [2] };
   const institute = { accountTypes: [0, 1] };
-  const who = (req: FastifyRequest) => ({ caller: req.caller!, ip: req.ip });
 
   app.post(
     '/supplier/v1/order/invoiceUpload',

@@ -30,6 +30,7 @@ import { nowIso } from '../../../platform/db/database.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { AppError, fail } from '../../../platform/http/errors.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import type { OrderQueriesService } from '../../buying/orders/index.ts';
 import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { DictsService } from '../../shared/dicts/index.ts';
@@ -40,7 +41,6 @@ import { type Allocation, type Billable, checkAllocations, invoiceTotals, perRat
 import type { InvoiceRow, InvoicesRepository, SettingRow } from './invoices.repository.ts';
 import { matchOf } from './match.repository.ts';
 
-type Who = { caller: Caller; ip: string };
 const DAY = 86_400_000;
 const SUPPLIER_LINK = '/cassSupplier/invoice';
 const EXT_OF_MIME: Record<string, string> = {

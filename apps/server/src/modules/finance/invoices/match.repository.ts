@@ -1,16 +1,16 @@
 import type { SubOrderMatch } from '@kc/contracts/finance/invoices-match';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { computeMatch, type MatchAllocation, type MatchInput } from './match.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 
 /**
  * The match of each sub-order, in three queries whatever the number of sub-orders (a list page asks
  * for its 10–50 rows at once). Sub-orders that do not exist are absent from the map; callers scope
  * the ids to the caller before asking.
  */
-export async function matchOf(db: Db, subOrderIds: readonly number[]): Promise<Map<number, SubOrderMatch>> {
+export async function matchOf(db: Executor, subOrderIds: readonly number[]): Promise<Map<number, SubOrderMatch>> {
   const ids = [...new Set(subOrderIds)];
   if (ids.length === 0) return new Map();
   const [subs, lines, allocs] = await Promise.all([

@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** SQL of the institutes' settlement rules (check_rule, one row per institute once saved). */
 export class CheckRulesRepository {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: Executor) {}
 
   rule(instituteId: number) {
     return this.db

@@ -2,6 +2,7 @@ import type { CheckRuleVO } from '@kc/contracts/finance/settlement';
 import { shanghaiDate } from '@kc/contracts/platform/common';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { freezeReason } from '../claims/index.ts';
 import { CheckRulesRepository } from './check-rules.repository.ts';
@@ -65,7 +66,7 @@ export class CheckRulesService {
     return (await this.repo.rules(reachOf(c).instituteId)).map(toVO);
   }
 
-  async save(w: { caller: Caller; ip: string }, b: Rule & { instituteId?: number }): Promise<CheckRuleVO> {
+  async save(w: Who, b: Rule & { instituteId?: number }): Promise<CheckRuleVO> {
     const instituteId = this.instituteFor(w.caller, b.instituteId);
     if (!(await this.repo.rule(instituteId))) fail('NOT_FOUND', '单位不存在');
     await this.repo.db.transaction().execute(async (trx) => {

@@ -1,15 +1,15 @@
 import type { PayStatus } from '@kc/contracts/finance/settlement';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { coveredOf, linePaid } from './settle-rules.ts';
 import { carriedOut, type Paging, type Reach } from './statements.repository.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 const num = (v: unknown) => Number(v ?? 0);
 
 /** SQL of payments: the payment row, the guarded allocation to a statement, and the settled and owed summaries. */
 export class PaymentsRepository {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: Executor) {}
 
   inTransaction<T>(fn: (repo: PaymentsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new PaymentsRepository(trx), trx));
@@ -183,7 +183,7 @@ export class PaymentsRepository {
  * each: nothing before the statement is approved; once approved, how far the statement's payments
  * reach down its lines in line order. A sub-order on no statement, or a refund, is unpaid.
  */
-export async function payStatusOf(db: Db, subOrderIds: readonly number[]): Promise<Map<number, PayStatus>> {
+export async function payStatusOf(db: Executor, subOrderIds: readonly number[]): Promise<Map<number, PayStatus>> {
   const ids = [...new Set(subOrderIds)];
   const out = new Map<number, PayStatus>(ids.map((id) => [id, 'unpaid']));
   if (ids.length === 0) return out;
@@ -224,7 +224,7 @@ export async function payStatusOf(db: Db, subOrderIds: readonly number[]): Promi
 }
 
 /** Pay status of invoices: from the sub-orders each bills (all paid → 已付款; some money → 部分付款; on an approved statement → 付款中). */
-export async function invoicePayStatusOf(db: Db, invoiceIds: readonly number[]): Promise<Map<number, PayStatus>> {
+export async function invoicePayStatusOf(db: Executor, invoiceIds: readonly number[]): Promise<Map<number, PayStatus>> {
   const ids = [...new Set(invoiceIds)];
   const out = new Map<number, PayStatus>(ids.map((id) => [id, 'unpaid']));
   if (ids.length === 0) return out;

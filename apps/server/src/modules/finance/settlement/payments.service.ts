@@ -6,6 +6,7 @@ import type { DB } from '../../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { rmbUppercase } from '../../../platform/documents/rmb-uppercase.ts';
 import { fail } from '../../../platform/http/errors.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { drawSubOrders } from '../../ledgers/budget/index.ts';
 import { PaymentsRepository } from './payments.repository.ts';
 import { reachOf } from './reach.ts';
@@ -15,7 +16,6 @@ import { APPROVED, nextStatus, PAYABLE, type StatementStatus } from './statement
 import type { Paging, Reach } from './statements.repository.ts';
 import { StatementsRepository } from './statements.repository.ts';
 
-type Who = { caller: Caller; ip: string };
 const num = (v: unknown) => Number(v ?? 0);
 
 export interface PaymentInput {

@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** SQL of the settlement batches an institute's finance system reports, and the API clients bound to institutes. */
 export class SettleBillsRepository {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: Executor) {}
 
   client(clientId: string) {
     return this.db.selectFrom('api_client').select(['id', 'institute_id', 'name']).where('client_id', '=', clientId).where('status', '=', 1).executeTakeFirst();

@@ -25,12 +25,13 @@ import {
 import type { ApiClientScope } from '@kc/contracts/identity/api-clients';
 import { envelope, IdParams, NoQuery } from '@kc/contracts/platform/common';
 import { Perm } from '@kc/contracts/platform/permissions';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fail } from '../../../platform/http/errors.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import { sendFile, XLSX_TYPE } from '../../../platform/http/send-file.ts';
+import { type Who, who } from '../../../platform/auth/who.ts';
 import type { CheckRulesService } from './check-rules.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { SettleBillsService } from './settle-bills.service.ts';
@@ -58,7 +59,6 @@ const Moved = envelope(z.object({ id: z.number().int(), status: z.string(), stat
  */
 export function registerSettlementRoutes(root: FastifyInstance, svc: SettlementServices) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const who = (req: FastifyRequest) => ({ caller: req.caller!, ip: req.ip });
   const finance = { perm: Perm.SETTLE_FINANCE, accountTypes: [0, 1] };
   const supplier = { perm: Perm.SUPPLIER_STATEMENT, accountTypes: [2] };
   const tags = ['对账结算'];
@@ -181,7 +181,7 @@ export function registerSettlementRoutes(root: FastifyInstance, svc: SettlementS
     },
     async (req) => ok(await svc.statements.detail(req.caller!, req.params.id, req.query)),
   );
-  const move = (path: string, summary: string, message: string, fn: (w: ReturnType<typeof who>, id: number) => Promise<unknown>) =>
+  const move = (path: string, summary: string, message: string, fn: (w: Who, id: number) => Promise<unknown>) =>
     app.post(
       `/mall/v1/statement/${path}`,
       {

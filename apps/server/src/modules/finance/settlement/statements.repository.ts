@@ -1,8 +1,8 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, StatementTable } from '../../../platform/db/schema.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { heldSubOrderIds } from '../../buying/complaints/index.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 export type StatementRow = Selectable<StatementTable>;
 
 /**
@@ -20,7 +20,7 @@ export interface Paging {
 }
 
 /** When each sub-order reached one of `states`: its latest order-log row that moved it there. */
-export const doneAt = (db: Db, states: readonly string[]) =>
+export const doneAt = (db: Executor, states: readonly string[]) =>
   db
     .selectFrom('order_log')
     .select(['sub_order_id', (eb) => eb.fn.max('created_at').as('at')])
@@ -31,18 +31,18 @@ export const doneAt = (db: Db, states: readonly string[]) =>
 const num = (v: unknown) => Number(v ?? 0);
 
 /** Deductions that carry an earlier statement's credit (a statement settled below 0), on live statements only. */
-const liveCarries = (db: Db) =>
+const liveCarries = (db: Executor) =>
   db.selectFrom('statement_deduction as d').innerJoin('statement as t', 't.id', 'd.statement_id').where('d.kind', '=', 'carry').where('t.live', '=', 1);
 
 /** How much of each credit live statements deduct, by source statement: `carried`. */
-export const carriedOut = (db: Db) =>
+export const carriedOut = (db: Executor) =>
   liveCarries(db)
     .select(['d.source_statement_id', (eb) => eb.fn.sum<number>('d.amount').as('carried')])
     .groupBy('d.source_statement_id');
 
 /** SQL of statements: the set-based generation, lists by reach, conditional moves, disputes and totals. */
 export class StatementsRepository {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: Executor) {}
 
   inTransaction<T>(fn: (repo: StatementsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new StatementsRepository(trx), trx));

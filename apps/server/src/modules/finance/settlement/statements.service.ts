@@ -16,6 +16,7 @@ import type { DB } from '../../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { rmbUppercase } from '../../../platform/documents/rmb-uppercase.ts';
 import { fail } from '../../../platform/http/errors.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { heldAmong } from '../../buying/complaints/index.ts';
 import { matchOf } from '../invoices/index.ts';
 import type { CheckRulesService } from './check-rules.service.ts';
@@ -25,7 +26,6 @@ import type { StatementNotices } from './statement-notices.ts';
 import { nextStatus, type StatementActor, type StatementMove } from './statement-states.ts';
 import type { Paging, Reach, StatementsRepository } from './statements.repository.ts';
 
-type Who = { caller: Caller; ip: string };
 const NOT_FOUND = '对账单不存在或不在您的处理范围内';
 const CONFLICT = '对账单状态已变化，请刷新后重试';
 const num = (v: unknown) => Number(v ?? 0);

@@ -30,7 +30,8 @@ import { envelope, NoQuery, Ok } from '@kc/contracts/platform/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Caller, Perm } from '../../../platform/auth/access.ts';
+import { Perm } from '../../../platform/auth/access.ts';
+import { who } from '../../../platform/auth/who.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import type { ReviewsService } from './reviews.service.ts';
 import type { SelfServiceService } from './self-service.service.ts';
@@ -41,7 +42,6 @@ const Mine = envelope(ChangeRequestVO.nullable());
 /** /uac/v1/userInfoReview, /uac/v1/userNameReview, the account centre's /uac/v1/sms and /uac/v1/caas-user calls. */
 export function registerAccountCentreRoutes(root: FastifyInstance, reviews: ReviewsService, self: SelfServiceService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const who = (req: { caller: Caller | null; ip: string }) => ({ caller: req.caller!, ip: req.ip });
   const reviewTags = ['用户审核'];
   const me = ['个人中心'];
 

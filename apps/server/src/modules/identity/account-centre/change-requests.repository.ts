@@ -1,10 +1,9 @@
 import type { ChangeKind, ChangeStatus } from '@kc/contracts/identity/account-centre';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { nowIso } from '../../../platform/db/database.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB } from '../../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** change_request rows and the few user columns the account centre reads and writes. */
 export class ChangeRequestsRepository {
@@ -14,7 +13,7 @@ export class ChangeRequestsRepository {
     return this.db.transaction().execute(fn);
   }
 
-  user(db: Db, id: number) {
+  user(db: Executor, id: number) {
     return db
       .selectFrom('app_user')
       .select(['id', 'user_name', 'real_name', 'phone_num', 'email', 'account_type', 'institute_id', 'verification', 'deleted', 'status'])
@@ -22,7 +21,7 @@ export class ChangeRequestsRepository {
       .where('deleted', '=', 0)
       .executeTakeFirst();
   }
-  userByName(db: Db, userName: string) {
+  userByName(db: Executor, userName: string) {
     return db
       .selectFrom('app_user')
       .select(['id', 'user_name', 'real_name', 'phone_num', 'email', 'account_type', 'institute_id', 'verification', 'deleted', 'status'])
@@ -31,7 +30,7 @@ export class ChangeRequestsRepository {
       .executeTakeFirst();
   }
   /** A name is taken by any account (deleted ones too: their name stays with their history) or reserved by a pending request. */
-  async nameTaken(db: Db, userName: string, exceptRequest?: number) {
+  async nameTaken(db: Executor, userName: string, exceptRequest?: number) {
     const key = userName.toLowerCase();
     const user = await db.selectFrom('app_user').select('id').where(sql<boolean>`lower(user_name) = ${key}`).executeTakeFirst();
     if (user) return true;
@@ -39,7 +38,7 @@ export class ChangeRequestsRepository {
     if (exceptRequest) q = q.where('id', '!=', exceptRequest);
     return !!(await q.executeTakeFirst());
   }
-  phoneTaken(db: Db, phone: string, exceptUser: number) {
+  phoneTaken(db: Executor, phone: string, exceptUser: number) {
     return db
       .selectFrom('app_user')
       .select('id')
@@ -49,7 +48,7 @@ export class ChangeRequestsRepository {
       .executeTakeFirst()
       .then((r) => !!r);
   }
-  updateUser(db: Db, id: number, set: { phone_num?: string; email?: string; user_name?: string; real_name?: string; verification?: number }) {
+  updateUser(db: Executor, id: number, set: { phone_num?: string; email?: string; user_name?: string; real_name?: string; verification?: number }) {
     return db
       .updateTable('app_user')
       .set({ ...set, updated_at: nowIso() })
@@ -58,7 +57,7 @@ export class ChangeRequestsRepository {
   }
 
   insert(
-    db: Db,
+    db: Executor,
     r: {
       kind: ChangeKind;
       userId: number;
@@ -90,10 +89,10 @@ export class ChangeRequestsRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
   }
-  get(db: Db, id: number) {
+  get(db: Executor, id: number) {
     return db.selectFrom('change_request').selectAll().where('id', '=', id).executeTakeFirst();
   }
-  pendingOf(db: Db, userId: number, kind: ChangeKind) {
+  pendingOf(db: Executor, userId: number, kind: ChangeKind) {
     return db
       .selectFrom('change_request')
       .select('id')
@@ -103,7 +102,7 @@ export class ChangeRequestsRepository {
       .executeTakeFirst();
   }
   /** Decides a request only while it is still pending (two reviewers at once: one wins). The reserved name is released. */
-  async decide(db: Db, id: number, to: ChangeStatus, reviewerId: number, reason: string | null) {
+  async decide(db: Executor, id: number, to: ChangeStatus, reviewerId: number, reason: string | null) {
     const r = await db
       .updateTable('change_request')
       .set({ status: to, reviewer_id: reviewerId, reason, decided_at: nowIso(), name_key: null })
@@ -113,7 +112,7 @@ export class ChangeRequestsRepository {
     return Number(r.numUpdatedRows) === 1;
   }
 
-  private listed(db: Db) {
+  private listed(db: Executor) {
     return db
       .selectFrom('change_request as c')
       .innerJoin('app_user as u', 'u.id', 'c.user_id')

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import type { CallerCache } from '../../../platform/auth/caller-cache.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { fail } from '../../../platform/http/errors.ts';
@@ -10,7 +11,6 @@ import { transition } from '../../../platform/transitions.ts';
 import type { ChangeRequestsRepository, RequestRow } from './change-requests.repository.ts';
 import { CHANGE_TRANSITIONS, overdue } from './review-states.ts';
 
-type Who = { caller: Caller; ip: string };
 const NOT_FOUND = '申请不存在';
 const PLATFORM_DEPT_ID = 1;
 

@@ -4,6 +4,7 @@ import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import type { CallerCache } from '../../../platform/auth/caller-cache.ts';
 import { maskEmail, maskPhone } from '../../../platform/auth/tokens.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { fail } from '../../../platform/http/errors.ts';
@@ -14,7 +15,6 @@ import type { CodePurpose, VerificationCodes } from '../uac/index.ts';
 import type { ChangeRequestsRepository } from './change-requests.repository.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
-type Who = { caller: Caller; ip: string };
 const BIND_TTL_MS = 5 * 60_000;
 const PURPOSE_TEXT: Partial<Record<CodePurpose, string>> = { phone: '更换手机号', email: '更换邮箱', username: '修改用户名' };
 const NAME_UNAVAILABLE = '该用户名已存在或正在审核中';

@@ -2,7 +2,8 @@ import { ApiClientBody, ApiClientPage, ApiClientQuery, ApiClientSecretVO, ApiCli
 import { envelope, IdParams, Ok } from '@kc/contracts/platform/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Caller, Perm } from '../../../platform/auth/access.ts';
+import { Perm } from '../../../platform/auth/access.ts';
+import { who } from '../../../platform/auth/who.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import type { ApiClientsService } from './api-clients.service.ts';
 
@@ -11,7 +12,6 @@ export function registerApiClientRoutes(root: FastifyInstance, svc: ApiClientsSe
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['接口客户端'];
   const manage = { perm: Perm.API_CLIENT_MANAGE };
-  const who = (req: { caller: Caller | null; ip: string }) => ({ caller: req.caller!, ip: req.ip });
 
   app.get(
     '/uac/v1/apiClient/page',

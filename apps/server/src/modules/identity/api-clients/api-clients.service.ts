@@ -4,15 +4,14 @@ import { shanghaiDate } from '@kc/contracts/platform/common';
 import { WEB_CLIENT_ID } from '@kc/contracts/platform/signing';
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
-import type { Caller } from '../../../platform/auth/access.ts';
 import { sha256Hex } from '../../../platform/auth/tokens.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { type ApiClients, parseScopes } from '../../../platform/http/api-clients.ts';
 import { fail } from '../../../platform/http/errors.ts';
 
-type Who = { caller: Caller; ip: string };
 type ClientBody = { name: string; instituteId: number | null; scopes: ApiClientScope[] };
 /** stored in the order the contracts list them */
 const scopesText = (s: ApiClientScope[]) => JSON.stringify(API_CLIENT_SCOPES.filter((x) => s.includes(x)));

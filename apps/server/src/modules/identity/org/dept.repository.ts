@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../../platform/db/database.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import type { DB } from '../../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 export type DeptRow = NonNullable<Awaited<ReturnType<DeptRepository['findActive']>>>;
 
@@ -28,7 +27,7 @@ export class DeptRepository {
     return this.db.selectFrom('team').select(['id', 'dept_id', 'name', 'leader_user_id']).where('dept_id', 'in', deptIds).orderBy('id').execute();
   }
 
-  findActive(id: number, db: Db = this.db) {
+  findActive(id: number, db: Executor = this.db) {
     return db
       .selectFrom('dept')
       .select(['id', 'institute_id', 'parent_id', 'name', 'path', 'sort'])
@@ -51,13 +50,13 @@ export class DeptRepository {
     return this.db.selectFrom('team').select(['id', 'dept_id', 'institute_id', 'name']).where('id', '=', id).executeTakeFirst();
   }
 
-  async siblingNameTaken(parentId: number, name: string, exceptId: number | null, db: Db = this.db) {
+  async siblingNameTaken(parentId: number, name: string, exceptId: number | null, db: Executor = this.db) {
     let q = db.selectFrom('dept').select('id').where('parent_id', '=', parentId).where('name', '=', name).where('status', '=', 1);
     if (exceptId !== null) q = q.where('id', '<>', exceptId);
     return (await q.limit(1).executeTakeFirst()) !== undefined;
   }
 
-  async nextSort(parentId: number, db: Db = this.db) {
+  async nextSort(parentId: number, db: Executor = this.db) {
     const r = await db
       .selectFrom('dept')
       .select((eb) => eb.fn.max('sort').as('m'))
@@ -68,7 +67,7 @@ export class DeptRepository {
   }
 
   /** Inserts under a parent; the path (ancestor ids) needs the new id, so it is written right after. */
-  async insert(trx: Db, v: { instituteId: number | null; parentId: number; parentPath: string; name: string; sort: number }) {
+  async insert(trx: Executor, v: { instituteId: number | null; parentId: number; parentPath: string; name: string; sort: number }) {
     const { id } = await trx
       .insertInto('dept')
       .values({ institute_id: v.instituteId, parent_id: v.parentId, name: v.name, path: v.parentPath, sort: v.sort, status: 1, created_at: nowIso() })
@@ -79,18 +78,18 @@ export class DeptRepository {
     return { id, path };
   }
 
-  async update(trx: Db, id: number, v: { name: string; sort: number }) {
+  async update(trx: Executor, id: number, v: { name: string; sort: number }) {
     await trx.updateTable('dept').set({ name: v.name, sort: v.sort }).where('id', '=', id).where('status', '=', 1).execute();
   }
 
   /** Deactivates only when nothing hangs under it any more; false when the row changed meanwhile. */
-  async deactivate(trx: Db, id: number) {
+  async deactivate(trx: Executor, id: number) {
     const res = await trx.updateTable('dept').set({ status: 0 }).where('id', '=', id).where('status', '=', 1).executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   }
 
   /** What still hangs under a department: active child departments, teams and live members. */
-  async usage(id: number, db: Db = this.db) {
+  async usage(id: number, db: Executor = this.db) {
     const [c, t, m] = await Promise.all([
       db
         .selectFrom('dept')
@@ -114,7 +113,7 @@ export class DeptRepository {
     return { children: Number(c.n), teams: Number(t.n), members: Number(m.n) };
   }
 
-  async countActive(instituteId: number, db: Db = this.db) {
+  async countActive(instituteId: number, db: Executor = this.db) {
     const { n } = await db
       .selectFrom('dept')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,16 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../../platform/db/database.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB } from '../../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** SQL about count limits (limit_setting): a row per institute, a row with no institute as the default. */
 export class LimitsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** The institute's own row, else the global default row; newest first in case a race left two. */
-  async find(name: string, instituteId: number | null, db: Db = this.db) {
+  async find(name: string, instituteId: number | null, db: Executor = this.db) {
     const rows = await db
       .selectFrom('limit_setting')
       .select(['institute_id', 'value'])
@@ -21,7 +20,7 @@ export class LimitsRepository {
     return rows.find((r) => r.institute_id !== null) ?? rows.find((r) => r.institute_id === null);
   }
 
-  async upsert(trx: Db, name: string, instituteId: number | null, value: number) {
+  async upsert(trx: Executor, name: string, instituteId: number | null, value: number) {
     let q = trx.updateTable('limit_setting').set({ value, updated_at: nowIso() }).where('name', '=', name);
     q = instituteId === null ? q.where('institute_id', 'is', null) : q.where('institute_id', '=', instituteId);
     const res = await q.executeTakeFirst();
@@ -34,7 +33,7 @@ export class LimitsRepository {
    * Takes the institute's row lock until the transaction ends (a no-op update), so two concurrent
    * "count, then insert" steps cannot both pass a limit on PostgreSQL; SQLite serialises writers anyway.
    */
-  async lockInstitute(trx: Db, instituteId: number) {
+  async lockInstitute(trx: Executor, instituteId: number) {
     await trx
       .updateTable('institute')
       .set((eb) => ({ status: eb.ref('status') }))

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Executor } from '../../../platform/db/executor.ts';
 import type { DB } from '../../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 const AUTHORITY_COLUMNS = [
   'authority.role_id',
@@ -64,13 +63,13 @@ export class GrantsRepository {
       .execute();
   }
 
-  ofRoles(roleIds: number[], db: Db = this.db) {
+  ofRoles(roleIds: number[], db: Executor = this.db) {
     if (!roleIds.length) return Promise.resolve([]);
     return db.selectFrom('authority').select(AUTHORITY_COLUMNS).where('authority.role_id', 'in', roleIds).orderBy('authority.resource_id').execute();
   }
 
   /** Replaces every grant of one role (inside the caller's transaction). */
-  async replaceOfRole(trx: Db, roleId: number, rows: AuthorityValues[]) {
+  async replaceOfRole(trx: Executor, roleId: number, rows: AuthorityValues[]) {
     await trx.deleteFrom('authority').where('role_id', '=', roleId).execute();
     // chunked so a large grant list stays under the engines' bound-parameter limits
     for (let i = 0; i < rows.length; i += 200) {

@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../../platform/db/database.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import type { DB } from '../../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 export interface ResourceValues {
   name: string;
@@ -23,7 +22,7 @@ export class ResourceRepository {
     return this.db.selectFrom('resource').selectAll().where('side', '=', side).orderBy('sort').orderBy('id').execute();
   }
 
-  findById(id: number, db: Db = this.db) {
+  findById(id: number, db: Executor = this.db) {
     return db.selectFrom('resource').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
@@ -32,7 +31,7 @@ export class ResourceRepository {
     return this.db.selectFrom('resource').select(['id', 'name', 'side']).where('id', 'in', ids).execute();
   }
 
-  async insert(trx: Db, parentId: number | null, side: number, v: ResourceValues) {
+  async insert(trx: Executor, parentId: number | null, side: number, v: ResourceValues) {
     const { id } = await trx
       .insertInto('resource')
       .values({
@@ -53,7 +52,7 @@ export class ResourceRepository {
     return id;
   }
 
-  async update(trx: Db, id: number, v: ResourceValues) {
+  async update(trx: Executor, id: number, v: ResourceValues) {
     await trx
       .updateTable('resource')
       .set({ name: v.name, type: v.type, path: v.path, route_name: v.routeName, component: v.component, icon: v.icon, perm_code: v.permCode, sort: v.sort })
@@ -62,7 +61,7 @@ export class ResourceRepository {
   }
 
   /** What still hangs on a resource: child resources and roles granted it. */
-  async usage(id: number, db: Db = this.db) {
+  async usage(id: number, db: Executor = this.db) {
     const [c, g] = await Promise.all([
       db
         .selectFrom('resource')
@@ -78,7 +77,7 @@ export class ResourceRepository {
     return { children: Number(c.n), grants: Number(g.n) };
   }
 
-  async delete(trx: Db, id: number) {
+  async delete(trx: Executor, id: number) {
     await trx.deleteFrom('resource').where('id', '=', id).execute();
   }
 

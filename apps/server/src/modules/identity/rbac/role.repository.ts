@@ -2,10 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { applyUserScope } from '../../../platform/db/data-scope.ts';
 import { nowIso } from '../../../platform/db/database.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB } from '../../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** Who sees which roles; null means everything (platform admin). */
 export interface RoleVisibility {
@@ -55,17 +54,17 @@ export class RoleRepository {
     return this.visible(v).selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  findById(id: number, db: Db = this.db) {
+  findById(id: number, db: Executor = this.db) {
     return db.selectFrom('role').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  byIds(ids: number[], db: Db = this.db) {
+  byIds(ids: number[], db: Executor = this.db) {
     if (!ids.length) return Promise.resolve([]);
     return db.selectFrom('role').selectAll().where('id', 'in', ids).orderBy('id').execute();
   }
 
   /** Codes are unique among the platform-wide roles and the roles of one institute. */
-  async codeTaken(code: string, instituteId: number | null, exceptId: number | null, db: Db = this.db) {
+  async codeTaken(code: string, instituteId: number | null, exceptId: number | null, db: Executor = this.db) {
     let q = db.selectFrom('role').select('id').where('code', '=', code);
     if (instituteId !== null) q = q.where((eb) => eb.or([eb('institute_id', 'is', null), eb('institute_id', '=', instituteId)]));
     if (exceptId !== null) q = q.where('id', '<>', exceptId);
@@ -77,7 +76,7 @@ export class RoleRepository {
   }
 
   async insert(
-    trx: Db,
+    trx: Executor,
     r: { name: string; code: string; dataScope: string; side: number; instituteId: number | null; supplierId: number | null; remark: string | null },
   ) {
     const { id } = await trx
@@ -99,7 +98,7 @@ export class RoleRepository {
   }
 
   /** Built-in roles are never written: the condition is part of the update. */
-  async update(trx: Db, id: number, r: { name: string; code: string; dataScope: string; remark: string | null }) {
+  async update(trx: Executor, id: number, r: { name: string; code: string; dataScope: string; remark: string | null }) {
     const res = await trx
       .updateTable('role')
       .set({ name: r.name, code: r.code, data_scope: r.dataScope, remark: r.remark })
@@ -109,14 +108,14 @@ export class RoleRepository {
     return Number(res.numUpdatedRows);
   }
 
-  async delete(trx: Db, id: number) {
+  async delete(trx: Executor, id: number) {
     await trx.deleteFrom('authority').where('role_id', '=', id).execute();
     const res = await trx.deleteFrom('role').where('id', '=', id).where('built_in', '=', 0).executeTakeFirst();
     return Number(res.numDeletedRows);
   }
 
   /** Live (not deleted) users holding the role. */
-  async countHolders(roleId: number, db: Db = this.db) {
+  async countHolders(roleId: number, db: Executor = this.db) {
     const { n } = await db
       .selectFrom('user_role')
       .innerJoin('app_user', 'app_user.id', 'user_role.user_id')
@@ -127,12 +126,12 @@ export class RoleRepository {
     return Number(n);
   }
 
-  async userRoleIds(userId: number, db: Db = this.db) {
+  async userRoleIds(userId: number, db: Executor = this.db) {
     const rows = await db.selectFrom('user_role').select('role_id').where('user_id', '=', userId).orderBy('role_id').execute();
     return rows.map((r) => r.role_id);
   }
 
-  async replaceUserRoles(trx: Db, userId: number, roleIds: number[]) {
+  async replaceUserRoles(trx: Executor, userId: number, roleIds: number[]) {
     await trx.deleteFrom('user_role').where('user_id', '=', userId).execute();
     if (roleIds.length)
       await trx

@@ -1,9 +1,8 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { sql } from 'kysely';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB, SsoCasConfigTable, SsoPartnerTable } from '../../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** CAS configurations, partner systems and privacy consents; every SQL of the sso module. */
 export class SsoRepository {
@@ -64,15 +63,15 @@ export class SsoRepository {
     return this.db.selectFrom('institute').select('id').where('id', '=', id).executeTakeFirst();
   }
 
-  insertCas(trx: Db, row: Insertable<SsoCasConfigTable>) {
+  insertCas(trx: Executor, row: Insertable<SsoCasConfigTable>) {
     return trx.insertInto('sso_cas_config').values(row).returning('id').executeTakeFirstOrThrow();
   }
 
-  updateCas(trx: Db, id: number, row: Updateable<SsoCasConfigTable>) {
+  updateCas(trx: Executor, id: number, row: Updateable<SsoCasConfigTable>) {
     return trx.updateTable('sso_cas_config').set(row).where('id', '=', id).executeTakeFirst();
   }
 
-  deleteCas(trx: Db, id: number) {
+  deleteCas(trx: Executor, id: number) {
     return trx.deleteFrom('sso_cas_config').where('id', '=', id).executeTakeFirst();
   }
 
@@ -102,7 +101,7 @@ export class SsoRepository {
     return this.db.selectFrom('privacy_consent').select('id').where('user_id', '=', userId).where('policy_version', '=', version).executeTakeFirst();
   }
 
-  insertConsent(trx: Db, row: { user_id: number; policy_version: string; via: string; ip: string | null; agreed_at: string }) {
+  insertConsent(trx: Executor, row: { user_id: number; policy_version: string; via: string; ip: string | null; agreed_at: string }) {
     return trx
       .insertInto('privacy_consent')
       .values(row)
@@ -144,15 +143,15 @@ export class SsoRepository {
       .execute();
   }
 
-  insertPartner(trx: Db, row: Insertable<SsoPartnerTable>) {
+  insertPartner(trx: Executor, row: Insertable<SsoPartnerTable>) {
     return trx.insertInto('sso_partner').values(row).returning('id').executeTakeFirstOrThrow();
   }
 
-  updatePartner(trx: Db, id: number, row: Updateable<SsoPartnerTable>) {
+  updatePartner(trx: Executor, id: number, row: Updateable<SsoPartnerTable>) {
     return trx.updateTable('sso_partner').set(row).where('id', '=', id).executeTakeFirst();
   }
 
-  deletePartner(trx: Db, id: number) {
+  deletePartner(trx: Executor, id: number) {
     return trx.deleteFrom('sso_partner').where('id', '=', id).executeTakeFirst();
   }
 }

@@ -21,7 +21,8 @@ import { envelope, IdParams, NoQuery, Ok } from '@kc/contracts/platform/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Caller, Perm } from '../../../platform/auth/access.ts';
+import { Perm } from '../../../platform/auth/access.ts';
+import { who } from '../../../platform/auth/who.ts';
 import { Limits, rateLimit } from '../../../platform/http/rate-limit.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import type { KeyValueStore } from '../../../platform/kv/kv.port.ts';
@@ -35,7 +36,6 @@ import type { SsoService } from './sso.service.ts';
 export function registerSsoRoutes(root: FastifyInstance, sso: SsoService, kv: KeyValueStore) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['单点登录'];
-  const who = (req: { caller: Caller | null; ip: string }) => ({ caller: req.caller!, ip: req.ip });
   const manage = { perm: Perm.SSO_MANAGE };
   // the no-login steps are lookups by an unauthenticated browser: the same per-address limit as reset and unfreeze
   const limit = (ip: string) => rateLimit(kv, `sso:${ip}`, Limits.lookupPerIp.limit, Limits.lookupPerIp.windowMs);

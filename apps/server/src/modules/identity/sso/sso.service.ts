@@ -6,6 +6,7 @@ import type { Selectable } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { maskPhone } from '../../../platform/auth/tokens.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import type { SsoCasConfigTable, SsoPartnerTable } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
@@ -22,7 +23,6 @@ const CODE_TTL_MS = 2 * 60_000;
 const TICKET_MEMORY_MS = 30 * 60_000;
 const CODE_EXPIRED = '登录凭证无效或已过期，请重新从单位统一身份认证登录';
 
-type Who = { caller: Caller; ip: string };
 type CasRow = Selectable<SsoCasConfigTable> & { institute_name: string };
 
 /** The service URL the CAS server knows for an institute: where it sends the browser back with a ticket. */

@@ -2,10 +2,9 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { applyUserScope } from '../../../platform/db/data-scope.ts';
 import { nowIso } from '../../../platform/db/database.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB } from '../../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 export interface UserFilters {
   userName?: string;
@@ -96,12 +95,12 @@ export class UserAdminRepository {
   }
 
   /** Deleted accounts keep their name: a login name is never handed to a second person. */
-  async userNameTaken(userName: string, db: Db = this.db) {
+  async userNameTaken(userName: string, db: Executor = this.db) {
     const r = await db.selectFrom('app_user').select('id').where(sql<boolean>`lower(user_name) = ${userName.toLowerCase()}`).executeTakeFirst();
     return r !== undefined;
   }
 
-  async countLive(instituteId: number, db: Db = this.db) {
+  async countLive(instituteId: number, db: Executor = this.db) {
     const { n } = await db
       .selectFrom('app_user')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -112,7 +111,7 @@ export class UserAdminRepository {
   }
 
   async insert(
-    trx: Db,
+    trx: Executor,
     u: {
       userName: string;
       passwordHash: string;
@@ -166,7 +165,7 @@ export class UserAdminRepository {
     return id;
   }
 
-  async softDelete(trx: Db, id: number) {
+  async softDelete(trx: Executor, id: number) {
     const res = await trx.updateTable('app_user').set({ deleted: 1, updated_at: nowIso() }).where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   }

@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../../platform/db/database.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import type { DB } from '../../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 export type UserRow = Awaited<ReturnType<UserRepository['findByUserName']>>;
 
@@ -19,7 +18,7 @@ export class UserRepository {
   }
 
   /** The account's active departments, in the order they were given. */
-  listDepts(userId: number, db: Db = this.db) {
+  listDepts(userId: number, db: Executor = this.db) {
     return db
       .selectFrom('user_dept')
       .innerJoin('dept', 'dept.id', 'user_dept.dept_id')
@@ -46,7 +45,7 @@ export class UserRepository {
   }
 
   update(
-    trx: Db,
+    trx: Executor,
     id: number,
     set: Partial<Pick<DB['app_user'], 'status' | 'password_hash' | 'whether_force_modify_password' | 'current_dept_id' | 'default_dept_id'>>,
   ) {
@@ -58,7 +57,7 @@ export class UserRepository {
   }
 
   /** Moves an account from one status to another; false when it was not in `from` (a concurrent change). */
-  async setStatusIf(trx: Db, id: number, from: number, to: number): Promise<boolean> {
+  async setStatusIf(trx: Executor, id: number, from: number, to: number): Promise<boolean> {
     const r = await trx.updateTable('app_user').set({ status: to, updated_at: nowIso() }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }

@@ -2,10 +2,10 @@ import { yuan } from '@kc/contracts/buying/mall';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, GrantCardTable } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { cardUnusable } from './grant-card-rules.ts';
 
 type Trx = Transaction<DB>;
-type Db = Kysely<DB> | Trx;
 export type CardRow = Selectable<GrantCardTable>;
 
 /**
@@ -125,7 +125,7 @@ export interface LineRow {
 }
 
 /** The budget lines of cards with their balance rows (bigint columns as numbers), in id order. */
-export async function cardLines(db: Db, cardIds: number[]): Promise<LineRow[]> {
+export async function cardLines(db: Executor, cardIds: number[]): Promise<LineRow[]> {
   if (cardIds.length === 0) return [];
   const rows = await db
     .selectFrom('grant_card_line')
@@ -156,7 +156,7 @@ async function lineShortfalls(trx: Trx, card: CardRow, subs: { total_amount: num
 const MOVES_FROZEN: readonly Entry['kind'][] = ['freeze', 'adjust', 'release', 'carry'];
 
 /** Open freeze per sub-order (see the header), and which of them have been frozen or drawn at all. */
-export async function openFreezes(db: Db, subIds: number[]) {
+export async function openFreezes(db: Executor, subIds: number[]) {
   const open = new Map<number, number>();
   const frozen = new Set<number>();
   const drawn = new Set<number>();

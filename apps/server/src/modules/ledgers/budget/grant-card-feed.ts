@@ -20,8 +20,7 @@ export class GrantCardFeed {
 
   async clientInstitute(clientId: string | null) {
     if (!clientId) return null;
-    const row = await this.repo.db.selectFrom('api_client').select('institute_id').where('client_id', '=', clientId).where('status', '=', 1).executeTakeFirst();
-    return row?.institute_id ?? null;
+    return this.repo.clientInstitute(clientId);
   }
 
   async itemInfoByPI(clientId: string | null, ip: string, b: Body) {

@@ -4,9 +4,9 @@ import { type Scope, type ScopeColumns, scopeWhere } from '../../../platform/db/
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB, GrantCardTable } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
-import { type CardRow, cardLines, normalise } from './budget-ledger.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
+import { type CardRow, cardLines, normalise, openFreezes } from './budget-ledger.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** How cards meet a data scope: finance sees its institute's cards, a PI (self) the cards they hold. */
 export const CARD_SCOPE: ScopeColumns<'grant_card'> = {
@@ -22,10 +22,15 @@ export interface CardFilter {
 
 /** SQL of grant cards: lists by scope, lines, members, defaults, the ledger page. */
 export class GrantCardsRepository {
-  constructor(readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   inTransaction<T>(fn: (r: GrantCardsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new GrantCardsRepository(trx), trx));
+  }
+
+  /** The same queries on a transaction the calling use case opened (placement's, for instance). */
+  within(trx: Transaction<DB>) {
+    return new GrantCardsRepository(trx);
   }
 
   private listed(scope: Scope, f: CardFilter) {
@@ -100,6 +105,11 @@ export class GrantCardsRepository {
     return cardLines(this.db, cardIds);
   }
 
+  /** The open freeze of each sub-order, and which were frozen or drawn (the ledger's reading). */
+  openFreezes(subIds: number[]) {
+    return openFreezes(this.db, subIds);
+  }
+
   /** The top-level goods category of each item (its leaf's parent, or the leaf itself at the top). */
   async topCategories(itemIds: number[]): Promise<Map<number, string>> {
     if (itemIds.length === 0) return new Map();
@@ -167,6 +177,12 @@ export class GrantCardsRepository {
       );
     if (keyword) q = q.where((eb) => eb.or([containsText('u.real_name', keyword), containsText('u.user_name', keyword)]));
     return q.orderBy('u.id').limit(30).execute();
+  }
+
+  /** The institute an API client (an institute's finance system) is bound to; null when none or disabled. */
+  async clientInstitute(clientId: string) {
+    const row = await this.db.selectFrom('api_client').select('institute_id').where('client_id', '=', clientId).where('status', '=', 1).executeTakeFirst();
+    return row?.institute_id ?? null;
   }
 
   userByName(userName: string) {

@@ -22,9 +22,10 @@ import { envelope, IdParams, Ok } from '@kc/contracts/platform/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Caller, Perm } from '../../../platform/auth/access.ts';
+import { Perm } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import { sendFile, XLSX_TYPE } from '../../../platform/http/send-file.ts';
+import { who } from '../../../platform/auth/who.ts';
 import type { GrantCardFeed } from './grant-card-feed.ts';
 import type { GrantCardsService } from './grant-cards.service.ts';
 
@@ -34,7 +35,6 @@ import type { GrantCardsService } from './grant-cards.service.ts';
  */
 export function registerGrantCardRoutes(root: FastifyInstance, cards: GrantCardsService, feed: GrantCardFeed) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const who = (req: { caller: Caller | null; ip: string }) => ({ caller: req.caller!, ip: req.ip });
   const tags = ['经费卡'];
   const view = { perm: Perm.GRANT_CARD };
 

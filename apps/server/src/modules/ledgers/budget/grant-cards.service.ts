@@ -8,13 +8,14 @@ import type { DB } from '../../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { writeWorkbook } from '../../../platform/documents/index.ts';
 import { fail } from '../../../platform/http/errors.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { DictsService } from '../../shared/dicts/index.ts';
-import { availableOf, type CardRow, carryForward, checkAtSubmission, type LineRow, lineAvailable, lockCard, openFreezes } from './budget-ledger.ts';
+import { availableOf, type CardRow, carryForward, type LineRow, lineAvailable, lockCard } from './budget-ledger.ts';
+import { CardMoves } from './card-moves.ts';
 import { cardUnusable, mayCharge } from './grant-card-rules.ts';
-import { type CardFilter, GrantCardsRepository } from './grant-cards.repository.ts';
+import type { CardFilter, GrantCardsRepository } from './grant-cards.repository.ts';
 
-type Who = { caller: Caller; ip: string };
 type OrderForBudget = { id: number; grant_card_id: number | null; total_amount: number };
 const NOT_FOUND = '经费卡不存在';
 /** Sub-orders that hold or will hold money on the card (the others were released or never will freeze). */
@@ -66,6 +67,14 @@ export class GrantCardsService {
     /** the dictionary reader (商品分类对应预算科目) */
     private readonly dicts: Pick<DictsService, 'entries'>,
   ) {}
+
+  /**
+   * The budget moves of a use case of another module, in that use case's transaction (orders
+   * freeze and release, claims and payments draw): `grantCards.within(trx).freezeOrder(…)`.
+   */
+  within(trx: Transaction<DB>): CardMoves {
+    return new CardMoves(trx);
+  }
 
   private async isFinance(c: Caller, instituteId = c.instituteId) {
     return instituteId !== null && (await this.approvals.canAct(c.userId, 'finance', { institute_id: instituteId, team_id: null }));
@@ -298,7 +307,7 @@ export class GrantCardsService {
     trx: Transaction<DB>,
     o: { buyerId: number; instituteId: number; requested?: number },
   ): Promise<{ card: CardRow; othersCard: boolean } | null> {
-    const r = new GrantCardsRepository(trx);
+    const r = this.repo.within(trx);
     if (o.requested !== undefined) {
       const card = await r.cardInInstitute(o.requested, o.instituteId);
       if (!card) return fail('NOT_FOUND', NOT_FOUND);
@@ -390,7 +399,7 @@ export class GrantCardsService {
       if (Object.keys(requested).length) fail('BAD_REQUEST', '订单未使用经费卡，不能指定预算科目');
       return null;
     }
-    const r = new GrantCardsRepository(trx);
+    const r = this.repo.within(trx);
     const lines = await r.lines(card.id);
     const foreign = Object.values(requested).find((id) => !lines.some((l) => l.id === id));
     if (foreign !== undefined) fail('BAD_REQUEST', `预算科目不属于经费卡 ${card.card_no}`);
@@ -411,7 +420,7 @@ export class GrantCardsService {
 
   /** 'check' entry at submission (no money): fails on an unusable card or a 超支禁止 card that is short already. */
   checkOrder(trx: Transaction<DB>, card: CardRow, o: { orderId: number; total: number; actorId: number }) {
-    return checkAtSubmission(trx, card, o);
+    return this.within(trx).checkOrder(card, o);
   }
 
   /** 本单占用 and 可用余额 of an order's card (null: no card). */
@@ -430,10 +439,7 @@ export class GrantCardsService {
       this.repo.subIdsOfOrders(withCard.map((o) => o.id)),
       this.repo.linesOfCards(cardIds),
     ]);
-    const { open, frozen } = await openFreezes(
-      this.repo.db,
-      subs.map((s) => s.id),
-    );
+    const { open, frozen } = await this.repo.openFreezes(subs.map((s) => s.id));
     for (const o of withCard) {
       const card = cards.get(o.grant_card_id as number);
       if (!card) continue;

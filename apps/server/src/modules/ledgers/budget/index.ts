@@ -11,10 +11,12 @@ export type { DrawRef, FreezeOutcome } from './budget-ledger.ts';
 /**
  * Ledger moves other modules make inside their own transactions: orders freeze at the final
  * approval and release on refusal, cancellation, stop and refund (refundOnCard: part of one refunded
- * after delivery); claims (on completion) and
- * payments (when a supplier statement is paid) draw, once per sub-order whichever comes first.
+ * after delivery); claims (on completion) and payments (when a supplier statement is paid) draw,
+ * once per sub-order whichever comes first. Callers reach them as `grantCards.within(trx).…`
+ * (CardMoves); the free functions stay for callers not yet moved over and for tests.
  */
 export { drawSubOrders, freezeOrder, refundOnCard, releaseSubOrders, shortfallMessage } from './budget-ledger.ts';
+export type { CardMoves } from './card-moves.ts';
 export type { GroupForLine, LineMapping } from './grant-cards.service.ts';
 export type { GrantCardsService };
 

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { type Scope, type ScopeColumns, scopeWhere } from '../../../platform/db/data-scope.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB, InventoryLedgerTable, InventoryLocationTable } from '../../../platform/db/schema.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** How containers meet a data scope: institute, department and below, team, or the buyer they were ordered for. */
 export const CONTAINER_SCOPE: ScopeColumns<'inventory_container'> = {
@@ -38,7 +38,7 @@ export interface ContainerFilter {
 
 /** SQL of the inventory: containers by scope, their ledger, slips, locations, stocktakes. */
 export class InventoryRepository {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: Executor) {}
 
   inTransaction<T>(fn: (r: InventoryRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new InventoryRepository(trx), trx));

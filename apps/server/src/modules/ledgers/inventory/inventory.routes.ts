@@ -30,9 +30,10 @@ import { envelope, IdBody, IdParams, Ok } from '@kc/contracts/platform/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Caller, Perm } from '../../../platform/auth/access.ts';
+import { Perm } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import { sendFile } from '../../../platform/http/send-file.ts';
+import { who } from '../../../platform/auth/who.ts';
 import type { InventoryService } from './inventory.service.ts';
 import { labelsPdf, slipPdf } from './inventory-pdf.ts';
 
@@ -42,7 +43,6 @@ import { labelsPdf, slipPdf } from './inventory-pdf.ts';
  */
 export function registerInventoryRoutes(root: FastifyInstance, inv: InventoryService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const who = (req: { caller: Caller | null; ip: string }) => ({ caller: req.caller!, ip: req.ip });
   const tags = ['库存'];
   const view = { perm: Perm.INVENTORY };
   const manage = { perm: Perm.INVENTORY_MANAGE };

@@ -20,11 +20,11 @@ import type { Caller } from '../../../platform/auth/access.ts';
 import { callerScope, type Scope } from '../../../platform/db/data-scope.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import { fail } from '../../../platform/http/errors.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import type { ContainerFilter, InventoryRepository } from './inventory.repository.ts';
 import { locationLabel } from './location-label.ts';
 import { slipNo } from './stock-in.ts';
 
-type Who = { caller: Caller; ip: string };
 type ContainerRow = NonNullable<Awaited<ReturnType<InventoryRepository['container']>>>;
 const DAY_MS = 86_400_000;
 

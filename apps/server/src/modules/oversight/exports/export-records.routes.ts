@@ -1,9 +1,10 @@
 import { AddExportRecordBody, ExportFileInfo, ExportRecordQuery, ExportRecordVO, GetFileInfoQuery, SupplierExportBody } from '@kc/contracts/oversight/exports';
 import { envelope, pageOf } from '@kc/contracts/platform/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Perm } from '../../../platform/auth/access.ts';
 import { ok } from '../../../platform/http/reply.ts';
+import { who } from '../../../platform/auth/who.ts';
 import type { ExportRecordsService } from './export-records.service.ts';
 
 /**
@@ -15,7 +16,6 @@ import type { ExportRecordsService } from './export-records.service.ts';
 export function registerExportRecordRoutes(root: FastifyInstance, svc: ExportRecordsService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['导出记录'];
-  const who = (req: FastifyRequest) => ({ caller: req.caller!, ip: req.ip });
   const recordPage = { 200: envelope(pageOf(ExportRecordVO)) };
 
   app.post(

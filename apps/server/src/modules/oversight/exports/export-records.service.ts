@@ -17,12 +17,12 @@ import { loadCaller } from '../../../platform/auth/caller.repository.ts';
 import { shanghaiCompactDate, streamWorkbook } from '../../../platform/documents/index.ts';
 import { AppError, fail } from '../../../platform/http/errors.ts';
 import type { Jobs } from '../../../platform/jobs/jobs.port.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { type ExportService, ORDER_SHEET } from '../../buying/orders/index.ts';
 import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { FilesService } from '../../shared/files/index.ts';
 import type { ExportRecordRow, ExportRecordsRepository, RecordScope } from './export-records.repository.ts';
 
-type Who = { caller: Caller; ip: string };
 
 export const EXPORT_JOB = 'exports.run';
 export const EXPIRE_JOB = 'exports.expire';

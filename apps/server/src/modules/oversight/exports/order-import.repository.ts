@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, OrderImportTable, OrderLineTable, PurchaseOrderTable, SubOrderTable } from '../../../platform/db/schema.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** SQL of the order import: the names a sheet refers to, the import record, and the orders it writes. */
 export class OrderImportRepository {
@@ -65,7 +65,7 @@ export class OrderImportRepository {
   }
 
   /** Import keys (原订单号) already used for orders of these buyers. */
-  async usedKeys(buyerIds: number[], keys: string[], db: Db = this.db) {
+  async usedKeys(buyerIds: number[], keys: string[], db: Executor = this.db) {
     if (buyerIds.length === 0 || keys.length === 0) return [];
     return db
       .selectFrom('purchase_order')
@@ -104,19 +104,19 @@ export class OrderImportRepository {
     return this.db.deleteFrom('order_import').where('created_at', '<', before).execute();
   }
 
-  insertOrder(db: Db, row: Insertable<PurchaseOrderTable>) {
+  insertOrder(db: Executor, row: Insertable<PurchaseOrderTable>) {
     return db.insertInto('purchase_order').values(row).returning('id').executeTakeFirstOrThrow();
   }
 
-  insertSubOrder(db: Db, row: Insertable<SubOrderTable>) {
+  insertSubOrder(db: Executor, row: Insertable<SubOrderTable>) {
     return db.insertInto('sub_order').values(row).returning('id').executeTakeFirstOrThrow();
   }
 
-  insertLines(db: Db, rows: Insertable<OrderLineTable>[]) {
+  insertLines(db: Executor, rows: Insertable<OrderLineTable>[]) {
     return db.insertInto('order_line').values(rows).execute();
   }
 
-  log(db: Db, row: { order_id: number; actor_id: number; created_at: string }) {
+  log(db: Executor, row: { order_id: number; actor_id: number; created_at: string }) {
     return db
       .insertInto('order_log')
       .values({ ...row, sub_order_id: null, actor: 'admin', action: 'import', from_status: null, to_status: 'completed', reason: '历史订单导入' })

@@ -1,10 +1,11 @@
 import { OrderImportApplied, OrderImportVO } from '@kc/contracts/oversight/exports';
 import { envelope, IdParams, NoQuery } from '@kc/contracts/platform/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fail } from '../../../platform/http/errors.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import { sendFile, XLSX_TYPE } from '../../../platform/http/send-file.ts';
+import { who } from '../../../platform/auth/who.ts';
 import { readUploadedFiles } from '../../shared/files/index.ts';
 import type { OrderImportService } from './order-import.service.ts';
 import { orderImportTemplate } from './order-import-sheet.ts';
@@ -14,7 +15,6 @@ export function registerOrderImportRoutes(root: FastifyInstance, svc: OrderImpor
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['历史订单导入'];
   const admin = { accountTypes: [0] };
-  const who = (req: FastifyRequest) => ({ caller: req.caller!, ip: req.ip });
 
   app.get(
     '/mall/v1/orderExport/admin/import/template',

@@ -6,13 +6,13 @@ import type { Caller } from '../../../platform/auth/access.ts';
 import type { OrderImportTable } from '../../../platform/db/schema.ts';
 import { ExcelReadError, readExcel } from '../../../platform/documents/index.ts';
 import { fail } from '../../../platform/http/errors.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { orderNo } from '../../buying/orders/index.ts';
 import { recordAcceptance, rerollDays } from '../../ledgers/statistics/index.ts';
 import type { IncomingFile } from '../../shared/files/index.ts';
 import type { OrderImportRepository } from './order-import.repository.ts';
 import { ORDER_IMPORT_SHEET, type ParsedRow, parseRow, type SheetText } from './order-import-sheet.ts';
 
-type Who = { caller: Caller; ip: string };
 type RowError = { row: number; column: string; message: string };
 
 /** A checked row: the sheet's values and what they name in the database. */

@@ -4,8 +4,8 @@ import type { RuleType } from '@kc/contracts/oversight/warnings';
 import { qualificationTypeName } from '@kc/contracts/supply/qualifications';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
+import { sellersWhere } from '../../buying/eligibility/index.ts';
 import { matchOf } from '../../finance/invoices/index.ts';
-import { contractedSql } from '../../supply/agreements/index.ts';
 import { expiryCheck, lowStockCheck } from './inventory-checks.ts';
 import { addDays, dayStartIso, daysBetween } from './warning-days.ts';
 
@@ -135,7 +135,7 @@ const qualificationExpiry: RuleCheck = async (db, instituteId, threshold, today,
     .where('q.valid_to', 'is not', null)
     .where('q.valid_to', '<=', addDays(today, threshold))
     .where('q.valid_to', '>=', addDays(today, -LOOKBACK_DAYS))
-    .where(contractedSql('q.supplier_id', instituteId, today))
+    .where(sellersWhere('q.supplier_id', { instituteId }, today))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -11,14 +11,14 @@ import {
 import { envelope, Ok, pageOf } from '@kc/contracts/platform/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Caller, Perm } from '../../../platform/auth/access.ts';
+import { Perm } from '../../../platform/auth/access.ts';
+import { who } from '../../../platform/auth/who.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import type { ApprovalsService } from './approvals.service.ts';
 
 /** /mall/v1/approval/flow (each institute's flow) and the /uac/v1/caas-user lookups of who acts at a step. */
 export function registerApprovalRoutes(root: FastifyInstance, svc: ApprovalsService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const who = (req: { caller: Caller | null; ip: string }) => ({ caller: req.caller!, ip: req.ip });
   const tags = ['审批流程'];
   app.get(
     '/mall/v1/approval/flow',

@@ -1,14 +1,13 @@
 import type { Transaction } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import type { FlowRole, FlowScope, FlowUser } from './approvers.repository.ts';
 import { type DutyParties, dutyConflict, independentOf } from './duties.ts';
 import { type ApprovalStep, approvalPlan, type FlowConfig, type PlannedStep } from './flow.ts';
 import { RecipientCache } from './recipients.ts';
-
-type Who = { caller: Caller; ip: string };
 
 /** What the service needs of storage (ApproversRepository; in-memory fakes in the service tests). */
 export interface ApproversStore {

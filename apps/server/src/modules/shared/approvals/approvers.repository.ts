@@ -1,12 +1,11 @@
 import { FLOW_ROLE_CODE, type FlowRole } from '@kc/contracts/platform/permissions';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { holdsRoleCode } from '../../../platform/auth/role-holders.ts';
 import { nowIso } from '../../../platform/db/database.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { ApprovalFlowTable, DB } from '../../../platform/db/schema.ts';
 import { DEFAULT_FLOW, type FlowConfig } from './flow.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** The roles that act in approval chains (contracts' FLOW_ROLES): built-in role codes, bound to a document's team or institute. */
 export type { FlowRole };
@@ -41,7 +40,7 @@ const flowOf = (r: FlowRow): FlowConfig => ({
 
 /** SQL of approval chains: who holds a step's role for a scope, which teams a user leads, and each institute's flow. */
 export class ApproversRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   inTransaction<T>(fn: (repo: ApproversRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new ApproversRepository(trx), trx));

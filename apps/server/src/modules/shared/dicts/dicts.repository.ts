@@ -1,9 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../../platform/db/database.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB } from '../../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** All SQL of the dictionaries: types, items, institute overrides, the operation log and the version row. */
 export class DictsRepository {
@@ -13,7 +12,7 @@ export class DictsRepository {
     return this.db.transaction().execute(fn);
   }
 
-  version(db: Db = this.db) {
+  version(db: Executor = this.db) {
     return db
       .selectFrom('dict_version')
       .select('version')
@@ -32,7 +31,7 @@ export class DictsRepository {
     return this.version(trx);
   }
 
-  log(trx: Db, row: { instituteId: number | null; userId: number; action: string; typeCode: string; itemValue: string | null; detail: unknown }) {
+  log(trx: Executor, row: { instituteId: number | null; userId: number; action: string; typeCode: string; itemValue: string | null; detail: unknown }) {
     return trx
       .insertInto('dict_log')
       .values({
@@ -48,7 +47,7 @@ export class DictsRepository {
   }
 
   // ── types and items ─────────────────────────────────────────────────────
-  types(db: Db = this.db) {
+  types(db: Executor = this.db) {
     return db.selectFrom('dict_type').selectAll().orderBy('id').execute();
   }
   async typePage(keyword: string | undefined, offset: number, limit: number) {
@@ -58,22 +57,22 @@ export class DictsRepository {
     const rows = await q.selectAll().orderBy('id').offset(offset).limit(limit).execute();
     return { total: Number(total.n), rows };
   }
-  type(db: Db, id: number) {
+  type(db: Executor, id: number) {
     return db.selectFrom('dict_type').selectAll().where('id', '=', id).executeTakeFirst();
   }
   /** Items of these owners (0 = global), every type, in display order. */
-  items(db: Db, owners: number[], typeIds?: number[]) {
+  items(db: Executor, owners: number[], typeIds?: number[]) {
     let q = db.selectFrom('dict_item').selectAll().where('owner_id', 'in', owners);
     if (typeIds) q = typeIds.length ? q.where('type_id', 'in', typeIds) : q.where('id', '<', 0);
     return q.orderBy('sort').orderBy('id').execute();
   }
-  item(db: Db, id: number) {
+  item(db: Executor, id: number) {
     return db.selectFrom('dict_item').selectAll().where('id', '=', id).executeTakeFirst();
   }
-  overrides(db: Db, instituteId: number) {
+  overrides(db: Executor, instituteId: number) {
     return db.selectFrom('dict_override').selectAll().where('institute_id', '=', instituteId).execute();
   }
-  override(db: Db, instituteId: number, itemId: number) {
+  override(db: Executor, instituteId: number, itemId: number) {
     return db.selectFrom('dict_override').selectAll().where('institute_id', '=', instituteId).where('item_id', '=', itemId).executeTakeFirst();
   }
 

@@ -1,12 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../../platform/db/database.ts';
-import type { DB } from '../../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../../../platform/db/executor.ts';
 
 /** SQL of the in-app inbox: writing messages, whom to reach (phones, a supplier's accounts), a user's page, read marks. */
 export class MessagesRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   insert(rows: { user_id: number; title: string; content: string; link: string | null }[]) {
     if (rows.length === 0) return Promise.resolve();

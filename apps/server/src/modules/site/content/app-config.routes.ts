@@ -12,14 +12,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Caller, Perm } from '../../../platform/auth/access.ts';
+import { Perm } from '../../../platform/auth/access.ts';
+import { who } from '../../../platform/auth/who.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import type { AppConfigService, AppFamily } from './app-config.service.ts';
 
 /** /mall/v1/appPageConfig and /mall/v1/appVersionConfig: list, add, update, delete, start, stop, and what the app reads. */
 export function registerAppConfigRoutes(root: FastifyInstance, svc: AppConfigService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const who = (req: { caller: Caller | null; ip: string }) => ({ caller: req.caller!, ip: req.ip });
   const perm = Perm.APP_CONFIG_MANAGE;
   const families: [AppFamily, string, string, typeof AppPageBody | typeof AppVersionBody, typeof AppPageUpdateBody | typeof AppVersionUpdateBody][] = [
     ['page', '/mall/v1/appPageConfig', 'App 页面配置', AppPageBody, AppPageUpdateBody],

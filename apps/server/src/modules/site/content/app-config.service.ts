@@ -1,15 +1,14 @@
-import { type Kysely, sql } from 'kysely';
-import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
-import type { DB } from '../../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { transition } from '../../../platform/transitions.ts';
+import type { AppConfigRepository, AppFamily } from './app-config.repository.ts';
 import { PAGE_CONFIG_TRANSITIONS } from './content-states.ts';
 
-type Who = { caller: Caller; ip: string };
-export type AppFamily = 'page' | 'version';
+export type { AppFamily };
+
 const NOT_FOUND = '配置不存在';
 const PLATFORM_NAME = '平台默认';
 
@@ -19,7 +18,7 @@ const PLATFORM_NAME = '平台默认';
  * unique index (institute, kind) WHERE status = 1 refuses a second active one, also when two starts race.
  */
 export class AppConfigService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly repo: AppConfigRepository) {}
 
   private instituteOf(c: Caller, requested: number | undefined) {
     if (c.accountType === 0) return requested ?? 0;
@@ -30,29 +29,16 @@ export class AppConfigService {
   private kindOf(family: AppFamily, payload: { platform?: string }) {
     return family === 'page' ? 'page' : `version:${payload.platform}`;
   }
-  private familyWhere(family: AppFamily) {
-    return family === 'page' ? sql<boolean>`app_config.kind = 'page'` : sql<boolean>`app_config.kind like 'version:%'`;
-  }
   private async mine(c: Caller, family: AppFamily, id: number) {
-    const r = await this.db.selectFrom('app_config').selectAll().where('id', '=', id).where(this.familyWhere(family)).executeTakeFirst();
+    const r = await this.repo.byId(family, id);
     if (!r || (c.accountType !== 0 && r.institute_key !== c.instituteId)) return fail('NOT_FOUND', NOT_FOUND);
     return r;
   }
 
   async page(c: Caller, family: AppFamily, q: { current: number; size: number; instituteId?: number; status?: number }) {
-    let base = this.db.selectFrom('app_config').leftJoin('institute', 'institute.id', 'app_config.institute_key').where(this.familyWhere(family));
     const only = c.accountType === 0 ? q.instituteId : this.instituteOf(c, q.instituteId);
-    if (only !== undefined) base = base.where('app_config.institute_key', '=', only);
-    if (q.status !== undefined) base = base.where('app_config.status', '=', q.status);
-    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll('app_config')
-      .select('institute.name as institute_name')
-      .orderBy('app_config.id', 'desc')
-      .offset((q.current - 1) * q.size)
-      .limit(q.size)
-      .execute();
-    return { records: rows.map((r) => this.vo(r)), total: Number(total.n), current: q.current, size: q.size };
+    const { rows, total } = await this.repo.page(family, { instituteKey: only, status: q.status }, q.size, (q.current - 1) * q.size);
+    return { records: rows.map((r) => this.vo(r)), total, current: q.current, size: q.size };
   }
   private vo(r: {
     id: number;
@@ -78,47 +64,36 @@ export class AppConfigService {
 
   async add(w: Who, family: AppFamily, b: { instituteId?: number; title: string; payload: { platform?: string } }) {
     const inst = this.instituteOf(w.caller, b.instituteId);
-    if (inst !== 0 && !(await this.db.selectFrom('institute').select('id').where('id', '=', inst).executeTakeFirst())) fail('NOT_FOUND', '研究所不存在');
-    const now = nowIso();
-    const r = await this.db
-      .insertInto('app_config')
-      .values({
-        institute_key: inst,
-        kind: this.kindOf(family, b.payload),
-        title: b.title,
-        payload: JSON.stringify(b.payload),
-        status: 0,
-        updated_by: w.caller.userId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(this.db, { userId: w.caller.userId, action: `appConfig.${family}.add`, target: `appConfig:${r.id}`, detail: b, ip: w.ip });
-    return { id: r.id };
+    if (inst !== 0 && !(await this.repo.instituteExists(inst))) fail('NOT_FOUND', '研究所不存在');
+    const id = await this.repo.insert({
+      instituteKey: inst,
+      kind: this.kindOf(family, b.payload),
+      title: b.title,
+      payload: JSON.stringify(b.payload),
+      by: w.caller.userId,
+      now: nowIso(),
+    });
+    await this.repo.audit({ userId: w.caller.userId, action: `appConfig.${family}.add`, target: `appConfig:${id}`, detail: b, ip: w.ip });
+    return { id };
   }
 
   async update(w: Who, family: AppFamily, b: { id: number; title: string; payload: { platform?: string } }) {
     const r = await this.mine(w.caller, family, b.id);
     const kind = this.kindOf(family, b.payload);
     try {
-      await this.db
-        .updateTable('app_config')
-        .set({ title: b.title, payload: JSON.stringify(b.payload), kind, updated_by: w.caller.userId, updated_at: nowIso() })
-        .where('id', '=', r.id)
-        .execute();
+      await this.repo.update(r.id, { title: b.title, payload: JSON.stringify(b.payload), kind, by: w.caller.userId, now: nowIso() });
     } catch (e) {
       if (isUniqueViolation(e)) fail('STATE_CONFLICT', '该平台已有启用中的版本，请先停用');
       throw e;
     }
-    await writeAudit(this.db, { userId: w.caller.userId, action: `appConfig.${family}.update`, target: `appConfig:${r.id}`, detail: b, ip: w.ip });
+    await this.repo.audit({ userId: w.caller.userId, action: `appConfig.${family}.update`, target: `appConfig:${r.id}`, detail: b, ip: w.ip });
   }
 
   async remove(w: Who, family: AppFamily, id: number) {
     const r = await this.mine(w.caller, family, id);
     if (r.status === 1) fail('BAD_REQUEST', '启用中的配置不能删除，请先停用');
-    await this.db.deleteFrom('app_config').where('id', '=', r.id).where('status', '=', 0).execute();
-    await writeAudit(this.db, { userId: w.caller.userId, action: `appConfig.${family}.delete`, target: `appConfig:${r.id}`, ip: w.ip });
+    await this.repo.deleteStopped(r.id);
+    await this.repo.audit({ userId: w.caller.userId, action: `appConfig.${family}.delete`, target: `appConfig:${r.id}`, ip: w.ip });
   }
 
   async setActive(w: Who, family: AppFamily, id: number, action: 'start' | 'stop') {
@@ -127,30 +102,18 @@ export class AppConfigService {
     const to = transition(PAGE_CONFIG_TRANSITIONS, from, action, 'manager');
     if (!to) fail('STATE_CONFLICT', action === 'start' ? '该配置已启用' : '该配置已停用');
     try {
-      const res = await this.db
-        .updateTable('app_config')
-        .set({ status: to === 'active' ? 1 : 0, updated_by: w.caller.userId, updated_at: nowIso() })
-        .where('id', '=', r.id)
-        .where('status', '=', r.status)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) fail('STATE_CONFLICT');
+      if (!(await this.repo.setStatus(r.id, r.status, to === 'active' ? 1 : 0, w.caller.userId, nowIso()))) fail('STATE_CONFLICT');
     } catch (e) {
       if (isUniqueViolation(e)) fail('STATE_CONFLICT', '该研究所已有启用中的同类配置，请先停用');
       throw e;
     }
-    await writeAudit(this.db, { userId: w.caller.userId, action: `appConfig.${family}.${action}`, target: `appConfig:${r.id}`, ip: w.ip });
+    await this.repo.audit({ userId: w.caller.userId, action: `appConfig.${family}.${action}`, target: `appConfig:${r.id}`, ip: w.ip });
   }
 
   /** What the app shows: the institute's active one, else the platform default. */
   async valid(family: AppFamily, instituteId: number | undefined, platform?: string) {
     const kind = family === 'page' ? 'page' : `version:${platform ?? 'android'}`;
-    const rows = await this.db
-      .selectFrom('app_config')
-      .selectAll()
-      .where('kind', '=', kind)
-      .where('status', '=', 1)
-      .where('institute_key', 'in', [0, instituteId ?? 0])
-      .execute();
+    const rows = await this.repo.active(kind, [0, instituteId ?? 0]);
     const r = rows.find((x) => x.institute_key === instituteId) ?? rows.find((x) => x.institute_key === 0);
     return r ? this.vo(r) : null;
   }

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { isPlatformAdmin } from '../../../platform/auth/admin-scope.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import type { NoticeTable, PageConfigTable } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
@@ -11,8 +12,6 @@ import { transition } from '../../../platform/transitions.ts';
 import type { FilesService } from '../../shared/files/index.ts';
 import type { ContentRepository, NoticeManageScope, NoticeReader } from './content.repository.ts';
 import { NOTICE_STATE_CODE, NOTICE_TRANSITIONS, type NoticeAction, noticeStateOf, PAGE_CONFIG_TRANSITIONS } from './content-states.ts';
-
-type Who = { caller: Caller; ip: string };
 
 /** Notice types an account may read: the public ones plus its side's (SPEC.md §7: 2 buyers, 3 suppliers). */
 export const readableNoticeTypes = (accountType: number) =>

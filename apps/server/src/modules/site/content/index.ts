@@ -1,11 +1,13 @@
 import type { AppContext } from '../../../platform/context.ts';
 import type { Module } from '../../../platform/module.ts';
 import type { FilesService } from '../../shared/files/index.ts';
+import { AppConfigRepository } from './app-config.repository.ts';
 import { registerAppConfigRoutes } from './app-config.routes.ts';
 import { AppConfigService } from './app-config.service.ts';
 import { ContentRepository } from './content.repository.ts';
 import { registerContentRoutes } from './content.routes.ts';
 import { ContentService } from './content.service.ts';
+import { ManualsRepository } from './manuals.repository.ts';
 import { registerManualRoutes } from './manuals.routes.ts';
 import { ManualsService } from './manuals.service.ts';
 import { NoticeBatchImport } from './notice-batch.ts';
@@ -17,10 +19,10 @@ export type { PolicyTexts };
 export function createContentModule(ctx: AppContext, deps: { files: FilesService }): Module<{ policies: PolicyTexts }> {
   const repo = new ContentRepository(ctx.database.db);
   const content = new ContentService(repo, deps.files);
-  const appConfig = new AppConfigService(ctx.database.db);
+  const appConfig = new AppConfigService(new AppConfigRepository(ctx.database.db));
   const policies: PolicyTexts = { current: (type) => policyText(repo, type) };
   const batch = new NoticeBatchImport(repo, deps.files);
-  const manuals = new ManualsService(ctx.database.db, deps.files);
+  const manuals = new ManualsService(new ManualsRepository(ctx.database.db), deps.files);
   return {
     services: { policies },
     register: (app) => {

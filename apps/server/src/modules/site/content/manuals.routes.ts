@@ -1,9 +1,10 @@
 import { envelope, IdParams, NoQuery, Ok, pageOf } from '@kc/contracts/platform/common';
 import { ManualBody, ManualPublishBody, ManualQuery, ManualUpdateBody, ManualVO, MyManualVO, RoleOptionVO } from '@kc/contracts/site/content-notices-manuals';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '../../../platform/auth/access.ts';
+import { who } from '../../../platform/auth/who.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import type { ManualsService } from './manuals.service.ts';
 
@@ -11,7 +12,6 @@ import type { ManualsService } from './manuals.service.ts';
 export function registerManualRoutes(root: FastifyInstance, svc: ManualsService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['操作手册'];
-  const who = (req: FastifyRequest) => ({ caller: req.caller!, ip: req.ip });
 
   app.get(
     '/uac/v1/operationManual/page',

@@ -2,8 +2,8 @@ import { FILE_RULES } from '@kc/contracts/shared/files';
 import { NoticeStatus, NoticeType } from '@kc/contracts/site/content';
 import type { NoticeBatchResultT } from '@kc/contracts/site/content-notices-manuals';
 import { writeAudit } from '../../../platform/audit/audit.ts';
-import type { Caller } from '../../../platform/auth/access.ts';
 import { isPlatformAdmin } from '../../../platform/auth/admin-scope.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import {
   addSheet,
@@ -79,8 +79,6 @@ const bodyHtml = (text: string) =>
     .filter(Boolean)
     .map((l) => `<p>${escapeHtml(l)}</p>`)
     .join('');
-
-type Who = { caller: Caller; ip: string };
 
 interface CheckedRow {
   row: number;

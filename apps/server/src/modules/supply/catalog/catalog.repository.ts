@@ -1,10 +1,18 @@
-import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type Transaction, type Updateable } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import type { DB, ItemTable } from '../../../platform/db/schema.ts';
 import type { SearchIndex } from '../../../platform/search/search.port.ts';
 import type { QueryTerm } from '../../../platform/search/tokenize.ts';
-import { contractedSql } from '../agreements/index.ts';
 import { type BuyerPrice, buyerPrices } from '../discounts/index.ts';
-import { hasNeededQualifications } from '../qualifications/index.ts';
 import { shopShowcase } from '../shop/index.ts';
 
 export type TextMatch = { kind: 'text'; terms: QueryTerm[] } | { kind: 'cas'; cas: string } | { kind: 'catalogNo'; values: string[] } | { kind: 'none' };
@@ -47,11 +55,22 @@ export interface WindowResult {
 
 const parseJson = <T>(v: unknown, empty: T): T => (v === null || v === undefined ? empty : typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
+/**
+ * The purchase gates as lists need them (a port: the seam, modules/buying/eligibility, sits above
+ * catalog, and app.ts passes its `sellersWhere` and `itemsWhere`). Search shows only what the
+ * viewer's institute may buy: suppliers through `sellers`, items through `items`.
+ */
+export interface CatalogGates {
+  sellers(supplierIdRef: string, instituteId: number | null): RawBuilder<boolean>;
+  items(instituteId: number | null): (eb: ExpressionBuilder<DB, 'item'>) => Expression<SqlBool>;
+}
+
 /** SQL for brands, categories, shops and items (read side) and the item search. */
 export class CatalogRepository {
   constructor(
     private readonly db: Kysely<DB> | Transaction<DB>,
     private readonly index: SearchIndex,
+    private readonly gates: CatalogGates,
   ) {}
 
   /** What this buyer pays for the item: the list price or their institute's and department's 协议价. */
@@ -70,7 +89,7 @@ export class CatalogRepository {
 
   /** Runs fn with a repository bound to one transaction (a write and its audit row commit together). */
   inTransaction<T>(fn: (repo: CatalogRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => fn(new CatalogRepository(trx, this.index), trx));
+    return this.db.transaction().execute((trx) => fn(new CatalogRepository(trx, this.index, this.gates), trx));
   }
 
   /**
@@ -84,7 +103,7 @@ export class CatalogRepository {
       .select('supplier.id')
       .where('supplier.status', '=', 1)
       .where('shop.status', '=', 1)
-      .where(contractedSql('supplier.id', institute))
+      .where(this.gates.sellers('supplier.id', institute))
       .execute();
     return rows.map((r) => r.id);
   }
@@ -109,11 +128,11 @@ export class CatalogRepository {
   private filtered(f: ItemFilter): SelectQueryBuilder<DB, 'item', object> {
     let qb = this.db
       .selectFrom('item')
-      .where('item.deleted', '=', 0)
-      .where('item.on_shelf', '=', 1)
       .where('item.supplier_id', 'in', f.supplierIds.length ? f.supplierIds : [-1])
-      // items needing a qualification their supplier lacks today (资质) are not found
-      .where(hasNeededQualifications());
+      // the item-level purchase gates: on the shelf and not deleted; not needing a qualification
+      // its supplier lacks today (资质). None depends on the institute today (suppliers were
+      // narrowed by visibleSupplierIds); a gate that does will need the viewer in ItemFilter.
+      .where(this.gates.items(null));
     const m = f.match;
     if (m.kind === 'text') qb = this.index.match(qb, m.terms);
     else if (m.kind === 'cas') qb = qb.where('item.cas', '=', m.cas);

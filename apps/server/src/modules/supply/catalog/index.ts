@@ -5,7 +5,7 @@ import type { Module } from '../../../platform/module.ts';
 import { openSearchIndex } from '../../../platform/search/open-search-index.ts';
 import type { DictsService } from '../../shared/dicts/index.ts';
 import type { FilesService } from '../../shared/files/index.ts';
-import { CatalogRepository } from './catalog.repository.ts';
+import { type CatalogGates, CatalogRepository } from './catalog.repository.ts';
 import { registerCatalogRoutes } from './catalog.routes.ts';
 import { CatalogService } from './catalog.service.ts';
 import { ItemProposalsService } from './item-proposals.service.ts';
@@ -18,10 +18,21 @@ import { SupplierItemsRepository } from './supplier-items.repository.ts';
 import { registerItemProposalRoutes, registerSupplierItemRoutes } from './supplier-items.routes.ts';
 import { SupplierItemsService } from './supplier-items.service.ts';
 
+export type { CatalogGates } from './catalog.repository.ts';
 /** Brands, categories, shops and items: reading and Chinese search; the supplier's own item maintenance. */
-export function createCatalogModule(ctx: AppContext, deps: { files: FilesService; dicts?: Pick<DictsService, 'threshold' | 'entries'> }): Module {
+export { isAvailable, suppliesTo } from './item-availability.ts';
+
+export function createCatalogModule(
+  ctx: AppContext,
+  deps: {
+    files: FilesService;
+    dicts?: Pick<DictsService, 'threshold' | 'entries'>;
+    /** the purchase gates' SQL forms (modules/buying/eligibility, above catalog: wired in app.ts) */
+    gates: CatalogGates;
+  },
+): Module {
   const search = openSearchIndex(ctx.database.engine);
-  const catalog = new CatalogService(new CatalogRepository(ctx.database.db, search), (id) => deps.files.signedUrl(id));
+  const catalog = new CatalogService(new CatalogRepository(ctx.database.db, search, deps.gates), (id) => deps.files.signedUrl(id));
   const supplierItems = new SupplierItemsService(new SupplierItemsRepository(ctx.database.db, search));
   return {
     services: {},

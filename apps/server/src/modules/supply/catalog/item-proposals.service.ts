@@ -5,7 +5,9 @@ import type { Kysely, Transaction } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { ownSupplier } from '../../../platform/auth/admin-scope.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
@@ -30,9 +32,6 @@ import {
 import { brandText, hazardsOf } from './item-rules.ts';
 import { productKey } from './product-key.ts';
 
-type Who = { caller: Caller; ip: string };
-type Db = Kysely<DB> | Transaction<DB>;
-
 /**
  * New items through platform review (item_pre): the supplier proposes an item; the platform
  * approves it (the item is made, on the shelf, with its structure picture and search tokens, in
@@ -53,7 +52,7 @@ export class ItemProposalsService {
   }
 
   /** `self`: the proposal being approved, which is not its own duplicate. */
-  private async checkProposal(db: Db, supplierId: number, b: ItemProposalBody, self?: number) {
+  private async checkProposal(db: Executor, supplierId: number, b: ItemProposalBody, self?: number) {
     if (b.cas && !isValidCas(b.cas)) fail('BAD_REQUEST', 'CAS 号校验位不正确，请核对');
     if (b.smiles && !(await isDrawableSmiles(b.smiles))) fail('BAD_REQUEST', '结构式（SMILES）无法解析，请核对或留空');
     const brand = await db.selectFrom('brand').select(['id', 'name', 'name_en']).where('id', '=', b.brandId).executeTakeFirst();

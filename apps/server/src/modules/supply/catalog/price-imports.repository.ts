@@ -1,10 +1,10 @@
 import type { PriceRowChange } from '@kc/contracts/supply/catalog-price-imports';
 import { ITEM_PRE_STATUS, type ItemProposalBody } from '@kc/contracts/supply/catalog-supplier-items';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
+import type { Executor } from '../../../platform/db/executor.ts';
 import type { DB, PriceImportRowTable } from '../../../platform/db/schema.ts';
 import { categoryNames } from './category-names.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 /** rows per INSERT: well under SQLite's 32,766 bound parameters with 18 columns */
 const INSERT_BATCH = 500;
 /** values per IN list */
@@ -12,7 +12,7 @@ const IN_BATCH = 900;
 
 /** SQL of the price imports; every read is held to one supplier by the service. */
 export class PriceImportsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   inTransaction<T>(fn: (repo: PriceImportsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new PriceImportsRepository(trx), trx));

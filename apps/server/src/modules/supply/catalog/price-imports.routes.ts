@@ -1,9 +1,10 @@
 import { envelope, IdParams, NoQuery, Ok, pageOf } from '@kc/contracts/platform/common';
 import { PriceImportQuery, PriceImportVO, PriceRowQuery, PriceRowVO } from '@kc/contracts/supply/catalog-price-imports';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '../../../platform/auth/access.ts';
+import { who } from '../../../platform/auth/who.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import { sendFile, XLSX_TYPE } from '../../../platform/http/send-file.ts';
@@ -19,7 +20,6 @@ export function registerPriceImportRoutes(root: FastifyInstance, svc: PriceImpor
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['供应商价格导入'];
   const edit = { perm: Perm.SUPPLIER_ITEM_EDIT, accountTypes: [2] };
-  const who = (req: FastifyRequest) => ({ caller: req.caller!, ip: req.ip });
 
   app.get(
     '/supplier/v1/item/excel/priceTemplate/download',

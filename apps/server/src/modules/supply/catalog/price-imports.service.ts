@@ -12,6 +12,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { ownSupplier } from '../../../platform/auth/admin-scope.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import type { PriceImportRowTable, PriceImportTable } from '../../../platform/db/schema.ts';
 import { ExcelReadError, readExcel, shanghaiCompactDate } from '../../../platform/documents/index.ts';
 import { fail } from '../../../platform/http/errors.ts';
@@ -33,7 +34,6 @@ import {
   yuanCell,
 } from './price-sheet.ts';
 
-type Who = { caller: Caller; ip: string };
 type ImportRow = Selectable<PriceImportTable>;
 type StoredRow = Awaited<ReturnType<PriceImportsRepository['allRows']>>[number];
 type CheckedRow = Omit<Insertable<PriceImportRowTable>, 'import_id'>;

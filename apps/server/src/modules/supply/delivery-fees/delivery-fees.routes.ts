@@ -1,9 +1,10 @@
 import { envelope, IdBody, NoQuery, Ok } from '@kc/contracts/platform/common';
 import { DeliveryFeeRuleBody, DeliveryFeeRuleVO } from '@kc/contracts/supply/delivery-fees';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '../../../platform/auth/access.ts';
+import { who } from '../../../platform/auth/who.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import type { DeliveryFeesService } from './delivery-fees.service.ts';
 
@@ -12,7 +13,6 @@ export function registerDeliveryFeeRoutes(root: FastifyInstance, svc: DeliveryFe
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['供应商运费'];
   const access = { perm: Perm.SUPPLIER_DELIVERY_FEE, accountTypes: [2] };
-  const who = (req: FastifyRequest) => ({ caller: req.caller!, ip: req.ip });
 
   app.get(
     '/supplier/v1/deliveryFee/list',

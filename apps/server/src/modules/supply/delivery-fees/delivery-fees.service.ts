@@ -3,11 +3,10 @@ import type { Kysely } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { ownSupplier } from '../../../platform/auth/admin-scope.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
-
-type Who = { caller: Caller; ip: string };
 
 /** At most this many rows per supplier (every province and a few cities). */
 const MAX_RULES = 100;

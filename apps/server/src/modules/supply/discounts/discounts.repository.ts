@@ -1,13 +1,12 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB, DeptDiscountTable } from '../../../platform/db/schema.ts';
 import type { DiscountRule } from './discount-rules.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
-
 /** SQL of 协议价: the supplier's own rules, and the rules in force for a buyer's institute. */
 export class DiscountsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   inTransaction<T>(fn: (repo: DiscountsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new DiscountsRepository(trx), trx));
@@ -86,7 +85,7 @@ export class DiscountsRepository {
  * path. Read by the mall (cart, checkout, placement) and the item page inside their own
  * transaction when they have one.
  */
-export async function rulesInForce(db: Db, instituteId: number, supplierIds: number[], today: string): Promise<DiscountRule[]> {
+export async function rulesInForce(db: Executor, instituteId: number, supplierIds: number[], today: string): Promise<DiscountRule[]> {
   if (supplierIds.length === 0) return [];
   const rows = await db
     .selectFrom('dept_discount as d')
@@ -112,7 +111,7 @@ export async function rulesInForce(db: Db, instituteId: number, supplierIds: num
 }
 
 /** The lowest sale price in force today per item (approved sales, not ended early). */
-export async function salesInForce(db: Db, itemIds: number[], today: string): Promise<Map<number, number>> {
+export async function salesInForce(db: Executor, itemIds: number[], today: string): Promise<Map<number, number>> {
   if (itemIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('item_sale')

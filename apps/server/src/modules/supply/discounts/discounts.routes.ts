@@ -1,9 +1,10 @@
 import { envelope, IdParams, Ok, pageOf } from '@kc/contracts/platform/common';
 import { DeptDiscountBody, DeptDiscountQuery, DeptDiscountUpdateBody, DeptDiscountVO } from '@kc/contracts/supply/discounts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '../../../platform/auth/access.ts';
+import { who } from '../../../platform/auth/who.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import type { DiscountsService } from './discounts.service.ts';
 
@@ -12,7 +13,6 @@ export function registerDiscountRoutes(root: FastifyInstance, svc: DiscountsServ
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['供应商协议价'];
   const access = { perm: Perm.SUPPLIER_DISCOUNT, accountTypes: [2] };
-  const who = (req: FastifyRequest) => ({ caller: req.caller!, ip: req.ip });
 
   app.get(
     '/supplier/v1/deptDiscount/plist',

@@ -3,11 +3,10 @@ import type { DeptDiscountBody } from '@kc/contracts/supply/discounts';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { ownSupplier } from '../../../platform/auth/admin-scope.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import type { DiscountsRepository } from './discounts.repository.ts';
-
-type Who = { caller: Caller; ip: string };
 
 /**
  * 协议价 of the supplier portal: a supplier's discount rates and negotiated prices for institutes

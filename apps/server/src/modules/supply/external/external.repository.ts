@@ -1,9 +1,8 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { sql } from 'kysely';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB, ExternalInterfaceTable } from '../../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** The external-interface registry, its day counts and call log: every SQL of the module. */
 export class ExternalRepository {
@@ -46,11 +45,11 @@ export class ExternalRepository {
       .executeTakeFirst();
   }
 
-  insert(trx: Db, row: Insertable<ExternalInterfaceTable>) {
+  insert(trx: Executor, row: Insertable<ExternalInterfaceTable>) {
     return trx.insertInto('external_interface').values(row).returning('id').executeTakeFirstOrThrow();
   }
 
-  update(trx: Db, id: number, row: Updateable<ExternalInterfaceTable>) {
+  update(trx: Executor, id: number, row: Updateable<ExternalInterfaceTable>) {
     return trx.updateTable('external_interface').set(row).where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
   }
 

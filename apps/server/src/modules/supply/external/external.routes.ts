@@ -15,7 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Caller, Perm } from '../../../platform/auth/access.ts';
+import { Perm } from '../../../platform/auth/access.ts';
+import { who } from '../../../platform/auth/who.ts';
 import { Limits, rateLimit } from '../../../platform/http/rate-limit.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import type { KeyValueStore } from '../../../platform/kv/kv.port.ts';
@@ -26,7 +27,6 @@ export function registerExternalRoutes(root: FastifyInstance, svc: ExternalServi
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['外部接口'];
   const manage = { perm: Perm.EXTERNAL_INTERFACE_MANAGE };
-  const who = (req: { caller: Caller | null; ip: string }) => ({ caller: req.caller!, ip: req.ip });
 
   app.get(
     '/interface/v1/externalInterface/lookup',

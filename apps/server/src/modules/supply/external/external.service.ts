@@ -11,7 +11,7 @@ import {
 } from '@kc/contracts/supply/external';
 import type { Selectable } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
-import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import type { ExternalInterfaceTable } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
@@ -19,7 +19,6 @@ import { answerFields } from './answer-fields.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 import type { ExternalRepository } from './external.repository.ts';
 
-type Who = { caller: Caller; ip: string };
 type Row = Selectable<ExternalInterfaceTable>;
 
 const isUnique = (e: unknown) => /unique|duplicate/i.test(String((e as Error)?.message));

@@ -13,9 +13,10 @@ import {
   InterfaceListQuery,
   SalesActivityVO,
 } from '@kc/contracts/supply/interface-excel';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { who } from '../../../platform/auth/who.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import { sendFile, XLSX_TYPE } from '../../../platform/http/send-file.ts';
@@ -40,7 +41,6 @@ const EXPORT_SCOPE: ApiClientScope = API_CLIENT_SCOPES[2];
  */
 export function registerInterfaceExcelRoutes(root: FastifyInstance, svc: InterfaceExcelService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const who = (req: FastifyRequest) => ({ caller: req.caller!, ip: req.ip });
   for (const f of INTERFACE_FAMILIES) {
     const name = INTERFACE_FAMILY_TEXT[f];
     const tags = [`接口数据：${name}`];

@@ -7,18 +7,18 @@ import {
   type InterfaceListQuery,
   type InterfaceRowError,
 } from '@kc/contracts/supply/interface-excel';
-import type { Kysely, Selectable } from 'kysely';
-import { writeAudit } from '../../../platform/audit/audit.ts';
+import type { Selectable } from 'kysely';
 import type { Caller } from '../../../platform/auth/access.ts';
-import type { DB, InterfaceImportTable } from '../../../platform/db/schema.ts';
+import type { Who } from '../../../platform/auth/who.ts';
+import type { InterfaceImportTable } from '../../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { ExcelReadError, readExcel, writeWorkbook } from '../../../platform/documents/index.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import type { IncomingFile } from '../../shared/files/index.ts';
 import { FAMILIES, type Op, type Parsed } from './families.ts';
+import type { InterfaceImportsRepository } from './interface-imports.repository.ts';
 import { allow, type Scope, scopeOf } from './scope.ts';
 
-type Who = { caller: Caller; ip: string };
 type Stored = { parsed: Parsed[]; preview: { row: number; action: '新增' | '修改'; summary: string }[]; creates: number; updates: number };
 const PREVIEW_ROWS = 200;
 const EXPORT_MAX_ROWS = 20_000;
@@ -32,7 +32,7 @@ const EXPORT_MAX_ROWS = 20_000;
  */
 export class InterfaceExcelService {
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repo: InterfaceImportsRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -44,22 +44,20 @@ export class InterfaceExcelService {
 
   async page(f: InterfaceFamily, c: Caller, q: InterfaceListQuery) {
     const s = scopeOf(c);
-    const r = await this.readable(f, s).list(this.db, s, q, q.size, (q.current - 1) * q.size);
+    const r = await this.readable(f, s).list(this.repo.families, s, q, q.size, (q.current - 1) * q.size);
     return { ...r, current: q.current, size: q.size };
   }
 
   /** the scope of an API client calling an export with interface.export: its bound institute */
   async clientScope(clientId: string | null): Promise<Scope> {
-    const row = clientId
-      ? await this.db.selectFrom('api_client').select('institute_id').where('client_id', '=', clientId).where('status', '=', 1).executeTakeFirst()
-      : undefined;
+    const row = clientId ? await this.repo.clientInstitute(clientId) : undefined;
     if (!row || row.institute_id === null) return fail('FORBIDDEN', '该接口客户端未绑定研究所，不能导出');
     return { kind: 'client', instituteId: row.institute_id };
   }
 
   async export(f: InterfaceFamily, s: Scope, q: Omit<InterfaceListQuery, 'current' | 'size'>) {
     const fam = this.readable(f, s);
-    const { records, total } = await fam.list(this.db, s, q, EXPORT_MAX_ROWS, 0);
+    const { records, total } = await fam.list(this.repo.families, s, q, EXPORT_MAX_ROWS, 0);
     if (total > EXPORT_MAX_ROWS) fail('BAD_REQUEST', `共 ${total} 条，超过单次导出上限 ${EXPORT_MAX_ROWS} 条，请缩小查询范围`);
     return { xlsx: await writeWorkbook({ name: fam.title, columns: fam.sheet, rows: records }), filename: `${fam.title}.xlsx` };
   }
@@ -89,7 +87,7 @@ export class InterfaceExcelService {
     }
     const errors: InterfaceRowError[] = [...read.errors];
     const parsed = read.rows as Parsed[];
-    const ops = await fam.check(this.db, s, parsed, (row, column, message) => errors.push({ row, column, message }));
+    const ops = await fam.check(this.repo.families, s, parsed, (row, column, message) => errors.push({ row, column, message }));
     errors.sort((a, b) => a.row - b.row);
     const errorRows = new Set(errors.map((e) => e.row)).size;
     const total = parsed.length + new Set(read.errors.map((e) => e.row)).size;
@@ -100,26 +98,22 @@ export class InterfaceExcelService {
       updates: ops.filter((o) => o.action === '修改').length,
     };
     const now = this.now();
-    const { id } = await this.db
-      .insertInto('interface_import')
-      .values({
-        family: f,
-        user_id: w.caller.userId,
-        supplier_id: s.kind === 'supplier' ? s.supplierId : null,
-        institute_id: s.kind === 'institute' ? s.instituteId : null,
-        file_name: file.name.slice(0, 200),
-        status: errorRows ? 'invalid' : 'ready',
-        total_rows: total,
-        error_rows: errorRows,
-        rows: JSON.stringify(stored),
-        errors: JSON.stringify(errors),
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + INTERFACE_IMPORT_TTL_MINUTES * 60_000).toISOString(),
-        applied_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(this.db, {
+    const { id } = await this.repo.insert({
+      family: f,
+      user_id: w.caller.userId,
+      supplier_id: s.kind === 'supplier' ? s.supplierId : null,
+      institute_id: s.kind === 'institute' ? s.instituteId : null,
+      file_name: file.name.slice(0, 200),
+      status: errorRows ? 'invalid' : 'ready',
+      total_rows: total,
+      error_rows: errorRows,
+      rows: JSON.stringify(stored),
+      errors: JSON.stringify(errors),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + INTERFACE_IMPORT_TTL_MINUTES * 60_000).toISOString(),
+      applied_at: null,
+    });
+    await this.repo.audit({
       userId: w.caller.userId,
       action: `interface.${f}.upload`,
       target: `interfaceImport:${id}`,
@@ -130,7 +124,7 @@ export class InterfaceExcelService {
   }
 
   private async own(f: InterfaceFamily, c: Caller, id: number) {
-    const imp = await this.db.selectFrom('interface_import').selectAll().where('id', '=', id).executeTakeFirst();
+    const imp = await this.repo.byId(id);
     // another user's import (or another family's) is not there for this caller
     if (!imp || imp.family !== f || imp.user_id !== c.userId) return fail('NOT_FOUND', '导入记录不存在');
     return imp;
@@ -152,24 +146,18 @@ export class InterfaceExcelService {
     if (imp.status === 'expired' || imp.expires_at <= at) return fail('STATE_CONFLICT', `导入预览已超过 ${INTERFACE_IMPORT_TTL_MINUTES} 分钟，请重新上传`);
     const stored = JSON.parse(imp.rows) as Stored;
     try {
-      return await this.db.transaction().execute(async (trx) => {
-        const claimed = await trx
-          .updateTable('interface_import')
-          .set({ status: 'applied', applied_at: at })
-          .where('id', '=', id)
-          .where('status', '=', 'ready')
-          .executeTakeFirst();
-        if (!Number(claimed.numUpdatedRows)) fail('STATE_CONFLICT', '该导入已确认或已过期，请刷新');
+      return await this.repo.inTransaction(async (r) => {
+        if (!(await r.claim(id, at))) fail('STATE_CONFLICT', '该导入已确认或已过期，请刷新');
         const errors: InterfaceRowError[] = [];
-        const ops: Op[] = await fam.check(trx, s, stored.parsed, (row, column, message) => errors.push({ row, column, message }));
+        const ops: Op[] = await fam.check(r.families, s, stored.parsed, (row, column, message) => errors.push({ row, column, message }));
         if (errors.length) {
           const e = errors.sort((a, b) => a.row - b.row)[0];
           fail('STATE_CONFLICT', `第 ${e.row} 行「${e.column}」：${e.message}（数据在预览后已变化，本次导入未做任何更改，请重新上传）`);
         }
-        await fam.apply(trx, s, ops, at);
+        await fam.apply(r.families, s, ops, at);
         const created = ops.filter((o) => o.action === '新增').length;
         const updated = ops.length - created;
-        await writeAudit(trx, {
+        await r.audit({
           userId: w.caller.userId,
           action: `interface.${f}.import`,
           target: `interfaceImport:${id}`,
@@ -207,16 +195,8 @@ export class InterfaceExcelService {
   /** nightly: imports waiting past their hour become expired; any import older than a week is deleted with its rows */
   async expire() {
     const now = this.now();
-    await this.db
-      .updateTable('interface_import')
-      .set({ status: 'expired', rows: JSON.stringify({ parsed: [], preview: [], creates: 0, updates: 0 }) })
-      .where('status', '=', 'ready')
-      .where('expires_at', '<=', now.toISOString())
-      .execute();
-    await this.db
-      .deleteFrom('interface_import')
-      .where('created_at', '<', new Date(now.getTime() - 7 * 86_400_000).toISOString())
-      .execute();
+    await this.repo.expireReady(now.toISOString());
+    await this.repo.deleteCreatedBefore(new Date(now.getTime() - 7 * 86_400_000).toISOString());
   }
 
   title(f: InterfaceFamily) {

@@ -17,10 +17,11 @@ import {
   ShopSectionItemsBody,
   ShopSectionVO,
 } from '@kc/contracts/supply/shop';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '../../../platform/auth/access.ts';
+import { who } from '../../../platform/auth/who.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import type { ShopContentService } from './shop-content.service.ts';
 import type { ShopReviewService } from './shop-review.service.ts';
@@ -33,7 +34,6 @@ export function registerShopContentRoutes(root: FastifyInstance, svc: ShopConten
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['店铺管理'];
   const manage = { perm: Perm.SUPPLIER_SHOP_MANAGE, accountTypes: [2] };
-  const who = (req: FastifyRequest) => ({ caller: req.caller!, ip: req.ip });
 
   app.get(
     '/supplier/v1/shop/profile',

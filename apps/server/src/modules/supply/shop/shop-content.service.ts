@@ -10,6 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { ownSupplier } from '../../../platform/auth/admin-scope.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
@@ -18,7 +19,6 @@ import { transition } from '../../../platform/transitions.ts';
 import type { FilesService } from '../../shared/files/index.ts';
 import { SHOP_REVIEW_CODE, SHOP_REVIEW_TRANSITIONS, shopReviewStateOf } from './shop-states.ts';
 
-type Who = { caller: Caller; ip: string };
 export type ListKind = 'section' | 'banner' | 'notice';
 export const TABLE_OF = { profile: 'shop', section: 'shop_section', banner: 'shop_banner', notice: 'shop_notice' } as const;
 

@@ -1,7 +1,7 @@
 import { SHOP_CONTENT_KIND_LABEL, SHOP_REVIEW, type ShopContentKind, type ShopReviewVO } from '@kc/contracts/supply/shop';
 import type { Kysely, Transaction } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
-import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB } from '../../../platform/db/schema.ts';
@@ -22,7 +22,6 @@ import {
 } from './shop-content.service.ts';
 import { SHOP_REVIEW_CODE, SHOP_REVIEW_TRANSITIONS, shopReviewStateOf } from './shop-states.ts';
 
-type Who = { caller: Caller; ip: string };
 /** The queue holds what is pending now, a handful per supplier; it is merged and paged in memory. */
 const QUEUE_SCAN = 2000;
 

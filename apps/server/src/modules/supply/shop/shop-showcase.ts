@@ -1,8 +1,8 @@
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Executor } from '../../../platform/db/executor.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { shanghaiDateTime } from '../../../platform/documents/shanghai-time.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 type Windowed = 'shop_section' | 'shop_banner' | 'shop_notice';
 
 /** Approved, not deleted, and inside its window now (Beijing time; an open end never closes). */
@@ -18,7 +18,7 @@ function shown<T extends Windowed, O>(q: SelectQueryBuilder<DB, T, O>, now: stri
  * What the buyer's shop page shows of a shop: its approved sections, banners and notices that are
  * in their windows at read time (no job switches them on or off).
  */
-export async function shopShowcase(db: Db, shopId: number, at: Date = new Date()) {
+export async function shopShowcase(db: Executor, shopId: number, at: Date = new Date()) {
   const now = shanghaiDateTime(at);
   const [sections, banners, notices] = await Promise.all([
     shown(db.selectFrom('shop_section').select(['id', 'name', 'sort']).where('shop_id', '=', shopId), now)

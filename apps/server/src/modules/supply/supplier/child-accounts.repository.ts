@@ -1,12 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
-
 /** SQL of 子账号管理: a supplier's child accounts (app_user rows with parent_user_id) and their supplier roles. */
 export class ChildAccountsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   inTransaction<T>(fn: (repo: ChildAccountsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new ChildAccountsRepository(trx), trx));

@@ -8,10 +8,11 @@ import {
   ChildUserUpdateBody,
   SupplierRoleVO,
 } from '@kc/contracts/supply/supplier-accounts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '../../../platform/auth/access.ts';
+import { who } from '../../../platform/auth/who.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import type { ChildAccountsService } from './child-accounts.service.ts';
 
@@ -20,7 +21,6 @@ export function registerChildAccountRoutes(root: FastifyInstance, svc: ChildAcco
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['供应商子账号'];
   const perm = Perm.SUPPLIER_CHILD_MANAGE;
-  const who = (req: FastifyRequest) => ({ caller: req.caller!, ip: req.ip });
 
   app.get(
     '/supplier/v1/childUser/page',

@@ -5,11 +5,10 @@ import { ownSupplier } from '../../../platform/auth/admin-scope.ts';
 import type { CallerCache } from '../../../platform/auth/caller-cache.ts';
 import { hashPassword } from '../../../platform/auth/passwords.ts';
 import type { SessionStore } from '../../../platform/auth/session-store.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import type { ChildAccountsRepository } from './child-accounts.repository.ts';
-
-type Who = { caller: Caller; ip: string };
 
 const limitMessage = (limit: number) => `子账号数量已达上限（${limit} 个），请先停用不再使用的子账号，或联系平台管理员调整上限`;
 

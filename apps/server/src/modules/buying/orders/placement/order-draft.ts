@@ -1,6 +1,7 @@
 import { hazardLabels } from '@kc/contracts/platform/hazard';
 import { type FeeRule, subOrderFee } from '@kc/contracts/supply/delivery-fees';
-import { isAvailable, type PurchasableItem, suppliesTo } from '../../mall/index.ts';
+import { firstProblem, type GateProblem } from '../../eligibility/index.ts';
+import type { PurchasableItem } from '../../mall/index.ts';
 
 export interface DraftLineInput {
   itemId: number;
@@ -21,8 +22,8 @@ export function computeDraft(
   rules: Map<number, DeliveryRule[]>,
   province: string | null,
   city: string | null = null,
-  /** suppliers without a contract in force with the buyer's institute (contracts module) */
-  uncontracted: ReadonlySet<number> = new Set(),
+  /** every purchase gate each item fails (modules/buying/eligibility), by item id */
+  refusals: ReadonlyMap<number, GateProblem[]> = new Map(),
 ) {
   const groups = new Map<
     number,
@@ -46,7 +47,7 @@ export function computeDraft(
       canSubmit = false;
       continue;
     }
-    const ln = line(l, it, province, uncontracted.has(it.supplier_id));
+    const ln = line(l, it, refusals.get(it.id));
     if (ln.problem || ln.outOfArea) canSubmit = false;
     if (ln.hazards.length) hasHazard = true;
     let g = groups.get(it.supplier_id);
@@ -86,12 +87,10 @@ export function computeDraft(
   return { groups: list, goodsAmount, deliveryFee: fee, totalAmount: goodsAmount + fee, hasHazard, canSubmit };
 }
 
-function line(l: DraftLineInput, it: PurchasableItem, province: string | null, uncontracted: boolean) {
-  let problem: string | null = null;
-  if (!isAvailable(it)) problem = '商品已下架';
-  else if (uncontracted) problem = `${it.supplier_name} 与本单位的供货合同未生效或已到期，暂不能购买`;
-  else if (it.qualification_problem) problem = it.qualification_problem;
-  else if (it.stock < l.quantity) problem = it.stock > 0 ? `库存不足，当前库存 ${it.stock}${it.unit}` : '商品缺货';
+function line(l: DraftLineInput, it: PurchasableItem, refusals: GateProblem[] | undefined) {
+  // the first purchase gate refused (the supply area is reported apart: another address may do), then stock
+  let problem = firstProblem(refusals, ['supplyArea']);
+  if (problem === null && it.stock < l.quantity) problem = it.stock > 0 ? `库存不足，当前库存 ${it.stock}${it.unit}` : '商品缺货';
   return {
     itemId: it.id,
     cartId: l.cartId,
@@ -103,7 +102,7 @@ function line(l: DraftLineInput, it: PurchasableItem, province: string | null, u
     quantity: l.quantity,
     amount: it.price * l.quantity,
     hazards: hazardLabels(it),
-    outOfArea: province !== null && !suppliesTo(it.supply_areas, province),
+    outOfArea: refusals?.some((r) => r.gate === 'supplyArea') ?? false,
     problem,
   };
 }

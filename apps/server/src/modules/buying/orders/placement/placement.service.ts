@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { type CreateOrderInput, MAX_ORDER_AMOUNT_FEN, yuan } from '@kc/contracts/buying/mall';
 import { APPROVAL_STEP_TEXT } from '@kc/contracts/buying/orders-status';
 import { hazardLabels } from '@kc/contracts/platform/hazard';
@@ -8,29 +7,25 @@ import type { Caller } from '../../../../platform/auth/access.ts';
 import { nowIso } from '../../../../platform/db/database.ts';
 import type { DB } from '../../../../platform/db/schema.ts';
 import { AppError, fail } from '../../../../platform/http/errors.ts';
-import { freezeOrder, type GrantCardsService, type GroupForLine } from '../../../ledgers/budget/index.ts';
+import type { GrantCardsService, GroupForLine } from '../../../ledgers/budget/index.ts';
 import type { ApprovalsService } from '../../../shared/approvals/index.ts';
+import type { PurchaseEligibility } from '../../eligibility/index.ts';
 import type { CheckoutService } from '../../mall/index.ts';
-import { OrderRepository } from '../order.repository.ts';
 import type { OrderNotices } from '../order-notices.ts';
-import { firstStatus, firstSubStatus } from '../order-states.ts';
 import { type AwardedOrderInput, placeholderItems } from './awarded-order.ts';
 import { computeDraft, type DeliveryRule, type DraftLineInput } from './order-draft.ts';
+import { insertOrder } from './order-insertion.ts';
 import { PlacementRepository } from './placement.repository.ts';
 
 type Who = { caller: Caller; ip: string };
-
-/** Order numbers: PO + date in Asia/Shanghai + 10 random digits (unique index is the last word). */
-export function orderNo(now: Date) {
-  const d = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
-  return `PO${d}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
-}
 
 /**
  * Confirmation and placement of orders. One order per submission with one sub-order per supplier,
  * in one transaction: prices and totals from the database, stock by conditional update,
  * institute/department/team copied from the buyer, a submission key making retries harmless.
  */
+export { orderNo } from './order-no.ts';
+
 export class PlacementService {
   constructor(
     private readonly repo: PlacementRepository,
@@ -38,6 +33,7 @@ export class PlacementService {
     private readonly approvals: ApprovalsService,
     private readonly notices: OrderNotices,
     private readonly grantCards: GrantCardsService,
+    private readonly eligibility: PurchaseEligibility,
   ) {}
 
   /** Prices, delivery fees, supply areas and availability from the database (`trx` inside the placing transaction). */
@@ -55,9 +51,10 @@ export class PlacementService {
     const repo = trx ? new PlacementRepository(trx) : this.repo;
     const rules = new Map<number, DeliveryRule[]>();
     for (const r of await repo.deliveryRules(supplierIds)) rules.set(r.supplier_id, [...(rules.get(r.supplier_id) ?? []), r]);
-    const contracted = await this.checkout.contracted(buyer.instituteId, supplierIds, trx);
-    const uncontracted = new Set(supplierIds.filter((id) => !contracted.has(id)));
-    return { items, ...computeDraft(lines, items, rules, where.province, where.city, uncontracted) };
+    // the purchase gates, once for all lines of the order (modules/buying/eligibility)
+    const gates = trx ? this.eligibility.within(trx) : this.eligibility;
+    const { refusals, clearance } = await gates.clearItems({ instituteId: buyer.instituteId, province: where.province }, [...items.values()]);
+    return { items, clearance, ...computeDraft(lines, items, rules, where.province, where.city, refusals) };
   }
 
   private async confirmation(caller: Caller, lines: DraftLineInput[], addressId: number | undefined) {
@@ -154,125 +151,79 @@ export class PlacementService {
         parties: { placedBy: c.userId, placedFor: buyerId },
         chargesOthersCard: charged?.othersCard ?? false,
       });
-      const status = firstStatus(chain.steps);
-      const now = new Date();
-      const at = now.toISOString();
-      const no = orderNo(now);
-      const row = {
-        order_no: no,
-        buyer_id: buyerId,
-        placed_by_id: c.userId,
-        institute_id: c.instituteId,
-        dept_id: c.deptId,
-        team_id: c.teamId,
-        recv_province: addr.province,
-        recv_city: addr.city,
-        recv_district: addr.district,
-        recv_detail: addr.detail,
-        recv_contact: addr.contact,
-        recv_phone: addr.phone,
-        goods_amount: d.goodsAmount,
-        delivery_fee: d.deliveryFee,
-        total_amount: d.totalAmount,
-        has_hazard: d.hasHazard ? 1 : 0,
-        status,
-        idempotency_key: b.idempotencyKey,
-        approval_steps: chain.steps.join(','),
-        checker_required: chain.checkerRequired ? 1 : 0,
-        close_reason: null,
-        grant_card_id: card?.id ?? null,
-        created_at: at,
-        updated_at: at,
-      };
-      const ins = await r.insertOrder(row);
-      if (!ins) {
+      const clearance = d.clearance ?? fail('BAD_REQUEST', '订单中有商品无法购买，请返回购物车检查');
+      const inserted = await insertOrder(
+        trx,
+        { grantCards: this.grantCards, notices: this.notices },
+        {
+          clearance,
+          key: b.idempotencyKey,
+          actor: { userId: c.userId, aclVersion: c.aclVersion, ip: w.ip },
+          buyerId,
+          institute: { instituteId: c.instituteId as number, deptId: c.deptId as number, teamId: c.teamId },
+          address: addr,
+          chain,
+          card,
+          cardHolder: card?.pi_id,
+          hasHazard: d.hasHazard,
+          goodsAmount: d.goodsAmount,
+          deliveryFee: d.deliveryFee,
+          totalAmount: d.totalAmount,
+          subs: d.groups.map((g) => ({
+            supplierId: g.supplierId,
+            supplierName: g.supplierName,
+            goodsAmount: g.goodsAmount,
+            deliveryFee: g.deliveryFee,
+            hazardFee: g.hazardFee,
+            feeRegion: g.feeRegion,
+            totalAmount: g.totalAmount,
+            budgetLineId: lineOf?.get(g.supplierId) ?? null,
+            remark: b.remarks[String(g.supplierId)] ?? null,
+            lines: g.lines.map((l) => {
+              const it = d.items.get(l.itemId)!;
+              return {
+                item_id: l.itemId,
+                name: it.name,
+                spec: it.spec,
+                brand: it.brand_name,
+                cas: it.cas,
+                catalog_no: it.catalog_no,
+                grade: it.grade,
+                unit: it.unit,
+                unit_price: it.price,
+                // a 协议价 keeps the list price and the rule beside the price charged
+                list_price: it.price_note ? it.list_price : null,
+                price_note: it.price_note,
+                quantity: l.quantity,
+                amount: l.amount,
+                hazard: hazardLabels(it).join(','),
+                tax_rate: it.tax_rate,
+                delivered_qty: 0,
+              };
+            }),
+          })),
+          logReason: null,
+          auditDetail: buyerId !== c.userId ? { onBehalfOf: buyerId } : {},
+        },
+      );
+      if (!inserted) {
         // a concurrent submission with the same key committed first: answer with its order
         const first = await r.findByKey(c.userId, b.idempotencyKey);
         if (!first) throw new AppError('STATE_CONFLICT');
         return { id: first.id, no: first.order_no, total: first.total_amount, repeated: true, subs: null };
       }
-      if (card) await this.grantCards.checkOrder(trx, card, { orderId: ins.id, total: d.totalAmount, actorId: c.userId });
-      const subs: { id: number; subNo: string; supplierId: number; supplierName: string; totalAmount: number }[] = [];
-      for (const g of d.groups) {
-        const subNo = `${no}-${subs.length + 1}`;
-        const sub = await r.insertSubOrder({
-          order_id: ins.id,
-          sub_no: subNo,
-          supplier_id: g.supplierId,
-          goods_amount: g.goodsAmount,
-          delivery_fee: g.deliveryFee,
-          hazard_fee: g.hazardFee,
-          delivery_region: g.feeRegion,
-          total_amount: g.totalAmount,
-          budget_line_id: lineOf?.get(g.supplierId) ?? null,
-          remark: b.remarks[String(g.supplierId)] ?? null,
-          status: firstSubStatus(chain.steps),
-          flags: '',
-          reason: null,
-          created_at: at,
-          updated_at: at,
-        });
-        subs.push({ id: sub.id, subNo, supplierId: g.supplierId, supplierName: g.supplierName, totalAmount: g.totalAmount });
-        await r.insertLines(
-          g.lines.map((l) => {
-            const it = d.items.get(l.itemId)!;
-            return {
-              order_id: ins.id,
-              sub_order_id: sub.id,
-              item_id: l.itemId,
-              name: it.name,
-              spec: it.spec,
-              brand: it.brand_name,
-              cas: it.cas,
-              catalog_no: it.catalog_no,
-              grade: it.grade,
-              unit: it.unit,
-              unit_price: it.price,
-              // a 协议价 keeps the list price and the rule beside the price charged
-              list_price: it.price_note ? it.list_price : null,
-              price_note: it.price_note,
-              quantity: l.quantity,
-              amount: l.amount,
-              hazard: hazardLabels(it).join(','),
-              tax_rate: it.tax_rate,
-              delivered_qty: 0,
-            };
-          }),
-        );
-      }
-      // an order that needs no approval is approved as it is placed: its card freezes now (a short 超支禁止 card refuses the order)
-      if (card && status === 'approved') await freezeOrder(trx, { orderId: ins.id, cardId: card.id, actorId: c.userId }, { reason: null, allowed: false });
       await this.checkout.removeCartLines(
         trx,
         c.userId,
         lines.map((l) => l.cartId).filter((x): x is number => x !== null),
       );
-      await new OrderRepository(trx).log({
-        order_id: ins.id,
-        sub_order_id: null,
-        actor_id: c.userId,
-        actor: 'buyer',
-        action: 'submit',
-        from_status: null,
-        to_status: status,
-        reason: null,
-      });
-      await writeAudit(trx, {
-        userId: c.userId,
-        action: 'order.create',
-        target: `order:${ins.id}`,
-        detail: { orderNo: no, total: d.totalAmount, ...(buyerId !== c.userId ? { onBehalfOf: buyerId } : {}) },
-        ip: w.ip,
-      });
-      // the first actor's message and SMS commit with the order
-      await this.notices.next(trx, { ...row, id: ins.id }, c.aclVersion, null, card?.pi_id);
       // Stock last: the item rows are what concurrent orders contend for (on PostgreSQL a row lock
       // held to COMMIT), so they are locked as late as possible. Ascending item ids: concurrent
       // orders lock them in one order and cannot deadlock. Not enough left: the whole order rolls back.
       for (const l of [...lines].sort((x, y) => x.itemId - y.itemId)) {
         if (!(await r.takeStock(l.itemId, l.quantity))) fail('BAD_REQUEST', `${d.items.get(l.itemId)?.name ?? '商品'}：库存不足，请减少数量`);
       }
-      return { id: ins.id, no, total: d.totalAmount, repeated: false, subs };
+      return { id: inserted.id, no: inserted.no, total: d.totalAmount, repeated: false, subs: inserted.subs };
     });
     if (placed.subs) return { orderId: placed.id, orderNo: placed.no, totalAmount: placed.total, subOrders: placed.subs, repeated: false };
     return this.answer(placed.id, placed.no, placed.total, placed.repeated);
@@ -313,92 +264,64 @@ export class PlacementService {
       parties: { placedBy: c.userId, placedFor: c.userId },
       chargesOthersCard: charged?.othersCard ?? false,
     });
-    const status = firstStatus(chain.steps);
-    const now = new Date();
-    const at = now.toISOString();
-    const no = orderNo(now);
-    const row = {
-      order_no: no,
-      buyer_id: c.userId,
-      placed_by_id: c.userId,
-      institute_id: a.institute.instituteId,
-      dept_id: a.institute.deptId,
-      team_id: a.institute.teamId,
-      recv_province: a.address.province,
-      recv_city: a.address.city,
-      recv_district: a.address.district,
-      recv_detail: a.address.detail,
-      recv_contact: a.address.contact,
-      recv_phone: a.address.phone,
-      goods_amount: total,
-      delivery_fee: 0,
-      total_amount: total,
-      has_hazard: 0,
-      status,
-      idempotency_key: key,
-      approval_steps: chain.steps.join(','),
-      checker_required: chain.checkerRequired ? 1 : 0,
-      close_reason: null,
-      grant_card_id: card?.id ?? null,
-      created_at: at,
-      updated_at: at,
-    };
-    const ins = await r.insertOrder(row);
-    if (!ins) throw new AppError('STATE_CONFLICT');
-    if (card) await this.grantCards.checkOrder(trx, card, { orderId: ins.id, total, actorId: c.userId });
-    const sub = await r.insertSubOrder({
-      order_id: ins.id,
-      sub_no: `${no}-1`,
-      supplier_id: a.supplierId,
-      goods_amount: total,
-      delivery_fee: 0,
-      hazard_fee: 0,
-      delivery_region: '',
-      total_amount: total,
-      budget_line_id: lineOf?.get(a.supplierId) ?? null,
-      remark: a.remark,
-      status: firstSubStatus(chain.steps),
-      flags: '',
-      reason: null,
-      created_at: at,
-      updated_at: at,
-    });
+    // the awarded supplier must still be able to sell to the institute (the same gates as every order)
+    const clearance = await this.eligibility.within(trx).clearSupplier({ instituteId: a.institute.instituteId }, a.supplierId);
+    if (!clearance) return fail('BAD_REQUEST', '中标供应商与本单位的供货合同未生效或已到期，不能生成订单');
+    const at = new Date().toISOString();
     const items = await placeholderItems(trx, a, at);
-    await r.insertLines(
-      a.lines.map((l) => ({
-        order_id: ins.id,
-        sub_order_id: sub.id,
-        item_id: items.get(l.lineNo) as number,
-        name: l.name,
-        spec: l.spec,
-        brand: null,
-        cas: l.cas,
-        catalog_no: `${a.projectNo}-${l.lineNo}`,
-        grade: null,
-        unit: l.unit,
-        unit_price: l.unitPrice,
-        list_price: null,
-        price_note: '招标价',
-        quantity: l.quantity,
-        amount: l.unitPrice * l.quantity,
-        hazard: '',
-        delivered_qty: 0,
-      })),
+    const placed = await insertOrder(
+      trx,
+      { grantCards: this.grantCards, notices: this.notices },
+      {
+        clearance,
+        key,
+        actor: { userId: c.userId, aclVersion: c.aclVersion, ip: w.ip },
+        buyerId: c.userId,
+        institute: a.institute,
+        address: a.address,
+        chain,
+        card,
+        cardHolder: card?.pi_id,
+        hasHazard: false,
+        goodsAmount: total,
+        deliveryFee: 0,
+        totalAmount: total,
+        subs: [
+          {
+            supplierId: a.supplierId,
+            supplierName: group.supplierName,
+            goodsAmount: total,
+            deliveryFee: 0,
+            hazardFee: 0,
+            feeRegion: '',
+            totalAmount: total,
+            budgetLineId: lineOf?.get(a.supplierId) ?? null,
+            remark: a.remark,
+            lines: a.lines.map((l) => ({
+              item_id: items.get(l.lineNo) as number,
+              name: l.name,
+              spec: l.spec,
+              brand: null,
+              cas: l.cas,
+              catalog_no: `${a.projectNo}-${l.lineNo}`,
+              grade: null,
+              unit: l.unit,
+              unit_price: l.unitPrice,
+              list_price: null,
+              price_note: '招标价',
+              quantity: l.quantity,
+              amount: l.unitPrice * l.quantity,
+              hazard: '',
+              delivered_qty: 0,
+            })),
+          },
+        ],
+        logReason: `招标项目 ${a.projectNo} 定标`,
+        auditDetail: { bid: a.projectNo },
+      },
     );
-    if (card && status === 'approved') await freezeOrder(trx, { orderId: ins.id, cardId: card.id, actorId: c.userId }, { reason: null, allowed: false });
-    await new OrderRepository(trx).log({
-      order_id: ins.id,
-      sub_order_id: null,
-      actor_id: c.userId,
-      actor: 'buyer',
-      action: 'submit',
-      from_status: null,
-      to_status: status,
-      reason: `招标项目 ${a.projectNo} 定标`,
-    });
-    await writeAudit(trx, { userId: c.userId, action: 'order.create', target: `order:${ins.id}`, detail: { orderNo: no, total, bid: a.projectNo }, ip: w.ip });
-    await this.notices.next(trx, { ...row, id: ins.id }, c.aclVersion);
-    return { orderId: ins.id, orderNo: no, totalAmount: total };
+    if (!placed) throw new AppError('STATE_CONFLICT');
+    return { orderId: placed.id, orderNo: placed.no, totalAmount: total };
   }
 
   private async answer(orderId: number, no: string, total: number, repeated: boolean) {

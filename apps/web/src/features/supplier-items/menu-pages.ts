@@ -1,6 +1,0 @@
-import { type MenuPages, menuPage } from '../../lib/lazy-page.tsx';
-
-/** This feature's pages for the `component` names of the server's modules (app/menu-pages.ts). */
-export const menuPages: MenuPages = {
-  'supplier/item': menuPage(() => import('./pages/supplier-items-page.tsx'), 'SupplierItemsPage'),
-};
