@@ -2,11 +2,13 @@
  * npm run lint (after Biome): checks the import boundaries of apps/web/src and apps/server/src
  * (rules in boundary-rules.ts): each import against the rules (`file:line  imports  specifier
  * (rule)`), then the graph of server modules and of web features for cycles (each cycle with the
- * file:line of every edge in it). Exits 1 if there is any violation.
+ * file:line of every edge in it), and every table write of a server module against its owner
+ * (table-owners.ts). Exits 1 if there is any violation.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { brokenRule, cyclesOf, importsOf, isExempt, isPackage, unitOf } from './boundary-rules.ts';
+import { foreignWrite, writesOf } from './table-owners.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROOTS = ['apps/web/src', 'apps/server/src'];
@@ -32,14 +34,25 @@ for (const base of ROOTS) {
   for (const file of sources(path.join(root, base))) {
     files += 1;
     const importer = toRepo(file);
-    for (const { specifier, line } of importsOf(fs.readFileSync(file, 'utf8'))) {
+    const source = fs.readFileSync(file, 'utf8');
+    const writer = importer.startsWith('apps/server/src/modules/') && !isExempt(importer) ? unitOf(importer) : null;
+    for (const { table, line } of writer ? writesOf(source) : []) {
+      const rule = foreignWrite(writer!.id, table);
+      if (!rule) continue;
+      violations += 1;
+      console.log(`${importer}:${line}  writes  ${table}  (${rule})`);
+    }
+    for (const { specifier, line } of importsOf(source)) {
       const target = isPackage(specifier) ? null : toRepo(path.resolve(path.dirname(file), specifier));
       const from = unitOf(importer);
       const to = target ? unitOf(target) : null;
       if (from && to && from.id !== to.id && !isExempt(importer) && !/\.test\.tsx?$/.test(importer)) {
-        const out = edges.get(from.id) ?? new Map<string, string>();
-        if (!out.has(to.id)) out.set(to.id, `${importer}:${line}`);
-        edges.set(from.id, out);
+        // server modules and web features share names: one graph each
+        const side = importer.startsWith('apps/web/') ? 'web' : 'server';
+        const [a, b] = [`${side} ${from.id}`, `${side} ${to.id}`];
+        const out = edges.get(a) ?? new Map<string, string>();
+        if (!out.has(b)) out.set(b, `${importer}:${line}`);
+        edges.set(a, out);
       }
       const rule = brokenRule(importer, target);
       if (!rule) continue;

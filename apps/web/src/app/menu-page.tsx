@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { NotFoundPage } from '../features/exception/index.ts';
+import { NotFoundPage } from '../features/workspace/exception/index.ts';
 import { findMenuEntry } from '../lib/menu-entries.ts';
 import { homePathFor } from '../lib/session.ts';
 import { useUserAllInfo } from '../lib/session-queries.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeMenuPages, FEATURE_MENU_PAGES } from './menu-pages.ts';
 
-describe('menu-driven pages (features/<f>/menu-pages.ts)', () => {
+describe('menu-driven pages (features/<context>/<domain>/menu-pages.ts)', () => {
   it('declares each page once, under its component name', () => {
     const pages = composeMenuPages();
     expect(Object.keys(pages)).toEqual(

@@ -1,71 +1,79 @@
-import * as account from '../features/account/menu-pages.ts';
-import * as afterSales from '../features/after-sales/menu-pages.ts';
-import * as bids from '../features/bids/menu-pages.ts';
-import * as budget from '../features/budget/menu-pages.ts';
-import * as claims from '../features/claims/menu-pages.ts';
-import * as deliveryFees from '../features/delivery-fees/menu-pages.ts';
-import * as dicts from '../features/dicts/menu-pages.ts';
-import * as exportRecords from '../features/exports/menu-pages.ts';
-import * as external from '../features/external/menu-pages.ts';
-import * as help from '../features/help/menu-pages.ts';
-import * as interfaceData from '../features/interface-data/menu-pages.ts';
-import * as inventory from '../features/inventory/menu-pages.ts';
-import * as invoices from '../features/invoices/menu-pages.ts';
-import * as itemReview from '../features/item-review/menu-pages.ts';
-import * as mall from '../features/mall/menu-pages.ts';
-import * as notice from '../features/notice/menu-pages.ts';
-import * as pageConfig from '../features/page-config/menu-pages.ts';
-import * as settlement from '../features/settlement/menu-pages.ts';
-import * as shopContent from '../features/shop-content/menu-pages.ts';
-import * as sso from '../features/sso/menu-pages.ts';
-import * as statistics from '../features/statistics/menu-pages.ts';
-import * as supplierAccounts from '../features/supplier-accounts/menu-pages.ts';
-import * as supplierContracts from '../features/supplier-contracts/menu-pages.ts';
-import * as supplierDiscounts from '../features/supplier-discounts/menu-pages.ts';
-import * as supplierItems from '../features/supplier-items/menu-pages.ts';
-import * as supplierQualifications from '../features/supplier-qualifications/menu-pages.ts';
-import * as supplierRegistration from '../features/supplier-registration/menu-pages.ts';
-import * as system from '../features/system/menu-pages.ts';
-import * as techServices from '../features/tech-services/menu-pages.ts';
-import * as warnings from '../features/warnings/menu-pages.ts';
+import * as afterSales from '../features/buying/after-sales/menu-pages.ts';
+import * as bids from '../features/buying/bids/menu-pages.ts';
+import * as comments from '../features/buying/comments/menu-pages.ts';
+import * as complaints from '../features/buying/complaints/menu-pages.ts';
+import * as mall from '../features/buying/mall/menu-pages.ts';
+import * as orders from '../features/buying/orders/menu-pages.ts';
+import * as techServices from '../features/buying/tech-services/menu-pages.ts';
+import * as claims from '../features/finance/claims/menu-pages.ts';
+import * as invoices from '../features/finance/invoices/menu-pages.ts';
+import * as settlement from '../features/finance/settlement/menu-pages.ts';
+import * as accountCentre from '../features/identity/account-centre/menu-pages.ts';
+import * as apiClients from '../features/identity/api-clients/menu-pages.ts';
+import * as org from '../features/identity/org/menu-pages.ts';
+import * as rbac from '../features/identity/rbac/menu-pages.ts';
+import * as sso from '../features/identity/sso/menu-pages.ts';
+import * as uac from '../features/identity/uac/menu-pages.ts';
+import * as budget from '../features/ledgers/budget/menu-pages.ts';
+import * as inventory from '../features/ledgers/inventory/menu-pages.ts';
+import * as statistics from '../features/ledgers/statistics/menu-pages.ts';
+import * as exportRecords from '../features/oversight/exports/menu-pages.ts';
+import * as warnings from '../features/oversight/warnings/menu-pages.ts';
+import * as approvals from '../features/shared/approvals/menu-pages.ts';
+import * as dicts from '../features/shared/dicts/menu-pages.ts';
+import * as adminLogs from '../features/site/admin-logs/menu-pages.ts';
+import * as content from '../features/site/content/menu-pages.ts';
+import * as agreements from '../features/supply/agreements/menu-pages.ts';
+import * as catalog from '../features/supply/catalog/menu-pages.ts';
+import * as deliveryFees from '../features/supply/delivery-fees/menu-pages.ts';
+import * as discounts from '../features/supply/discounts/menu-pages.ts';
+import * as external from '../features/supply/external/menu-pages.ts';
+import * as interfaceExcel from '../features/supply/interface-excel/menu-pages.ts';
+import * as qualifications from '../features/supply/qualifications/menu-pages.ts';
+import * as shop from '../features/supply/shop/menu-pages.ts';
+import * as supplier from '../features/supply/supplier/menu-pages.ts';
 import type { MenuPages } from '../lib/lazy-page.tsx';
 
 /**
  * Every feature's pages for the `component` names of the server's menus and modules
- * (features/<f>/menu-pages.ts). Only menu-page.tsx reads them, so they load with it, not with the
+ * (features/<context>/<domain>/menu-pages.ts). Only menu-page.tsx reads them, so they load with it, not with the
  * entry. A name without a page here opens the plain "not open yet" notice (unavailable-page.tsx).
  */
 export const FEATURE_MENU_PAGES: MenuPages[] = [
-  account.menuPages,
+  approvals.menuPages,
   dicts.menuPages,
-  mall.menuPages,
-  supplierRegistration.menuPages,
-  supplierAccounts.menuPages,
-  supplierItems.menuPages,
-  supplierContracts.menuPages,
-  itemReview.menuPages,
-  supplierQualifications.menuPages,
-  deliveryFees.menuPages,
-  supplierDiscounts.menuPages,
-  invoices.menuPages,
-  notice.menuPages,
-  pageConfig.menuPages,
-  help.menuPages,
-  sso.menuPages,
-  external.menuPages,
-  interfaceData.menuPages,
-  shopContent.menuPages,
-  system.menuPages,
-  claims.menuPages,
-  settlement.menuPages,
+  adminLogs.menuPages,
+  content.menuPages,
   budget.menuPages,
   inventory.menuPages,
-  bids.menuPages,
-  exportRecords.menuPages,
-  techServices.menuPages,
-  warnings.menuPages,
   statistics.menuPages,
+  accountCentre.menuPages,
+  apiClients.menuPages,
+  org.menuPages,
+  rbac.menuPages,
+  sso.menuPages,
+  uac.menuPages,
+  agreements.menuPages,
+  catalog.menuPages,
+  deliveryFees.menuPages,
+  discounts.menuPages,
+  external.menuPages,
+  interfaceExcel.menuPages,
+  qualifications.menuPages,
+  shop.menuPages,
+  supplier.menuPages,
   afterSales.menuPages,
+  bids.menuPages,
+  comments.menuPages,
+  complaints.menuPages,
+  mall.menuPages,
+  orders.menuPages,
+  techServices.menuPages,
+  claims.menuPages,
+  invoices.menuPages,
+  settlement.menuPages,
+  exportRecords.menuPages,
+  warnings.menuPages,
 ];
 
 /** The menu-driven pages of all features by `component` name; a name declared twice is an error. */

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { notFound } from '../features/exception/routes.tsx';
-import { printFrame } from '../features/print/routes.tsx';
+import { notFound } from '../features/workspace/exception/routes.tsx';
+import { printFrame } from '../features/workspace/print/routes.tsx';
 import { page } from '../lib/lazy-page.tsx';
 import { BUYER_HOME, SUPPLIER_HOME } from '../lib/session.ts';
 import { FEATURE_ROUTES } from './features.ts';
@@ -49,7 +49,7 @@ const shellRoutes: RouteObject[] = [
 
 /**
  * The whole route table: the root route runs the navigation guard (SPEC.md §4) as its loader on
- * every navigation; its children are every feature's routes (features/<f>/routes.tsx, listed in
+ * every navigation; its children are every feature's routes (features/<context>/<domain>/routes.tsx, listed in
  * features.ts), the app's own routes and the catch-all. Meta defaults come from spec-routes.ts.
  */
 export function appRoutes(): RouteObject[] {

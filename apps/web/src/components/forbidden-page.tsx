@@ -1,7 +1,8 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { homePath } from '../../../lib/session.ts';
+import { homePath } from '../lib/session.ts';
 
+/** 403: the /403 page (workspace/exception's routes) and what a page shows in place to a user who may not see it. */
 export function ForbiddenPage() {
   const navigate = useNavigate();
   return (

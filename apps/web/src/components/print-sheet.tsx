@@ -1,7 +1,7 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Flex, Result, Space, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { type DownloadedFile, saveFile } from '../../../lib/file-download.ts';
+import { type DownloadedFile, saveFile } from '../lib/file-download.ts';
 
 const CSS = `
 .kc-print { background: #f0f2f5; min-height: 100vh; padding: 16px 0 32px; color: #000; }

@@ -1,7 +1,7 @@
 import { CloseOutlined, ExportOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Spin, Tooltip, Typography, theme } from 'antd';
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
-import { HelpArticle, HelpMenu, MyManuals, useHelpMenu, useHelpTree } from '../features/help/index.ts';
+import { HelpArticle, HelpMenu, MyManuals, useHelpMenu, useHelpTree } from '../features/site/content/index.ts';
 import { clampHelpPosition, clampHelpSize, clampMenuWidth, defaultHelpRect, HELP_WINDOW, type Rect } from './help-window-size.ts';
 import { helpWindow } from './help-window-store.ts';
 

@@ -4,7 +4,7 @@ import { Perm } from '@kc/contracts/platform/permissions';
 import { ConfigProvider, Layout, Menu, type MenuProps } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { HeaderAccount, HeaderLink, SiteHeader } from '../../components/site-header.tsx';
-import { WarningBadge } from '../../features/warnings/index.ts';
+import { WarningBadge } from '../../features/oversight/warnings/index.ts';
 import { hasPerm } from '../../lib/access.ts';
 import { APP_NAME } from '../../lib/route-meta.ts';
 import { ACCOUNT_TYPE, homePathFor } from '../../lib/session.ts';

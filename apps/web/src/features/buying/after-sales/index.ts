@@ -1,2 +1,2 @@
-/** 售后, 投诉 and 评价: the item page's reviews section is the one piece other features use. */
-export { ItemReviewsSection } from './components/item-reviews-section.tsx';
+/** Nothing in this feature is used outside it: its pages (售后, buyer and supplier) are mounted through menu-pages.ts. */
+export {};

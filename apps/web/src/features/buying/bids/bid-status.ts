@@ -1,5 +1,5 @@
 import { BID_STATE_TEXT, MY_BID_STATE_TEXT } from '@kc/contracts/buying/bids';
-import { statusTable } from '../../components/status-tag.tsx';
+import { statusTable } from '../../../components/status-tag.tsx';
 
 /** Tag colours of project and own-bid states (the labels come from the contracts). */
 export const BID_TAGS = statusTable(BID_STATE_TEXT, { bidding: 'processing', opened: 'gold', failed: 'warning', awarded: 'success', closed: 'default' });

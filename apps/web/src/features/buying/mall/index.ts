@@ -1,5 +1,6 @@
-/** What other features show the mall's way (hazard marks on order lines). */
-
-/** Provinces and cities as addresses write them (运费设置 picks its regions from the same list). */
-export { REGION_OPTIONS, type RegionOption } from './china-regions.ts';
-export { HazardTags } from './components/hazard-tags.tsx';
+/**
+ * 商城 (search, item, shop, cart, checkout, favorites, addresses; pages through routes.tsx and
+ * menu-pages.ts) and the platform's 购买须知. Nothing in this feature is used outside it: the hazard
+ * marks it shows are supply/catalog's, the region list lib/china-regions.ts.
+ */
+export {};

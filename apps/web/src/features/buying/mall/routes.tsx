@@ -1,5 +1,5 @@
-import { type FeatureRoutes, page, pageWith } from '../../lib/lazy-page.tsx';
-import type { RouteMeta } from '../../lib/route-meta.ts';
+import { type FeatureRoutes, page, pageWith } from '../../../lib/lazy-page.tsx';
+import type { RouteMeta } from '../../../lib/route-meta.ts';
 
 const meta = (m: RouteMeta): RouteMeta => m;
 /**

@@ -1,7 +1,7 @@
 import { Perm } from '@kc/contracts/platform/permissions';
-import { hasPerm } from '../../lib/access.ts';
-import { ACCOUNT_TYPE, getPendingLogin, getToken } from '../../lib/session.ts';
-import { useUserAllInfo } from '../../lib/session-queries.ts';
+import { hasPerm } from '../../../lib/access.ts';
+import { ACCOUNT_TYPE, getPendingLogin, getToken } from '../../../lib/session.ts';
+import { useUserAllInfo } from '../../../lib/session-queries.ts';
 
 /**
  * Whether the visitor may use the cart: logged in with the login finished, on the buyer side.

@@ -1,6 +1,6 @@
 import { orderCostsMoney } from '@kc/contracts/buying/orders-status';
 import { describe, expect, it } from 'vitest';
-import { goodsText } from '../../lib/order-goods.ts';
+import { goodsText } from '../../../lib/order-goods.ts';
 
 const order = (status: string, ...subs: string[]) => ({ status, subOrders: subs.map((s) => ({ status: s })) });
 

@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderLogVO } from '@kc/contracts/buying/orders';
-import { shanghaiTime } from '../../lib/format.ts';
+import { shanghaiTime } from '../../../lib/format.ts';
 
 export type StepStatus = 'wait' | 'process' | 'finish' | 'error';
 

@@ -1,6 +1,6 @@
 import type { UserAllInfo } from '@kc/contracts/identity/uac';
 import { BUILTIN_ROLE, Perm } from '@kc/contracts/platform/permissions';
-import { hasPerm } from '../../lib/access.ts';
+import { hasPerm } from '../../../lib/access.ts';
 
 /** Named permissions of the order pages. */
 export const ORDER_PERM = {

@@ -1,6 +1,6 @@
 import { buyingUnit, type OrderDetail, receiverAddress, type SubOrderDetail } from '@kc/contracts/buying/orders';
-import { shanghaiTime } from '../../lib/format.ts';
-import { APP_NAME } from '../../lib/route-meta.ts';
+import { shanghaiTime } from '../../../lib/format.ts';
+import { APP_NAME } from '../../../lib/route-meta.ts';
 import type { SheetGroup, SheetProps } from './components/order-sheet.tsx';
 import { shippedThrough } from './delivery-contents.ts';
 

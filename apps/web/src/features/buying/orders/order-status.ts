@@ -1,10 +1,10 @@
 /**
- * Order and sub-order states as the server names them (apps/server/src/modules/orders/order-states.ts),
+ * Order and sub-order states as the server names them (apps/server/src/modules/buying/orders/order-states.ts),
  * with the Chinese labels, tag colours and the tabs of each list. Only actions are visible to users
  * (SPEC.md §4); these tables decide which action buttons a row shows.
  */
 import { ORDER_STATUS_TEXT, type OrderStatus, SUB_STATUS_TEXT, type SubStatus } from '@kc/contracts/buying/orders-status';
-import { statusTable } from '../../components/status-table.ts';
+import { statusTable } from '../../../components/status-table.ts';
 
 /** Log labels, shared with the printed order. */
 export { actionText, actorText } from '@kc/contracts/buying/orders-status';

@@ -1,18 +1,21 @@
 import { ORDER_PERMS as Perm } from '@kc/contracts/buying/orders-permissions';
-import { type FeatureRoutes, page, pageWith } from '../../lib/lazy-page.tsx';
-import { ORDER_PATHS } from '../../lib/order-paths.ts';
-import type { RouteMeta } from '../../lib/route-meta.ts';
+import { type FeatureRoutes, page, pageWith } from '../../../lib/lazy-page.tsx';
+import { ORDER_PATHS } from '../../../lib/order-paths.ts';
+import type { RouteMeta } from '../../../lib/route-meta.ts';
 
 const meta = (m: RouteMeta): RouteMeta => m;
 const buyerPage = (title: string, permissions?: string[]) => meta({ title, userType: 1, ...(permissions ? { permissions } : {}) });
 /** Print pages (SPEC.md §2): no shell, no watermark; they need the session but not the menus. */
-const printPage = (title: string) => meta({ title, userType: 1, nomenu: true, print: true });
+const printPage = (title: string, userType: 1 | 2 = 1) => meta({ title, userType, nomenu: true, print: true });
 
 const printOrder = (kind: 'buy' | 'order' | 'purchase') => pageWith(() => import('./pages/print-order-page.tsx'), 'PrintOrderPage', { kind });
+const supplierPrint = (kind: 'supplierOrder' | 'supplierPurchase' | 'delivery') =>
+  pageWith(() => import('./pages/supplier-print-page.tsx'), 'SupplierPrintPage', { kind });
 
 /**
- * The buyer side's order pages and their print pages. Static paths outrank the menu splat of the
- * /cass section, and the app mounts the features' routes before its generic print frames.
+ * The buyer side's order pages and their print pages, then the supplier's order management and its
+ * print pages. Static paths outrank the menu splat of the /cass and /cassSupplier sections, and the
+ * app mounts the features' routes before its generic print frames.
  */
 export const routes: FeatureRoutes = ({ requireAuth, mainLayout }) => [
   {
@@ -45,6 +48,24 @@ export const routes: FeatureRoutes = ({ requireAuth, mainLayout }) => [
       { path: ORDER_PATHS.printOrder, ...printOrder('order'), handle: printPage('打印订单') },
       { path: ORDER_PATHS.printOrderPl, ...page(() => import('./pages/print-order-list-page.tsx'), 'PrintOrderListPage'), handle: printPage('批量打印订单') },
       { path: ORDER_PATHS.printPurchaseOrder, ...printOrder('purchase'), handle: printPage('打印采购订单') },
+    ],
+  },
+  {
+    ...requireAuth(2),
+    children: [
+      {
+        ...mainLayout,
+        children: [
+          {
+            path: ORDER_PATHS.supplierOrder,
+            ...page(() => import('./pages/supplier-orders-page.tsx'), 'SupplierOrdersPage'),
+            handle: { title: '订单管理', userType: 2 } satisfies RouteMeta,
+          },
+        ],
+      },
+      { path: ORDER_PATHS.supplierPrintOrder, ...supplierPrint('supplierOrder'), handle: printPage('打印订单', 2) },
+      { path: ORDER_PATHS.supplierPrintPurchaseOrder, ...supplierPrint('supplierPurchase'), handle: printPage('打印采购订单', 2) },
+      { path: ORDER_PATHS.supplierPrintSubOrder, ...supplierPrint('delivery'), handle: printPage('打印送货单', 2) },
     ],
   },
 ];

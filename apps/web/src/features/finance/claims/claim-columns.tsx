@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { Button, Flex, Tag, Typography } from 'antd';
-import { MoneyCell } from '../../components/money-cell.tsx';
-import { shanghaiTime } from '../../lib/format.ts';
+import { MoneyCell } from '../../../components/money-cell.tsx';
+import { shanghaiTime } from '../../../lib/format.ts';
 import type { ClaimVO } from './api/claims-api.ts';
 import { CLAIM_STATUS_TAGS } from './claim-status.ts';
 

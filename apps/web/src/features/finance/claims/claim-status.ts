@@ -1,6 +1,6 @@
 import { CLAIM_STATUS_TEXT, MERGE_STATUS_TEXT } from '@kc/contracts/finance/claims';
 import { MATCH_STATE_TEXT } from '@kc/contracts/finance/invoices-match';
-import { statusTable } from '../../components/status-tag.tsx';
+import { statusTable } from '../../../components/status-tag.tsx';
 
 /** Tag colours of claim, merged-claim and match states (the labels come from the contracts). */
 export const CLAIM_STATUS_TAGS = statusTable(CLAIM_STATUS_TEXT, {

@@ -1,5 +1,5 @@
-import { type FeatureRoutes, pageWith } from '../../lib/lazy-page.tsx';
-import type { RouteMeta } from '../../lib/route-meta.ts';
+import { type FeatureRoutes, pageWith } from '../../../lib/lazy-page.tsx';
+import type { RouteMeta } from '../../../lib/route-meta.ts';
 
 const printPage = (title: string, userType?: 1 | 2): RouteMeta => ({ title, nomenu: true, print: true, ...(userType ? { userType } : {}) });
 const print = (copy: 'buyer' | 'supplier') => pageWith(() => import('./pages/claim-print-page.tsx'), 'ClaimPrintPage', { copy });

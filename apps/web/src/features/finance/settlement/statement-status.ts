@@ -1,5 +1,5 @@
 import { PAY_STATUS_TEXT, STATEMENT_STATUS_TEXT } from '@kc/contracts/finance/settlement';
-import { statusTable } from '../../components/status-tag.tsx';
+import { statusTable } from '../../../components/status-tag.tsx';
 
 /** Tag colours of statement and pay states (the labels come from the contracts). */
 export const STATEMENT_TAGS = statusTable(STATEMENT_STATUS_TEXT, {

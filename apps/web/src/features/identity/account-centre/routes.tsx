@@ -1,4 +1,4 @@
-import { type FeatureRoutes, page } from '../../lib/lazy-page.tsx';
+import { type FeatureRoutes, page } from '../../../lib/lazy-page.tsx';
 
 export const routes: FeatureRoutes = () => [
   { path: '/resetPwd', ...page(() => import('./pages/reset-password-page.tsx'), 'ResetPasswordPage') },

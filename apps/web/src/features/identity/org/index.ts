@@ -1,2 +1,2 @@
-/** Nothing in this feature is used outside it: its pages are mounted through routes.tsx (app/features.ts). */
-export {};
+/** 部门管理 and 数量限制 (pages through menu-pages.ts); the department tree the user admin page picks from. */
+export { type DeptNode, getDeptTree } from './api/org-api.ts';

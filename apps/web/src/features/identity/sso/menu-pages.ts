@@ -1,4 +1,4 @@
-import { type MenuPages, menuPage } from '../../lib/lazy-page.tsx';
+import { type MenuPages, menuPage } from '../../../lib/lazy-page.tsx';
 
 /** 系统管理 › 单点登录 (app/menu-pages.ts). */
 export const menuPages: MenuPages = {

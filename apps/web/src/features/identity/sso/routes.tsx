@@ -1,4 +1,4 @@
-import { type FeatureRoutes, page } from '../../lib/lazy-page.tsx';
+import { type FeatureRoutes, page } from '../../../lib/lazy-page.tsx';
 
 /** The single-sign-on entries of SPEC.md §2: CAS login in, partner systems out. */
 const casLogin = page(() => import('./pages/cas-login-page.tsx'), 'CasLoginPage');

@@ -1,5 +1,5 @@
-import { type FeatureRoutes, pageWith } from '../../lib/lazy-page.tsx';
-import type { RouteMeta } from '../../lib/route-meta.ts';
+import { type FeatureRoutes, pageWith } from '../../../lib/lazy-page.tsx';
+import type { RouteMeta } from '../../../lib/route-meta.ts';
 
 /** Print pages (SPEC.md §2): no shell; they need the session but not the menus. */
 const printPage = (title: string): RouteMeta => ({ title, userType: 1, nomenu: true, print: true });

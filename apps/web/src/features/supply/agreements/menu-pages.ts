@@ -1,4 +1,4 @@
-import { type MenuPages, menuPage } from '../../lib/lazy-page.tsx';
+import { type MenuPages, menuPage } from '../../../lib/lazy-page.tsx';
 
 /** This feature's pages for the `component` names of the server's menus and modules (app/menu-pages.ts). */
 export const menuPages: MenuPages = {

@@ -1,7 +1,6 @@
-import { type MenuPages, menuPage } from '../../lib/lazy-page.tsx';
+import { type MenuPages, menuPage } from '../../../lib/lazy-page.tsx';
 
-/** 系统管理 › 外部接口 and 接口客户端 (app/menu-pages.ts). */
+/** 系统管理 › 外部接口 (app/menu-pages.ts). */
 export const menuPages: MenuPages = {
-  'system/api-client': menuPage(() => import('./pages/api-client-page.tsx'), 'ApiClientPage'),
   'system/external-interface': menuPage(() => import('./pages/external-interface-page.tsx'), 'ExternalInterfacePage'),
 };

@@ -1,4 +1,4 @@
-import { type MenuPages, menuPage } from '../../lib/lazy-page.tsx';
+import { type MenuPages, menuPage } from '../../../lib/lazy-page.tsx';
 
 /** 接口数据 on the platform side (系统管理) and the supplier side (app/menu-pages.ts). */
 export const menuPages: MenuPages = {

@@ -1,5 +1,5 @@
 import type { DeptOption, UserAllInfo } from '@kc/contracts/identity/uac';
-import { StorageKey, storage } from '../../lib/storage.ts';
+import { StorageKey, storage } from '../../../lib/storage.ts';
 
 /** What the platform's administrators work for: department 1 is theirs by design, not an unverified buyer's. */
 export const PLATFORM_UNIT = '科研采购平台（平台运营）';

@@ -1,5 +1,5 @@
-import { type FeatureRoutes, page } from '../../lib/lazy-page.tsx';
-import { BUYER_HOME, SUPPLIER_HOME } from '../../lib/session.ts';
+import { type FeatureRoutes, page } from '../../../lib/lazy-page.tsx';
+import { BUYER_HOME, SUPPLIER_HOME } from '../../../lib/session.ts';
 
 /** Each side's dashboard (its home), under the top-menu layout. */
 export const routes: FeatureRoutes = ({ requireAuth, mainLayout }) => [

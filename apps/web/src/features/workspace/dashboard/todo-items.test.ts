@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmptyValue } from '../../lib/clean-params.ts';
+import { isEmptyValue } from '../../../lib/clean-params.ts';
 import { todoItems } from './todo-items.ts';
 
 const none = {

@@ -1,3 +1,2 @@
-/** The exception pages other parts show in place (a page the user may not see, an unknown menu path). */
-export { ForbiddenPage } from './pages/forbidden-page.tsx';
+/** The exception page other parts show in place (an unknown menu path); the 403 page is components/forbidden-page.tsx. */
 export { NotFoundPage } from './pages/not-found-page.tsx';

@@ -1,4 +1,4 @@
-import { page } from '../../lib/lazy-page.tsx';
+import { page } from '../../../lib/lazy-page.tsx';
 
 /**
  * The sheet of a SPEC.md §2 print page that has no page of its own yet: the app mounts it on every

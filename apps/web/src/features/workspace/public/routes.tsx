@@ -1,4 +1,4 @@
-import { type FeatureRoutes, page } from '../../lib/lazy-page.tsx';
+import { type FeatureRoutes, page } from '../../../lib/lazy-page.tsx';
 
 /** The brands' promotion pages (one page, titled per path from SPEC.md §2). */
 const NEWS_PATHS = ['/guoyaoNews', '/takaraNews', '/RaininNews', '/MarchSchoolSeasonNews', '/transGenNews', '/Mklaction', '/MklactionStart', '/BannerEvent'];

@@ -1,7 +1,7 @@
 import type { AfterSaleApplyBody, AfterSaleDetail, AfterSaleVO, Applicable } from '@kc/contracts/buying/after-sales';
 import type { Page } from '@kc/contracts/platform/common';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type { AfterSaleDetail, AfterSaleVO, Applicable };
 export type Side = 'buyer' | 'supplier';

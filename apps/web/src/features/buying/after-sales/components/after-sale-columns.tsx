@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { money, shanghaiTime } from '../../../lib/format.ts';
+import { money, shanghaiTime } from '../../../../lib/format.ts';
 import type { AfterSaleVO } from '../api/after-sales-api.ts';
 
 const COLOR: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Image, Space, Table, Timeline } from 'antd';
-import { money, shanghaiTime } from '../../../lib/format.ts';
+import { money, shanghaiTime } from '../../../../lib/format.ts';
 import { getAfterSale, getAfterSalePictures, type Side } from '../api/after-sales-api.ts';
 
 /** One request: lines and amounts, the photos (all in one call), the express details and every move. */

@@ -2,9 +2,9 @@ import { AFTER_SALE_MAX_PICTURES, AFTER_SALE_TYPE_TEXT, type AfterSaleType } fro
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, Modal, Radio, Table, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { feedback } from '../../../lib/feedback.ts';
-import { uploadFiles } from '../../../lib/files-api.ts';
-import { money } from '../../../lib/format.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import { uploadFiles } from '../../../../lib/files-api.ts';
+import { money } from '../../../../lib/format.ts';
 import { applyAfterSale, getApplicable } from '../api/after-sales-api.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
-import { ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { usePageFlags } from '../../../components/page-flags.tsx';
-import { ReasonModal, type ReasonRequest } from '../../../components/reason-modal.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { usePageFlags } from '../../../../components/page-flags.tsx';
+import { ReasonModal, type ReasonRequest } from '../../../../components/reason-modal.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { type AfterSaleVO, agreeAfterSale, finishAfterSale, getAfterSales, receiveAfterSale, refuseAfterSale } from '../api/after-sales-api.ts';
 import { afterSaleColumns } from '../components/after-sale-columns.tsx';
 import { AfterSaleDrawer } from '../components/after-sale-drawer.tsx';

@@ -14,9 +14,9 @@ import type {
 import type { AddressVO as AddressSchema } from '@kc/contracts/buying/mall';
 import type { Page } from '@kc/contracts/platform/common';
 import type { z } from 'zod';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
-import { type DownloadedFile, fetchFile } from '../../../lib/file-download.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { type DownloadedFile, fetchFile } from '../../../../lib/file-download.ts';
 
 export type BidProjectVO = z.infer<typeof BidProjectSchema>;
 export type BidProjectDetail = z.infer<typeof BidProjectDetailSchema>;

@@ -1,6 +1,6 @@
 import { Table, Tag, Typography } from 'antd';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { shanghaiTime } from '../../../lib/format.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { shanghaiTime } from '../../../../lib/format.ts';
 import type { BidResultVO } from '../api/bids-api.ts';
 
 /** The opening result: every bid of the round, the valid ones ranked (ties to the earliest), the invalid ones with their reason. */

@@ -1,11 +1,11 @@
 import { Button } from 'antd';
 import { useSearchParams } from 'react-router';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { usePageFlags } from '../../../components/page-flags.tsx';
-import { StatusTag } from '../../../components/status-tag.tsx';
-import { shanghaiTime } from '../../../lib/format.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { usePageFlags } from '../../../../components/page-flags.tsx';
+import { StatusTag } from '../../../../components/status-tag.tsx';
+import { shanghaiTime } from '../../../../lib/format.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { getSupplierBids, type SupplierBidProjectVO } from '../api/bids-api.ts';
 import { BID_TAGS, MY_BID_TAGS, SUPPLIER_BID_TABS } from '../bid-status.ts';
 import { BidOfferDrawer } from '../components/bid-offer-drawer.tsx';

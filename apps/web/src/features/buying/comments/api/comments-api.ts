@@ -1,9 +1,9 @@
-import type { CommentBody, CommentVO, ItemReviews } from '@kc/contracts/buying/comments';
+import type { CommentBody, CommentVO } from '@kc/contracts/buying/comments';
 import type { Page } from '@kc/contracts/platform/common';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
 
-export type { CommentVO, ItemReviews };
+export type { CommentVO };
 export type CommentSide = 'buyer' | 'admin' | 'supplier';
 const PAGE: Record<CommentSide, string> = { buyer: '/mall/v1/comment/page', admin: '/mall/v1/comment/admin/page', supplier: '/supplier/v1/comment/page' };
 
@@ -17,6 +17,3 @@ export const getOrderComments = (orderId: number): Promise<{ lineId: number; com
 export const replyComment = (id: number, content: string): Promise<null> => api.post('/supplier/v1/comment/reply', { id, content });
 export const hideComment = (id: number, reason: string): Promise<null> => api.post('/mall/v1/comment/admin/hide', { id, reason });
 export const showComment = (id: number): Promise<null> => api.post('/mall/v1/comment/admin/show', { id });
-/** 商品详情的评价 */
-export const getItemReviews = (itemId: number, current: number, size: number): Promise<ItemReviews> =>
-  api.get(`/mall/v1/comment/item/${itemId}`, { current, size });

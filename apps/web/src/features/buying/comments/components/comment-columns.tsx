@@ -1,6 +1,6 @@
 import { Rate, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { shanghaiTime } from '../../../lib/format.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
 import type { CommentVO } from '../api/comments-api.ts';
 
 /** The three scores in one cell. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Form, Input, List, Modal, Rate } from 'antd';
 import { useState } from 'react';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../../../../lib/feedback.ts';
 import { useOrderDetail } from '../../orders/index.ts';
 import { addComment, getOrderComments } from '../api/comments-api.ts';
 

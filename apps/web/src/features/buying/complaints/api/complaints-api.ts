@@ -1,7 +1,7 @@
 import type { ComplaintBody, ComplaintDetail, ComplaintVO } from '@kc/contracts/buying/complaints';
 import type { Page } from '@kc/contracts/platform/common';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type { ComplaintDetail, ComplaintVO };
 export type ComplaintSide = 'buyer' | 'admin' | 'supplier';

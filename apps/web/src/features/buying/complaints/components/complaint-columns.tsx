@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { shanghaiTime } from '../../../lib/format.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
 import type { ComplaintVO } from '../api/complaints-api.ts';
 
 const COLOR: Record<string, string> = { submitted: 'orange', processing: 'blue', resolved: 'green', rejected: 'default' };

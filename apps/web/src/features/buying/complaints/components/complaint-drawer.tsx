@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Space } from 'antd';
-import { shanghaiTime } from '../../../lib/format.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
 import { type ComplaintSide, getComplaint } from '../api/complaints-api.ts';
 
 /** One complaint with its attachments, the supplier's answer and the platform's reply. */

@@ -2,9 +2,9 @@ import { COMPLAINT_CATEGORY_TEXT, type ComplaintCategory } from '@kc/contracts/b
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
-import { feedback } from '../../../lib/feedback.ts';
-import { uploadFiles } from '../../../lib/files-api.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import { uploadFiles } from '../../../../lib/files-api.ts';
 import { addComplaint } from '../api/complaints-api.ts';
 
 const getSuppliers = (): Promise<{ id: number; companyName: string }[]> => api.get('/supplier/v1/suser/allActivatedSupplier');

@@ -1,7 +1,7 @@
 import type { AddressBody, AddressVO as AddressSchema } from '@kc/contracts/buying/mall';
 import type { Page } from '@kc/contracts/platform/common';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type AddressVO = z.infer<typeof AddressSchema>;
 export type AddressInput = z.input<typeof AddressBody>;

@@ -1,6 +1,6 @@
 import type { CartVO as CartSchema } from '@kc/contracts/buying/mall';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type CartVO = z.infer<typeof CartSchema>;
 export type CartGroup = CartVO['groups'][number];

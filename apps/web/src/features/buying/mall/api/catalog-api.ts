@@ -10,7 +10,7 @@ import type {
   ShopDetailVO as ShopSchema,
 } from '@kc/contracts/supply/catalog';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type { CategoryNode };
 export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -1,7 +1,7 @@
 import type { Page } from '@kc/contracts/platform/common';
 import type { NoticeVO as NoticeSchema } from '@kc/contracts/site/content';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type NoticeVO = z.infer<typeof NoticeSchema>;
 export type BannerKind = 'indexBanner' | 'bigMallBanner';

@@ -1,6 +1,6 @@
 import type { AgentBuyerVO, ConfirmVO, CreatedOrderVO, CreateOrderInput, ServerTime, SupplyAreaCheck } from '@kc/contracts/buying/mall';
 import type { CardLookupVO, UsableCardVO } from '@kc/contracts/ledgers/budget';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type { CardLookupVO, CreatedOrderVO, UsableCardVO };
 export type ConfirmGroup = ConfirmVO['groups'][number];

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../../../../lib/feedback.ts';
 import { type AddressInput, addRecvAddress, deleteRecvAddress, getPageUserRecAddress, modifyRecvAddress } from './address-api.ts';
 import { mallKeys } from './mall-query-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../../../../lib/feedback.ts';
 import { useIsShopper } from '../shopper.ts';
 import {
   addCartItem,

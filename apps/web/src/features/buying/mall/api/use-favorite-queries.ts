@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../../../../lib/feedback.ts';
 import { addFavorite, deleteFavorites, getFavoriteStatus } from './favorite-api.ts';
 import { mallKeys } from './mall-query-keys.ts';
 

@@ -1,7 +1,7 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import { Card, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
-import { isLoggedIn, LOGIN_PATH } from '../../../lib/session.ts';
+import { isLoggedIn, LOGIN_PATH } from '../../../../lib/session.ts';
 import { useCategoryTree } from '../api/use-catalog-queries.ts';
 
 const categoryPath = (id: number) => (isLoggedIn() ? `/search?categoryId=${id}` : LOGIN_PATH);

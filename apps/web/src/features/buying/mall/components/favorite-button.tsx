@@ -1,8 +1,8 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Perm } from '@kc/contracts/platform/permissions';
 import { Button } from 'antd';
-import { hasPerm } from '../../../lib/access.ts';
-import { useUserAllInfo } from '../../../lib/session-queries.ts';
+import { hasPerm } from '../../../../lib/access.ts';
+import { useUserAllInfo } from '../../../../lib/session-queries.ts';
 import { useAddFavorite, useDeleteFavorites, useFavoriteStatus } from '../api/use-favorite-queries.ts';
 
 /** 收藏 / 已收藏 on the item page: adds the item to my favourites or takes it out; hidden without the favourites permission. */

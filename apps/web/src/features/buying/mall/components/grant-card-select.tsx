@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Select, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { feedback } from '../../../lib/feedback.ts';
-import { money } from '../../../lib/format.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import { money } from '../../../../lib/format.ts';
 import { type CardLookupVO, getUsableCards, lookupCard, setDefaultCard, type UsableCardVO } from '../api/order-api.ts';
 
 export const usableCardsKey = ['mall', 'usableCards'] as const;

@@ -1,7 +1,7 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
+import { HazardTags } from '../../../supply/catalog/index.ts';
 import type { SearchItem } from '../api/catalog-api.ts';
-import { HazardTags } from './hazard-tags.tsx';
 import { BuyerPriceText } from './price-text.tsx';
 import { useOpenItem } from './use-open-item.ts';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, List, Pagination, Rate, Space, Statistic, Typography } from 'antd';
 import { useState } from 'react';
-import { shanghaiTime } from '../../../lib/format.ts';
-import { getItemReviews } from '../api/comments-api.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
+import { getItemReviews } from '../api/item-reviews-api.ts';
 
 const SIZE = 10;
 

@@ -1,8 +1,8 @@
 import { DashboardOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Badge, Button, Space } from 'antd';
 import { Link } from 'react-router';
-import { HeaderAccount, HeaderLink, SiteHeader } from '../../../components/site-header.tsx';
-import { homePath } from '../../../lib/session.ts';
+import { HeaderAccount, HeaderLink, SiteHeader } from '../../../../components/site-header.tsx';
+import { homePath } from '../../../../lib/session.ts';
 import { useCartCount } from '../api/use-cart-queries.ts';
 import { BIG_MALL, CART_PATH, MALL_HOME } from '../mall-paths.ts';
 import { useIsShopper } from '../shopper.ts';

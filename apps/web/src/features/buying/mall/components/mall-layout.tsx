@@ -1,6 +1,6 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
-import { APP_NAME } from '../../../lib/route-meta.ts';
+import { APP_NAME } from '../../../../lib/route-meta.ts';
 import { MallHeader } from './mall-header.tsx';
 
 /** Frame of the mall pages (public and logged-in): the mall header, a fixed-width content area, a footer. */

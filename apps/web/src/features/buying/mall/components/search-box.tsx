@@ -1,7 +1,7 @@
 import { AutoComplete, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isLoggedIn, LOGIN_PATH } from '../../../lib/session.ts';
+import { isLoggedIn, LOGIN_PATH } from '../../../../lib/session.ts';
 import { useSuggest } from '../api/use-catalog-queries.ts';
 import { searchPath } from '../mall-paths.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';

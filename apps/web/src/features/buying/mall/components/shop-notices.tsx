@@ -1,6 +1,6 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { Card, Collapse } from 'antd';
-import { RichHtml } from '../../../components/rich-html.tsx';
+import { RichHtml } from '../../../../components/rich-html.tsx';
 import type { ShopDetail } from '../api/catalog-api.ts';
 
 /** 店铺公告 on the shop page: approved and in their window (the server decides), HTML sanitised again here. */

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { isLoggedIn, LOGIN_PATH } from '../../../lib/session.ts';
+import { isLoggedIn, LOGIN_PATH } from '../../../../lib/session.ts';
 import { itemPath } from '../mall-paths.ts';
 
 /** Opens an item's page; logged-out visitors of the public pages go to login first. */

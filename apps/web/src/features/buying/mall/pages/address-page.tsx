@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { findMenuEntry } from '../../../lib/menu-entries.ts';
-import { BUYER_HOME } from '../../../lib/session.ts';
-import { useUserAllInfo } from '../../../lib/session-queries.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { findMenuEntry } from '../../../../lib/menu-entries.ts';
+import { BUYER_HOME } from '../../../../lib/session.ts';
+import { useUserAllInfo } from '../../../../lib/session-queries.ts';
 import { type AddressVO, getPageUserRecAddress } from '../api/address-api.ts';
 import { mallKeys } from '../api/mall-query-keys.ts';
 import { useDeleteAddress, useSaveAddress } from '../api/use-address-queries.ts';

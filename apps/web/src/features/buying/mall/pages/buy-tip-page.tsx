@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, InputNumber, Modal, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { type ListField, ListPage, type ListRequest, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { addBuyTip, type BuyTip, deleteBuyTip, getBuyTips, updateBuyTip } from '../api/settings-api.ts';
-import { contains, pageOfList } from '../lib/admin-lists.ts';
-import { useSaving } from '../lib/use-saving.ts';
+import { type ListField, ListPage, type ListRequest, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { contains, pageOfList } from '../../../../lib/admin-lists.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { useSaving } from '../../../../lib/use-saving.ts';
+import { addBuyTip, type BuyTip, deleteBuyTip, getBuyTips, updateBuyTip } from '../api/buy-tips-api.ts';
 
 const KEY = ['mall', 'buyTip'];
 const STATUS = [

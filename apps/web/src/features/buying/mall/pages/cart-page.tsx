@@ -2,11 +2,11 @@ import { DeleteOutlined, HeartOutlined } from '@ant-design/icons';
 import { App, Button, Card, Checkbox, Empty, Flex, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { HazardTags } from '../../../supply/catalog/index.ts';
 import type { CartGroup, CartLine } from '../api/cart-api.ts';
 import { useCartItems, useCartSum, useDeleteCartItems, useMoveToFavorites } from '../api/use-cart-queries.ts';
 import { buyable, pickedSubtotal } from '../cart-lines.ts';
 import { CartQuantity } from '../components/cart-quantity.tsx';
-import { HazardTags } from '../components/hazard-tags.tsx';
 import { formatYuan, PriceText } from '../components/price-text.tsx';
 import { BIG_MALL, confirmFromCartPath, itemPath, shopPath } from '../mall-paths.ts';
 

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Collapse, Flex, Input, Result, Select, Skeleton, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DuplicatePurchaseHint } from '../../warnings/index.ts';
+import { DuplicatePurchaseHintSlot } from '../../../../components/feature-slots.tsx';
+import { HazardTags } from '../../../supply/catalog/index.ts';
 import { mallKeys } from '../api/mall-query-keys.ts';
 import { type ConfirmGroup, type ConfirmLine, type CreatedOrderVO, cartConfirm, createOrder, detailConfirm, validateSupplyArea } from '../api/order-api.ts';
 import { AddressPicker } from '../components/address-picker.tsx';
@@ -10,7 +11,6 @@ import { AgentBuyerSelect } from '../components/agent-buyer-select.tsx';
 import { ApprovalPreview } from '../components/approval-preview.tsx';
 import { type ChosenCardLine, GrantCardSelect } from '../components/grant-card-select.tsx';
 import { HazardNotice } from '../components/hazard-notice.tsx';
-import { HazardTags } from '../components/hazard-tags.tsx';
 import { formatYuan, PriceText } from '../components/price-text.tsx';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { CART_PATH, idListParam, idParam, itemPath } from '../mall-paths.ts';
@@ -296,7 +296,7 @@ export function ConfirmOrderPage() {
           />
         </Card>
       )}
-      <DuplicatePurchaseHint lines={data.groups.flatMap((g) => g.lines.map((l) => ({ itemId: l.itemId, name: l.name })))} />
+      <DuplicatePurchaseHintSlot lines={data.groups.flatMap((g) => g.lines.map((l) => ({ itemId: l.itemId, name: l.name })))} />
       <ApprovalPreview approval={data.approval} />
       {data.hasHazard && <HazardNotice confirmed={hazardConfirmed} onChange={setHazardConfirmed} />}
       <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 10, boxShadow: '0 -2px 8px rgba(0,0,0,0.06)' }}>

@@ -3,19 +3,18 @@ import { MAX_LINE_QUANTITY } from '@kc/contracts/buying/mall';
 import { Alert, Breadcrumb, Button, Card, Col, Descriptions, Flex, InputNumber, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/error-catalogue.ts';
-import { feedback } from '../../../lib/feedback.ts';
-import { ItemReviewsSection } from '../../after-sales/index.ts';
+import { ApiError } from '../../../../lib/error-catalogue.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import { HazardTags, hazardLabel } from '../../../supply/catalog/index.ts';
 import type { ItemDetail } from '../api/catalog-api.ts';
 import { useAddToCart } from '../api/use-cart-queries.ts';
 import { useItemDetail } from '../api/use-catalog-queries.ts';
 import { ExternalDataCard } from '../components/external-data-card.tsx';
 import { FavoriteButton } from '../components/favorite-button.tsx';
-import { HazardTags } from '../components/hazard-tags.tsx';
 import { ItemImage } from '../components/item-card.tsx';
+import { ItemReviewsSection } from '../components/item-reviews-section.tsx';
 import { formatYuan, PriceText } from '../components/price-text.tsx';
 import { SameProductTable } from '../components/same-product-table.tsx';
-import { hazardLabel } from '../hazard.ts';
 import { confirmDirectPath, idParam, NO_ITEM_PATH, shopPath } from '../mall-paths.ts';
 
 function BuyBox({ item }: { item: ItemDetail }) {

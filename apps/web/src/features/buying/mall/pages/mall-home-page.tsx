@@ -1,7 +1,7 @@
 import { Card, Col, Empty, Flex, Row, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
-import { BannerCarousel } from '../../../components/banner-carousel.tsx';
-import { isLoggedIn, LOGIN_PATH } from '../../../lib/session.ts';
+import { BannerCarousel } from '../../../../components/banner-carousel.tsx';
+import { isLoggedIn, LOGIN_PATH } from '../../../../lib/session.ts';
 import type { BannerKind } from '../api/content-api.ts';
 import { useBrands, useHomeRecommend } from '../api/use-catalog-queries.ts';
 import { BrandZones } from '../components/brand-zones.tsx';

@@ -1,9 +1,9 @@
 import { Alert, Card, Col, Empty, Flex, Pagination, Radio, Row, Space, Spin, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { HazardTags } from '../../../supply/catalog/index.ts';
 import type { SearchItem, SearchSort } from '../api/catalog-api.ts';
 import { useSearch } from '../api/use-catalog-queries.ts';
 import { AddToCart } from '../components/add-to-cart.tsx';
-import { HazardTags } from '../components/hazard-tags.tsx';
 import { HighlightText } from '../components/highlight-text.tsx';
 import { ItemImage } from '../components/item-card.tsx';
 import { BuyerPriceText } from '../components/price-text.tsx';

@@ -2,7 +2,7 @@ import { ShopOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Card, Carousel, Empty, Flex, Pagination, Skeleton, Spin, Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/error-catalogue.ts';
+import { ApiError } from '../../../../lib/error-catalogue.ts';
 import type { ShopDetail } from '../api/catalog-api.ts';
 import { useShopDetail, useShopItems } from '../api/use-catalog-queries.ts';
 import { ItemGrid } from '../components/item-card.tsx';

@@ -1,6 +1,6 @@
 import { Button, Card, Result, Table, Typography } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ORDER_PATHS, orderDetailPath } from '../../../lib/order-paths.ts';
+import { ORDER_PATHS, orderDetailPath } from '../../../../lib/order-paths.ts';
 import { formatYuan, PriceText } from '../components/price-text.tsx';
 import { BIG_MALL } from '../mall-paths.ts';
 import { type OrderSummary, readOrderSummary } from '../success-order-state.ts';

@@ -1,7 +1,7 @@
 import type { OrderFilter } from '@kc/contracts/buying/orders';
 import type { ExportRecordVO } from '@kc/contracts/oversight/exports';
-import { api } from '../../../lib/api-client.ts';
-import { type DownloadedFile, fetchFile } from '../../../lib/file-download.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { type DownloadedFile, fetchFile } from '../../../../lib/file-download.ts';
 
 /** Lists with an Excel export (the same filters as the list, no paging). */
 export type ExportList = 'buyer' | 'team' | 'institute' | 'finance' | 'admin' | 'supplier';

@@ -1,6 +1,6 @@
 import type { UserMessage } from '@kc/contracts/buying/orders';
 import type { Page } from '@kc/contracts/platform/common';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 /** 我的站内消息（未读） GET /mall/v1/message/page */
 export function getUnreadMessages(size = 10): Promise<Page<UserMessage>> {

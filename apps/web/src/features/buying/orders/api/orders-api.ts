@@ -1,6 +1,6 @@
 import type { BatchResult, OrderDetail, OrderListParams, OrderListRole, OrderLogVO, OrderVO } from '@kc/contracts/buying/orders';
 import type { Page } from '@kc/contracts/platform/common';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 const LIST_PATH: Record<OrderListRole, string> = {
   buyer: '/mall/v1/order-caas/buyer/page',

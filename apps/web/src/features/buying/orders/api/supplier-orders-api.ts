@@ -1,6 +1,6 @@
 import type { DeliverInput, ExpressChannel, OrderListParams, SupplierSubOrder } from '@kc/contracts/buying/orders';
 import type { Page } from '@kc/contracts/platform/common';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 /** The list's row type, kept here for the supplier pages. */
 export type { SupplierSubOrder };

@@ -1,7 +1,7 @@
 import type { OrderListParams, OrderListRole } from '@kc/contracts/buying/orders';
 import { ErrorCodes } from '@kc/contracts/platform/errors';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/error-catalogue.ts';
+import { ApiError } from '../../../../lib/error-catalogue.ts';
 import { getUnreadMessages, markMessagesRead } from './message-api.ts';
 import { orderKeys } from './order-query-keys.ts';
 import { getOrderDetail, getOrderLogs, ORDER_LISTS } from './orders-api.ts';

@@ -1,6 +1,6 @@
 import type { OrderListParams } from '@kc/contracts/buying/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { orderKeys } from '../../orders/index.ts';
+import { orderKeys } from './order-query-keys.ts';
 import { getExpressChannels, getSupplierOrders } from './supplier-orders-api.ts';
 
 export const supplierOrderKeys = {

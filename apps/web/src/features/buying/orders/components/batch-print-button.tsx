@@ -1,6 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { ORDER_PATHS, openPrintPage } from '../../../lib/order-paths.ts';
+import { ORDER_PATHS, openPrintPage } from '../../../../lib/order-paths.ts';
 
 /** The server prints at most this many orders at once (PRINT_LIST_MAX). */
 export const BATCH_PRINT_MAX = 50;

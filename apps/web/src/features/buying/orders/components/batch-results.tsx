@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import type { BatchResult } from '@kc/contracts/buying/orders';
 import { List, Typography } from 'antd';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../../../../lib/feedback.ts';
 
 /**
  * The outcome of a batch pass or refuse: one line per order (each order is its own move on the

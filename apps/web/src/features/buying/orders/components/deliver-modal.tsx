@@ -1,9 +1,9 @@
 import type { OrderLine } from '@kc/contracts/buying/orders';
 import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select, Table } from 'antd';
 import { useState } from 'react';
-import { deliveryLines, remainingOf } from '../../orders/index.ts';
 import { deliverSubOrder, type SupplierSubOrder } from '../api/supplier-orders-api.ts';
 import { useExpressChannels, useSupplierMove } from '../api/use-supplier-order-queries.ts';
+import { deliveryLines, remainingOf } from '../order-format.ts';
 
 interface Values {
   expressChannelId: number;

@@ -1,6 +1,6 @@
 import { DICT } from '@kc/contracts/shared/dicts';
 import { App, Form, Modal, Select } from 'antd';
-import { useDictOptions } from '../../../lib/dicts.ts';
+import { useDictOptions } from '../../../../lib/dicts.ts';
 import { modifyOrderFlag, type SupplierSubOrder } from '../api/supplier-orders-api.ts';
 import { useSupplierMove } from '../api/use-supplier-order-queries.ts';
 

@@ -2,7 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import type { UserMessage } from '@kc/contracts/buying/orders';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { shanghaiTime } from '../../../lib/format.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
 import { useMarkRead, useUnreadMessages } from '../api/use-order-queries.ts';
 
 /** The unread in-app messages of the order pages: each transition notifies the next actor. */

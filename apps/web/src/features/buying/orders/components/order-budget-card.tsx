@@ -1,6 +1,6 @@
 import type { OrderBudgetVO } from '@kc/contracts/ledgers/budget';
 import { Alert, Button, Card, Descriptions, Table, Tag, Typography } from 'antd';
-import { money } from '../../../lib/format.ts';
+import { money } from '../../../../lib/format.ts';
 
 /**
  * 经费卡 on the order (what an approver decides with, shopware#12144): the card, 本单占用 (frozen at

@@ -1,7 +1,7 @@
 import type { OrderLine } from '@kc/contracts/buying/orders';
 import { Table, type TableColumnsType } from 'antd';
-import { money } from '../../../lib/format.ts';
-import { HazardTags } from '../../mall/index.ts';
+import { money } from '../../../../lib/format.ts';
+import { HazardTags } from '../../../supply/catalog/index.ts';
 
 /** The lines of a sub-order: product, catalog number, spec, brand, quantities (delivered so far), price and amount. */
 export function OrderLinesTable({ lines, delivered = true }: { lines: OrderLine[]; delivered?: boolean }) {

@@ -1,9 +1,12 @@
 import { Button, Descriptions, Drawer, Empty, Flex, List, Spin, Typography } from 'antd';
-import { TrackingNumber } from '../../../components/tracking-number.tsx';
-import { shanghaiTime } from '../../../lib/format.ts';
-import { ORDER_PATHS, openPrintPage } from '../../../lib/order-paths.ts';
-import { OrderLogTimeline, openPdfInNewTab, printSubDeliverOrderPdf, useOrderDetail, useOrderLogs } from '../../orders/index.ts';
+import { TrackingNumber } from '../../../../components/tracking-number.tsx';
+import { openPdfInNewTab } from '../../../../lib/file-download.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
+import { ORDER_PATHS, openPrintPage } from '../../../../lib/order-paths.ts';
+import { printSubDeliverOrderPdf } from '../api/documents-api.ts';
 import type { SupplierSubOrder } from '../api/supplier-orders-api.ts';
+import { useOrderDetail, useOrderLogs } from '../api/use-order-queries.ts';
+import { OrderLogTimeline } from './order-log-timeline.tsx';
 
 /** 订单日志: the order's log (the supplier sees its own sub-order's rows) and the deliveries of the sub-order, each with its delivery note. */
 export function OrderLogDrawer({ sub, onClose }: { sub: SupplierSubOrder | null; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import type { OrderLogVO } from '@kc/contracts/buying/orders';
 import { Empty, Timeline, Typography } from 'antd';
-import { shanghaiTime } from '../../../lib/format.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
 import { actionText, actorText, logStatusText } from '../order-status.ts';
 
 const COLOR: Record<string, string> = { refuse: 'red', reject: 'red', stop: 'red', cancel: 'gray', refund: 'orange', complete: 'green', accept: 'green' };

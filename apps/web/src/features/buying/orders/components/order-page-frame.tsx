@@ -1,6 +1,6 @@
 import { Space } from 'antd';
 import type { ReactNode } from 'react';
-import { PageFrame } from '../../../components/page-frame.tsx';
+import { PageFrame } from '../../../../components/page-frame.tsx';
 import { MessageBell } from './message-bell.tsx';
 
 /** An order page's frame: title and breadcrumb (PageFrame), with the message bell beside the page's buttons (导出). */

@@ -1,6 +1,6 @@
 import type { OrderLine, OrderLogVO } from '@kc/contracts/buying/orders';
 import type { ReactNode } from 'react';
-import { money, shanghaiTime } from '../../../lib/format.ts';
+import { money, shanghaiTime } from '../../../../lib/format.ts';
 import { actionText, actorText } from '../order-status.ts';
 import { rmbUppercase } from '../rmb-uppercase.ts';
 

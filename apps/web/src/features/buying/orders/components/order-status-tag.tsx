@@ -1,5 +1,5 @@
 import { orderDisplayStatus } from '@kc/contracts/buying/orders-status';
-import { StatusTag } from '../../../components/status-tag.tsx';
+import { StatusTag } from '../../../../components/status-tag.tsx';
 import { DISPLAY_STATUS_TAGS } from '../order-status.ts';
 
 /** An order's one status (order and sub-orders together), as lists and the detail's header show it. */

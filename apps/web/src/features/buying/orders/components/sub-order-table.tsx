@@ -1,8 +1,8 @@
 import type { SubOrderSummary } from '@kc/contracts/buying/orders';
 import { Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { StatusTag } from '../../../components/status-tag.tsx';
-import { money } from '../../../lib/format.ts';
+import { StatusTag } from '../../../../components/status-tag.tsx';
+import { money } from '../../../../lib/format.ts';
 import { SUB_STATUS_TAGS } from '../order-status.ts';
 
 /** The sub-orders of an order (one per supplier), with the actions a role may take on each. */

@@ -1,11 +1,11 @@
 import type { OrderVO } from '@kc/contracts/buying/orders';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { usePageFlags } from '../../../components/page-flags.tsx';
-import { ORDER_PATHS, openPrintPage } from '../../../lib/order-paths.ts';
-import { useUserAllInfo } from '../../../lib/session-queries.ts';
-import { ForbiddenPage } from '../../exception/index.ts';
+import { ForbiddenPage } from '../../../../components/forbidden-page.tsx';
+import { ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { usePageFlags } from '../../../../components/page-flags.tsx';
+import { ORDER_PATHS, openPrintPage } from '../../../../lib/order-paths.ts';
+import { useUserAllInfo } from '../../../../lib/session-queries.ts';
 import { getAllOrders, stopOrder } from '../api/orders-api.ts';
 import { useOrderMove } from '../api/use-order-queries.ts';
 import { BatchPrintButton } from '../components/batch-print-button.tsx';

@@ -1,9 +1,9 @@
 import type { OrderVO } from '@kc/contracts/buying/orders';
 import { App, Button, Empty, Space } from 'antd';
 import { useState } from 'react';
-import { ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { usePageFlags } from '../../../components/page-flags.tsx';
-import { useUserAllInfo } from '../../../lib/session-queries.ts';
+import { ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { usePageFlags } from '../../../../components/page-flags.tsx';
+import { useUserAllInfo } from '../../../../lib/session-queries.ts';
 import { checkerAccept, checkerReject, getCheckerOrders } from '../api/orders-api.ts';
 import { useOrderMove } from '../api/use-order-queries.ts';
 import { OrderPageFrame } from '../components/order-page-frame.tsx';

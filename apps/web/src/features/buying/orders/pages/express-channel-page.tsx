@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, InputNumber, Modal, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { type ListField, ListPage, type ListRequest, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { type ExpressChannel, type ExpressChannelInput, getExpressChannels, saveExpressChannel } from '../api/settings-api.ts';
-import { contains, pageOfList, trackingPreview } from '../lib/admin-lists.ts';
-import { useSaving } from '../lib/use-saving.ts';
+import { type ListField, ListPage, type ListRequest, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { contains, pageOfList, trackingPreview } from '../../../../lib/admin-lists.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { useSaving } from '../../../../lib/use-saving.ts';
+import { type ExpressChannel, type ExpressChannelInput, getExpressChannels, saveExpressChannel } from '../api/express-channels-api.ts';
 
 const KEY = ['mall', 'expChannel'];
 const SAMPLE_NO = 'SF1234567890';

@@ -1,9 +1,9 @@
 import type { OrderVO } from '@kc/contracts/buying/orders';
 import { Button, Empty } from 'antd';
-import { ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { usePageFlags } from '../../../components/page-flags.tsx';
-import { ORDER_PATHS, openPrintPage } from '../../../lib/order-paths.ts';
-import { useUserAllInfo } from '../../../lib/session-queries.ts';
+import { ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { usePageFlags } from '../../../../components/page-flags.tsx';
+import { ORDER_PATHS, openPrintPage } from '../../../../lib/order-paths.ts';
+import { useUserAllInfo } from '../../../../lib/session-queries.ts';
 import { ORDER_LISTS } from '../api/orders-api.ts';
 import { BatchPrintButton } from '../components/batch-print-button.tsx';
 import { OrderPageFrame } from '../components/order-page-frame.tsx';

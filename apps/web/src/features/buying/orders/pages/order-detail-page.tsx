@@ -6,14 +6,14 @@ import { COMPLAINT_HOLD_TEXT, PAY_STATUS_TEXT } from '@kc/contracts/finance/sett
 import { Alert, App, Breadcrumb, Button, Card, Descriptions, Empty, Flex, Result, Space, Spin, Steps, Tag, Timeline, Typography } from 'antd';
 import { Fragment, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { StatusTag } from '../../../components/status-tag.tsx';
-import { TrackingNumber } from '../../../components/tracking-number.tsx';
-import { openPdfInNewTab } from '../../../lib/file-download.ts';
-import { money, shanghaiTime } from '../../../lib/format.ts';
-import { ORDER_PATHS, openPrintPage } from '../../../lib/order-paths.ts';
-import { BUYER_HOME, SUPPLIER_HOME } from '../../../lib/session.ts';
-import { useUserAllInfo } from '../../../lib/session-queries.ts';
-import { SubOrderInvoiceBadge } from '../../invoices/index.ts';
+import { SubOrderInvoicesSlot } from '../../../../components/feature-slots.tsx';
+import { StatusTag } from '../../../../components/status-tag.tsx';
+import { TrackingNumber } from '../../../../components/tracking-number.tsx';
+import { openPdfInNewTab } from '../../../../lib/file-download.ts';
+import { money, shanghaiTime } from '../../../../lib/format.ts';
+import { ORDER_PATHS, openPrintPage } from '../../../../lib/order-paths.ts';
+import { BUYER_HOME, SUPPLIER_HOME } from '../../../../lib/session.ts';
+import { useUserAllInfo } from '../../../../lib/session-queries.ts';
 import { printOrderPdf } from '../api/documents-api.ts';
 import {
   applyRefund,
@@ -293,7 +293,7 @@ export function OrderDetailPage() {
         <SubOrderCard
           key={s.id}
           sub={s}
-          invoices={s.status === 'completed' ? <SubOrderInvoiceBadge subOrderId={s.id} canAccept={roles.finance || roles.admin} /> : null}
+          invoices={s.status === 'completed' ? <SubOrderInvoicesSlot subOrderId={s.id} canAccept={roles.finance || roles.admin} /> : null}
           actions={
             <Space wrap>
               {can.own && canArrive(s.status) && (

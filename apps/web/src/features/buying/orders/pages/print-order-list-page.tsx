@@ -1,10 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { PrintSheetPage } from '../../../../components/print-sheet.tsx';
 import { printOrderListPdf } from '../api/documents-api.ts';
 import { orderKeys } from '../api/order-query-keys.ts';
 import { getOrderDetail } from '../api/orders-api.ts';
 import { OrderSheet } from '../components/order-sheet.tsx';
-import { PrintSheetPage } from '../components/print-sheet.tsx';
 import { orderSheets } from '../order-sheets.ts';
 
 /** The server prints at most this many orders in one PDF (PRINT_LIST_MAX). */

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
+import { PrintSheetPage } from '../../../../components/print-sheet.tsx';
 import { printOrderPdf } from '../api/documents-api.ts';
 import { useOrderDetail } from '../api/use-order-queries.ts';
 import { OrderSheet } from '../components/order-sheet.tsx';
-import { PrintSheetPage } from '../components/print-sheet.tsx';
 import { orderSheets } from '../order-sheets.ts';
 
 /** /printBuyOrder, /printOrder and /printPurchaseOrder ?orderId=: the order as 采购单, 订单 or one 采购订单 per supplier. */

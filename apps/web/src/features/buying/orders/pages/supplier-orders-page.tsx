@@ -1,37 +1,25 @@
 import { App, Button, Dropdown, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { StatusTag } from '../../../components/status-tag.tsx';
-import { money, shanghaiTime } from '../../../lib/format.ts';
-import { ORDER_PATHS, openPrintPage } from '../../../lib/order-paths.ts';
-import { SubOrderInvoiceBadge } from '../../invoices/index.ts';
-import {
-  canDeliver,
-  canRefundConfirm,
-  canSupplierConfirm,
-  exportOrderList,
-  ORDER_PERM,
-  OrderLinesTable,
-  OrderPageFrame,
-  openPdfInNewTab,
-  orderFields,
-  orderFilter,
-  orderQuery,
-  printDeliverOrderPdf,
-  ReasonButton,
-  ReasonModal,
-  type ReasonRequest,
-  SUB_STATUS_TAGS,
-  SUB_STATUS_TEXT,
-  SUPPLIER_TABS,
-} from '../../orders/index.ts';
+import { SubOrderInvoicesSlot } from '../../../../components/feature-slots.tsx';
+import { ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { StatusTag } from '../../../../components/status-tag.tsx';
+import { openPdfInNewTab } from '../../../../lib/file-download.ts';
+import { money, shanghaiTime } from '../../../../lib/format.ts';
+import { ORDER_PATHS, openPrintPage } from '../../../../lib/order-paths.ts';
+import { printDeliverOrderPdf } from '../api/documents-api.ts';
 import { confirmRefund, confirmSubOrder, getSupplierOrders, refuseSubOrder, type SupplierSubOrder } from '../api/supplier-orders-api.ts';
 import { supplierOrderKeys, useSupplierMove } from '../api/use-supplier-order-queries.ts';
 import { DeliverModal } from '../components/deliver-modal.tsx';
 import { FlagsModal } from '../components/flags-modal.tsx';
+import { OrderLinesTable } from '../components/order-lines-table.tsx';
 import { OrderLogDrawer } from '../components/order-log-drawer.tsx';
+import { OrderPageFrame } from '../components/order-page-frame.tsx';
+import { ReasonButton, ReasonModal, type ReasonRequest } from '../components/reason-modal.tsx';
+import { exportOrderList, orderFields, orderFilter, orderQuery } from '../order-list.tsx';
+import { ORDER_PERM } from '../order-roles.ts';
+import { canDeliver, canRefundConfirm, canSupplierConfirm, SUB_STATUS_TAGS, SUB_STATUS_TEXT, SUPPLIER_TABS } from '../order-status.ts';
 
 const { waiting: _waiting, ...SUPPLIER_STATUS } = SUB_STATUS_TEXT;
 const FIELDS = orderFields(SUPPLIER_STATUS, '子订单号');
@@ -133,7 +121,7 @@ export function SupplierOrdersPage() {
         <Space direction="vertical" size={2}>
           <StatusTag value={st} table={SUB_STATUS_TAGS} text={r.statusText} testId="sub-status" />
           {/* accepted sub-orders: the invoice match (未开票 … 已匹配) and the invoices uploaded for it */}
-          {r.status === 'completed' && <SubOrderInvoiceBadge subOrderId={r.id} />}
+          {r.status === 'completed' && <SubOrderInvoicesSlot subOrderId={r.id} />}
         </Space>
       ),
     },

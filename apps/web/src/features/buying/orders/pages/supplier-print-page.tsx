@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { OrderSheet, PrintSheetPage, printOrderPdf, printSubDeliverOrderPdf, supplierSheet, useOrderDetail } from '../../orders/index.ts';
+import { PrintSheetPage } from '../../../../components/print-sheet.tsx';
+import { printOrderPdf, printSubDeliverOrderPdf } from '../api/documents-api.ts';
 import { getSupplierOrders } from '../api/supplier-orders-api.ts';
+import { useOrderDetail } from '../api/use-order-queries.ts';
+import { OrderSheet } from '../components/order-sheet.tsx';
+import { supplierSheet } from '../order-sheets.ts';
 
 /**
  * /cassSupplierPrintOrder and /cassSupplierPrintPurchaseOrder ?subOrderId= (订单, 采购订单 of one

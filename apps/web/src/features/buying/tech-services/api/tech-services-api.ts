@@ -1,7 +1,7 @@
 import type { TechItemBody, TechItemVO, TechRequestDetail, TechRequestVO } from '@kc/contracts/buying/tech-services';
 import type { Page } from '@kc/contracts/platform/common';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type { TechItemBody, TechItemVO, TechRequestDetail, TechRequestVO };
 export type TechScope = 'mine' | 'team' | 'institute';

@@ -11,7 +11,7 @@ import { TAX_RATE_TEXT, TAX_RATES } from '@kc/contracts/platform/tax';
 import { DICT } from '@kc/contracts/shared/dicts';
 import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useDictOptions } from '../../../lib/dicts.ts';
+import { useDictOptions } from '../../../../lib/dicts.ts';
 import type { TechItemBody, TechItemVO } from '../api/tech-services-api.ts';
 
 interface FieldRow {

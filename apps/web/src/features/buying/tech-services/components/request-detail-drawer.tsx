@@ -2,9 +2,9 @@ import { TECH_ACTION_TEXT, TECH_REQUEST_STATUS_TEXT, type TechAction, type TechR
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Descriptions, Drawer, Flex, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { shanghaiTime } from '../../../lib/format.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
 import type { TechRequestDetail } from '../api/tech-services-api.ts';
 import { STATUS_COLOR } from './tech-format.ts';
 

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { checkSamples, SAMPLE_ROWS_MAX, type SampleField } from '@kc/contracts/buying/tech-services';
 import { Alert, Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Select, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../../../../lib/feedback.ts';
 import { addRequest, type TechItemVO } from '../api/tech-services-api.ts';
 import { priceText } from './tech-format.ts';
 

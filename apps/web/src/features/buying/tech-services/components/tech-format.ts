@@ -1,5 +1,5 @@
 import { TECH_REQUEST_STATUS_TEXT, type TechRequestStatus } from '@kc/contracts/buying/tech-services';
-import { money } from '../../../lib/format.ts';
+import { money } from '../../../../lib/format.ts';
 
 /** 参考价格: the unit price, or 询价 for items priced per case. */
 export const priceText = (price: number | null, unit: string) => (price === null ? '询价' : `${money(price)}/${unit}`);

@@ -3,13 +3,13 @@ import { BUILTIN_ROLE } from '@kc/contracts/platform/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Modal, Space, Statistic, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { type ListField, ListPage, type ListTab, useListPage } from '../../../components/list-page/index.ts';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { ReasonModal, type ReasonRequest } from '../../../components/reason-modal.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { shanghaiTime } from '../../../lib/format.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { useUserAllInfo } from '../../../lib/session-queries.ts';
+import { type ListField, ListPage, type ListTab, useListPage } from '../../../../components/list-page/index.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { ReasonModal, type ReasonRequest } from '../../../../components/reason-modal.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { useUserAllInfo } from '../../../../lib/session-queries.ts';
 import {
   acceptRequest,
   cancelRequest,

@@ -1,14 +1,14 @@
 import { TECH_REQUEST_STATUS_TEXT } from '@kc/contracts/buying/tech-services';
 import { Button, Form, Input, InputNumber, Modal, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { FilePicker } from '../../../components/file-picker.tsx';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { ReasonModal, type ReasonRequest } from '../../../components/reason-modal.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { type UploadedFile, uploadFiles } from '../../../lib/files-api.ts';
-import { money, shanghaiTime } from '../../../lib/format.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { FilePicker } from '../../../../components/file-picker.tsx';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { ReasonModal, type ReasonRequest } from '../../../../components/reason-modal.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { type UploadedFile, uploadFiles } from '../../../../lib/files-api.ts';
+import { money, shanghaiTime } from '../../../../lib/format.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import {
   deliverReport,
   getSupplierRequest,

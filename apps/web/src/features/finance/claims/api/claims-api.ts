@@ -1,9 +1,9 @@
 import type { BatchResult } from '@kc/contracts/buying/orders';
 import type { AppliedClaim, ClaimableVO, ClaimDetailVO, ClaimVO, MergeDetailVO, MergeVO } from '@kc/contracts/finance/claims';
 import type { Page } from '@kc/contracts/platform/common';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
-import { type DownloadedFile, fetchFile } from '../../../lib/file-download.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { type DownloadedFile, fetchFile } from '../../../../lib/file-download.ts';
 
 export type { AppliedClaim, ClaimableVO, ClaimDetailVO, ClaimVO, MergeDetailVO, MergeVO };
 export type WaitRole = 'team' | 'institute' | 'finance';

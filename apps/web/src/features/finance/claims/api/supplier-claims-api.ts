@@ -1,7 +1,7 @@
 import type { SupplierClaimDetail, SupplierClaimVO } from '@kc/contracts/finance/claims-supplier';
 import type { Page } from '@kc/contracts/platform/common';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type { SupplierClaimDetail, SupplierClaimVO };
 

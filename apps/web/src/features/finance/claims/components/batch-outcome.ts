@@ -1,5 +1,5 @@
 import type { BatchResult } from '@kc/contracts/buying/orders';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../../../../lib/feedback.ts';
 
 /** A batch's outcome: all done, or which claims failed and why (each claim is its own move on the server). */
 export function showClaimResults(action: string, results: BatchResult[], noOf: (id: number) => string) {

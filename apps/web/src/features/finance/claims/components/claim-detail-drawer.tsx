@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Flex, List, Table, Tag, Timeline, Typography } from 'antd';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { StatusTag } from '../../../components/status-tag.tsx';
-import { openPdfInNewTab } from '../../../lib/file-download.ts';
-import { shanghaiTime } from '../../../lib/format.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { StatusTag } from '../../../../components/status-tag.tsx';
+import { openPdfInNewTab } from '../../../../lib/file-download.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
 import { claimPdf, getClaimDetail } from '../api/claims-api.ts';
 import { MATCH_TAGS } from '../claim-status.ts';
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Space, Steps, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { FilePicker } from '../../../components/file-picker.tsx';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { StatusTag } from '../../../components/status-tag.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { type UploadedFile, uploadFiles } from '../../../lib/files-api.ts';
-import { money } from '../../../lib/format.ts';
-import { rmbUppercase } from '../../orders/index.ts';
+import { FilePicker } from '../../../../components/file-picker.tsx';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { StatusTag } from '../../../../components/status-tag.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { type UploadedFile, uploadFiles } from '../../../../lib/files-api.ts';
+import { money } from '../../../../lib/format.ts';
+import { rmbUppercase } from '../../../buying/orders/index.ts';
 import { applyClaim, type ClaimableVO, getClaimable } from '../api/claims-api.ts';
 import { MATCH_TAGS } from '../claim-status.ts';
 

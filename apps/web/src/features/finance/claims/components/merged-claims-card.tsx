@@ -2,12 +2,12 @@ import { QrcodeOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Image, Input, Modal, Segmented, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { StatusTag } from '../../../components/status-tag.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { openPdfInNewTab } from '../../../lib/file-download.ts';
-import { shanghaiTime } from '../../../lib/format.ts';
-import { ReasonModal, type ReasonRequest } from '../../orders/index.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { StatusTag } from '../../../../components/status-tag.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { openPdfInNewTab } from '../../../../lib/file-download.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
+import { ReasonModal, type ReasonRequest } from '../../../buying/orders/index.ts';
 import { claimPdf, finance, getMerges, type MergeVO } from '../api/claims-api.ts';
 import { MERGE_STATUS_TAGS } from '../claim-status.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { usePageFlags } from '../../../components/page-flags.tsx';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { usePageFlags } from '../../../../components/page-flags.tsx';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { type ClaimVO, getAllClaims } from '../api/claims-api.ts';
 import { claimColumns } from '../claim-columns.tsx';
 import { MY_TABS } from '../claim-status.ts';

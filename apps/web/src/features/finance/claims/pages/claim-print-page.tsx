@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { PrintSheetPage } from '../../orders/index.ts';
+import { PrintSheetPage } from '../../../../components/print-sheet.tsx';
 import { claimPdf } from '../api/claims-api.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Space } from 'antd';
 import { useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { ReasonModal, type ReasonRequest } from '../../orders/index.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { ReasonModal, type ReasonRequest } from '../../../buying/orders/index.ts';
 import { type ClaimVO, finance, getWaiting } from '../api/claims-api.ts';
 import { claimColumns } from '../claim-columns.tsx';
 import { showClaimResults } from '../components/batch-outcome.ts';

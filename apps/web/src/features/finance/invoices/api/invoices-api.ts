@@ -1,8 +1,8 @@
 import type { BillableVO, InvoiceDetailVO, InvoiceLimitVO, InvoiceUploadBody, ParsedInvoiceVO, SubOrderInvoicesVO } from '@kc/contracts/finance/invoices';
 import type { Page } from '@kc/contracts/platform/common';
 import type { z } from 'zod';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type { BillableVO, InvoiceDetailVO, InvoiceLimitVO, ParsedInvoiceVO, SubOrderInvoicesVO };
 /** What the upload form sends (defaults of the contract may be left out). */

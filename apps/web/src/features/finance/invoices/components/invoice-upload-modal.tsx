@@ -4,11 +4,11 @@ import { splitTax, TAX_RATE_TEXT, TAX_RATES, type TaxRate } from '@kc/contracts/
 import { DICT } from '@kc/contracts/shared/dicts';
 import { Alert, Button, Col, Divider, Flex, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { FilePicker } from '../../../components/file-picker.tsx';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { useDictOptions } from '../../../lib/dicts.ts';
-import { feedback } from '../../../lib/feedback.ts';
-import { type UploadedFile, uploadFiles } from '../../../lib/files-api.ts';
+import { FilePicker } from '../../../../components/file-picker.tsx';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { useDictOptions } from '../../../../lib/dicts.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import { type UploadedFile, uploadFiles } from '../../../../lib/files-api.ts';
 import { type BillableVO, type InvoiceDetailVO, type ParsedInvoiceVO, parseInvoice, uploadInvoice } from '../api/invoices-api.ts';
 import { MatchBadge } from './match-badge.tsx';
 

@@ -2,9 +2,9 @@ import { TAX_RATE_TEXT, type TaxRate } from '@kc/contracts/platform/tax';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Empty, Flex, Input, Modal, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { shanghaiTime } from '../../../lib/format.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
 import { acceptInvoiceException, getSubOrderInvoices, type InvoiceDetailVO } from '../api/invoices-api.ts';
 import { MatchBadge } from './match-badge.tsx';
 

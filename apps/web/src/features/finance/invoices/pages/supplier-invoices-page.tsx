@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 
 import { useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { shanghaiTime } from '../../../lib/format.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { type BillableVO, deleteInvoice, getBillable, getUploaded, type InvoiceDetailVO } from '../api/invoices-api.ts';
 import { InvoiceUploadModal } from '../components/invoice-upload-modal.tsx';
 import { MatchBadge } from '../components/match-badge.tsx';

@@ -1,9 +1,9 @@
 import type { CheckRuleVO, DoneOrderVO, OwedVO, PaymentVO, SettledVO, StatementDetailVO, StatementVO } from '@kc/contracts/finance/settlement';
 import type { Page } from '@kc/contracts/platform/common';
 import type { z } from 'zod';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
-import { type DownloadedFile, fetchFile } from '../../../lib/file-download.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { type DownloadedFile, fetchFile } from '../../../../lib/file-download.ts';
 
 export type Side = 'mall' | 'supplier';
 export type StatementDetail = z.infer<typeof StatementDetailVO>;

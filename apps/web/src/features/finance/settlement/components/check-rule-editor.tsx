@@ -2,7 +2,7 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useEffect } from 'react';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../../../../lib/feedback.ts';
 import { type CheckRuleVO, rules } from '../api/settlement-api.ts';
 
 interface Values {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../../../../lib/feedback.ts';
 import { finance, getDoneOrders, getSupplierOptions, rules } from '../api/settlement-api.ts';
 import { lastMonth } from '../statement-status.ts';
 

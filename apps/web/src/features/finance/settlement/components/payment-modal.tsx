@@ -1,7 +1,7 @@
 import { DatePicker, Form, Input, InputNumber, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { feedback } from '../../../lib/feedback.ts';
-import { money } from '../../../lib/format.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import { money } from '../../../../lib/format.ts';
 import { finance, type StatementVO } from '../api/settlement-api.ts';
 
 interface Values {

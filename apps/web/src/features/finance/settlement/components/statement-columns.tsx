@@ -1,8 +1,8 @@
 import type { TableColumnsType } from 'antd';
 import { Button } from 'antd';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { StatusTag } from '../../../components/status-tag.tsx';
-import { shanghaiTime } from '../../../lib/format.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { StatusTag } from '../../../../components/status-tag.tsx';
+import { shanghaiTime } from '../../../../lib/format.ts';
 import type { StatementVO } from '../api/settlement-api.ts';
 import { STATEMENT_TAGS } from '../statement-status.ts';
 

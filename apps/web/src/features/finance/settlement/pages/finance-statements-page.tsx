@@ -1,9 +1,9 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { useUserAllInfo } from '../../../lib/session-queries.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { useUserAllInfo } from '../../../../lib/session-queries.ts';
 import { getStatements, type StatementVO } from '../api/settlement-api.ts';
 import { GenerateModal } from '../components/generate-modal.tsx';
 import { statementColumns } from '../components/statement-columns.tsx';

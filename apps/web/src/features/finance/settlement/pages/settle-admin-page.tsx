@@ -2,10 +2,10 @@ import { COMPLAINT_HOLD_TEXT } from '@kc/contracts/finance/settlement';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { type CheckRuleVO, getOwed, getSettled, getSettledData, type Payment, rules } from '../api/settlement-api.ts';
 import { CheckRuleEditor } from '../components/check-rule-editor.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { usePageFlags } from '../../../components/page-flags.tsx';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { usePageFlags } from '../../../../components/page-flags.tsx';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { getStatements, type StatementVO } from '../api/settlement-api.ts';
 import { statementColumns } from '../components/statement-columns.tsx';
 import { StatementDrawer } from '../components/statement-drawer.tsx';

@@ -1,7 +1,7 @@
 import type { ChangeRequestVO } from '@kc/contracts/identity/account-centre';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
-/** 个人中心 calls (modules/account-centre and the password change of modules/uac). */
+/** 个人中心 calls (modules/identity/account-centre and the password change of modules/identity/uac). */
 export type { ChangeRequestVO };
 
 type SentTo = { sentTo: string | null };

@@ -3,11 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Form, Image, Input, Space, Tag, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { useDicts } from '../../../lib/dicts.ts';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { userAllInfoKey, useUserAllInfo } from '../../../lib/session-queries.ts';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import { useDicts } from '../../../../lib/dicts.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { userAllInfoKey, useUserAllInfo } from '../../../../lib/session-queries.ts';
 import {
   applyUserInfo,
   applyUserName,

@@ -1,10 +1,10 @@
 import { Button, Descriptions, Flex, Form, Input, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { feedback } from '../../../lib/feedback.ts';
-import { PASSWORD_RULE } from '../../../lib/password-rule.ts';
-import { useThrottledClick } from '../../../lib/use-throttled-click.ts';
-import { AuthCard } from '../../auth/index.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import { PASSWORD_RULE } from '../../../../lib/password-rule.ts';
+import { useThrottledClick } from '../../../../lib/use-throttled-click.ts';
+import { AuthCard } from '../../uac/index.ts';
 import { type CheckedUser, checkUserInfo, checkUserVerification, modifyWithCodeNoLogin, sendResetCode } from '../api/reset-password-api.ts';
 
 const RESEND_SECONDS = 60;

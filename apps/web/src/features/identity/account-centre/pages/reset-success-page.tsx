@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { AuthCard } from '../../auth/index.ts';
+import { AuthCard } from '../../uac/index.ts';
 
 export function ResetSuccessPage() {
   const navigate = useNavigate();

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Modal, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { type ListField, ListPage, type ListTab, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { type StatusTable, StatusTag } from '../../../components/status-tag.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { adminModifyUserName, batchReview, type ChangeKind, type ChangeRequestVO, getReviews, review } from '../api/dicts-api.ts';
+import { type ListField, ListPage, type ListTab, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { type StatusTable, StatusTag } from '../../../../components/status-tag.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { adminModifyUserName, batchReview, type ChangeKind, type ChangeRequestVO, getReviews, review } from '../api/reviews-api.ts';
 
 const STATUS: StatusTable = {
   pending: { label: CHANGE_STATUS_TEXT.pending, color: 'orange' },

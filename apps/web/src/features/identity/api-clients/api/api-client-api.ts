@@ -1,6 +1,6 @@
 import type { ApiClientScope, ApiClientSecretVO, ApiClientVO } from '@kc/contracts/identity/api-clients';
 import type { Page } from '@kc/contracts/platform/common';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type { ApiClientScope, ApiClientSecretVO, ApiClientVO };
 

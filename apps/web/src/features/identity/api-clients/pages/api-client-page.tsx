@@ -2,12 +2,12 @@ import { API_CLIENT_SCOPE_TEXT, API_CLIENT_SCOPES } from '@kc/contracts/identity
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Flex, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { type ListField, ListPage, type ListRequest, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { ShownOnceModal } from '../../../components/shown-once-modal.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { shanghaiTime } from '../../../lib/format.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { type ListField, ListPage, type ListRequest, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { ShownOnceModal } from '../../../../components/shown-once-modal.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import {
   type ApiClientScope,
   type ApiClientSecretVO,

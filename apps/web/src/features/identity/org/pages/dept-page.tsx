@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Empty, Flex, Form, Input, InputNumber, Modal, Row, Select, Tag, Tree } from 'antd';
 import { useMemo, useState } from 'react';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { ApiError } from '../../../lib/error-catalogue.ts';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { addDept, type DeptNode, deleteDept, deptDelTip, getDeptTree, getManagedInstitutes, updateDept } from '../api/system-api.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import { ApiError } from '../../../../lib/error-catalogue.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { addDept, type DeptNode, deleteDept, deptDelTip, getDeptTree, getManagedInstitutes, updateDept } from '../api/org-api.ts';
 
 type TreeData = { key: number; title: string; children: TreeData[] };
 const toTree = (nodes: DeptNode[]): TreeData[] => nodes.map((n) => ({ key: n.id, title: n.deptName, children: toTree(n.child) }));

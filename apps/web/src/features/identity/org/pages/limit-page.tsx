@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, InputNumber, Modal, Progress, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { getLimitDefaults, getLimitPage, type InstituteLimitVO, setDeptLimit, setUserLimit } from '../api/settings-api.ts';
-import { useSaving } from '../lib/use-saving.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { useSaving } from '../../../../lib/use-saving.ts';
+import { getLimitDefaults, getLimitPage, type InstituteLimitVO, setDeptLimit, setUserLimit } from '../api/org-api.ts';
 
 const KEY = ['uac', 'limit'];
 const FIELDS: ListField[] = [{ kind: 'text', name: 'name', label: '研究所', width: 220 }];

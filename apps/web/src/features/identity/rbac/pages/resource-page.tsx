@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, InputNumber, Modal, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { type ListField, ListPage, type ListRequest, type ListTab, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { addResource, deleteResource, getResourceTree, type ResourceInput, type ResourceNode, updateResource } from '../api/settings-api.ts';
-import { filterTree, pageOfList } from '../lib/admin-lists.ts';
-import { useSaving } from '../lib/use-saving.ts';
+import { type ListField, ListPage, type ListRequest, type ListTab, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { filterTree, pageOfList } from '../../../../lib/admin-lists.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { useSaving } from '../../../../lib/use-saving.ts';
+import { addResource, deleteResource, getResourceTree, type ResourceInput, type ResourceNode, updateResource } from '../api/rbac-api.ts';
 
 const KEY = ['uac', 'resource'];
 const TABS: ListTab[] = [

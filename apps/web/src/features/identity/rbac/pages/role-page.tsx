@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Drawer, Flex, Form, Input, Modal, Select, Spin, Tag, Tree } from 'antd';
 import { useEffect, useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import {
   type AuthNode,
   type AuthorityInput,
@@ -15,7 +15,7 @@ import {
   type RoleVO,
   saveAuth,
   updateRole,
-} from '../api/system-api.ts';
+} from '../api/rbac-api.ts';
 
 const SCOPES = [
   { value: 'all', label: '全部数据' },

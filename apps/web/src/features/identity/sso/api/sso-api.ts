@@ -1,7 +1,7 @@
 import type { CasConfigBody, CasConfigVO, PartnerVO, SecretVO, SsoCheckVO, SsoOrgVO } from '@kc/contracts/identity/sso';
 import type { TokenAnswer } from '@kc/contracts/identity/uac';
 import type { Page } from '@kc/contracts/platform/common';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type { CasConfigBody, CasConfigVO, PartnerVO, SecretVO, SsoCheckVO, SsoOrgVO };
 

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Form, Input, Modal, Select, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { Can } from '../../../components/page-flags.tsx';
-import { ShownOnceModal } from '../../../components/shown-once-modal.tsx';
-import { feedback } from '../../../lib/feedback.ts';
+import { Can } from '../../../../components/page-flags.tsx';
+import { ShownOnceModal } from '../../../../components/shown-once-modal.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
 import { addPartner, deletePartner, getInstitutes, getPartners, type PartnerInput, type PartnerVO, rotatePartner, updatePartner } from '../api/sso-api.ts';
 
 const KEY = ['sso', 'partners', 'admin'];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
-import { RichHtml } from '../../../components/rich-html.tsx';
+import { RichHtml } from '../../../../components/rich-html.tsx';
 import { getSecretByType } from '../api/sso-api.ts';
 
 /** A first single-sign-on login: the current privacy policy, to accept before entering. */

@@ -1,7 +1,7 @@
 import type { TokenAnswer } from '@kc/contracts/identity/uac';
-import { queryClient } from '../../../lib/query-client.ts';
-import { homePathFor, markActivity, saveToken, setPendingLogin } from '../../../lib/session.ts';
-import { StorageKey, storage } from '../../../lib/storage.ts';
+import { queryClient } from '../../../../lib/query-client.ts';
+import { homePathFor, markActivity, saveToken, setPendingLogin } from '../../../../lib/session.ts';
+import { StorageKey, storage } from '../../../../lib/storage.ts';
 
 /**
  * Keeps the token answer of a single-sign-on login exactly as the login page keeps a password

@@ -1,7 +1,7 @@
 import { Button, Result, Space } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import type { UnfreezeData } from '../../../lib/error-catalogue.ts';
-import { StorageKey, storage } from '../../../lib/storage.ts';
+import type { UnfreezeData } from '../../../../lib/error-catalogue.ts';
+import { StorageKey, storage } from '../../../../lib/storage.ts';
 
 /**
  * /casSSOUnFreeze: the CAS identity belongs to an account frozen after repeated wrong passwords. The

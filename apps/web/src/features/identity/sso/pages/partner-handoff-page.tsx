@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Result, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isLoggedIn } from '../../../lib/session.ts';
+import { isLoggedIn } from '../../../../lib/session.ts';
 import { getPartnerOptions, partnerTicket } from '../api/sso-api.ts';
 
 /**

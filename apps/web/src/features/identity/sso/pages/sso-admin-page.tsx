@@ -2,10 +2,10 @@ import { SSO_MATCH_FIELD_TEXT, type SsoMatchField } from '@kc/contracts/identity
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Modal, Radio, Select, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { type ListField, ListPage, type ListRequest, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { type ListField, ListPage, type ListRequest, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { addCasConfig, type CasConfigBody, type CasConfigVO, deleteCasConfig, getCasConfigs, getInstitutes, updateCasConfig } from '../api/sso-api.ts';
 import { PartnersDrawer } from '../components/partners-drawer.tsx';
 

@@ -1,5 +1,5 @@
 import type { TokenAnswer } from '@kc/contracts/identity/uac';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export interface LoginInput {
   username: string;

@@ -1,6 +1,6 @@
 import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { APP_NAME } from '../../../lib/route-meta.ts';
+import { APP_NAME } from '../../../../lib/route-meta.ts';
 
 /**
  * The card with its title, drawn with the theme's tokens as antd's Card draws it. The login page

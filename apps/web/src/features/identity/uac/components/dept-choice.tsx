@@ -2,7 +2,7 @@ import type { DeptOption } from '@kc/contracts/identity/uac';
 import { Button, Flex, Radio, Typography } from 'antd';
 import Checkbox from 'antd/es/checkbox/Checkbox';
 import { useState } from 'react';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../../../../lib/feedback.ts';
 
 interface Props {
   options: DeptOption[];

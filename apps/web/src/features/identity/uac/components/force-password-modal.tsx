@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { PASSWORD_RULE } from '../../../lib/password-rule.ts';
+import { PASSWORD_RULE } from '../../../../lib/password-rule.ts';
 import { verifyAndModify } from '../api/auth-api.ts';
 
 interface Values {

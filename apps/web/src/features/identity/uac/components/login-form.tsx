@@ -8,7 +8,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { fetchServerFacts, knownServerFacts } from '../../../lib/server-facts.ts';
+import { fetchServerFacts, knownServerFacts } from '../../../../lib/server-facts.ts';
 import { CaptchaImage, newRandomStr } from './captcha-image.tsx';
 
 export interface LoginFormValues {

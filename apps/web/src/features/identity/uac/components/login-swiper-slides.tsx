@@ -1,5 +1,5 @@
 import { Carousel } from 'antd';
-import type { PageConfigVO } from '../../../lib/page-config.ts';
+import type { PageConfigVO } from '../../../../lib/page-config.ts';
 
 /** The carousel of the login page's started 'loginSwiper' configurations (with images). */
 export function LoginSwiperSlides({ slides, height }: { slides: PageConfigVO[]; height: number }) {

@@ -1,7 +1,7 @@
 import { Flex, theme } from 'antd';
 import { lazy, Suspense } from 'react';
-import { withChunkTimeout } from '../../../lib/chunk-load.ts';
-import { useValidPageConfig } from '../../../lib/page-config.ts';
+import { withChunkTimeout } from '../../../../lib/chunk-load.ts';
+import { useValidPageConfig } from '../../../../lib/page-config.ts';
 
 // The carousel arrives only when there are slides to show, and the introduction is drawn without
 // Typography: the login page ships in the app's entry, which stays light (bench:web).

@@ -2,10 +2,10 @@ import type { DeptOption } from '@kc/contracts/identity/uac';
 import { Flex, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { withChunkTimeout } from '../../../lib/chunk-load.ts';
-import { dismissDefaultUnitOffer } from '../../../lib/default-unit-offer.ts';
-import { feedback } from '../../../lib/feedback.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { withChunkTimeout } from '../../../../lib/chunk-load.ts';
+import { dismissDefaultUnitOffer } from '../../../../lib/default-unit-offer.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import { queryClient } from '../../../../lib/query-client.ts';
 import {
   clearSession,
   getPendingLogin,
@@ -18,14 +18,14 @@ import {
   SESSION_ENDED_EVENT,
   saveToken,
   setPendingLogin,
-} from '../../../lib/session.ts';
-import { setCurrentDept, setDefaultDept } from '../../../lib/session-queries.ts';
-import { signOut } from '../../../lib/sign-out.ts';
-import { StorageKey, storage, TTL } from '../../../lib/storage.ts';
-import { LoginSwiper } from '../../public/index.ts';
+} from '../../../../lib/session.ts';
+import { setCurrentDept, setDefaultDept } from '../../../../lib/session-queries.ts';
+import { signOut } from '../../../../lib/sign-out.ts';
+import { StorageKey, storage, TTL } from '../../../../lib/storage.ts';
 import { login } from '../api/auth-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginForm, type LoginFormValues } from '../components/login-form.tsx';
+import { LoginSwiper } from '../components/login-swiper.tsx';
 
 // The steps after a login (unit choice, forced password change) are loaded when a login needs
 // them: the login page ships in the app's entry, which must stay light (bench:web).

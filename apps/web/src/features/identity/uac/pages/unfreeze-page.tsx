@@ -1,10 +1,10 @@
 import { Button, Descriptions, Flex, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import type { UnfreezeData } from '../../../lib/error-catalogue.ts';
-import { feedback } from '../../../lib/feedback.ts';
-import { LOGIN_PATH } from '../../../lib/session.ts';
-import { StorageKey, storage } from '../../../lib/storage.ts';
+import type { UnfreezeData } from '../../../../lib/error-catalogue.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import { LOGIN_PATH } from '../../../../lib/session.ts';
+import { StorageKey, storage } from '../../../../lib/storage.ts';
 import { autoUnBlock, sendUnlockCode, sendUnlockEmailCode, type UnlockChannel } from '../api/unfreeze-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 

@@ -1,8 +1,8 @@
 import type { BudgetLineVO, CardPersonVO, GrantCardDetail, GrantCardInput, GrantCardVO, LedgerEntryVO } from '@kc/contracts/ledgers/budget';
 import type { Page } from '@kc/contracts/platform/common';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
-import { type DownloadedFile, fetchFile } from '../../../lib/file-download.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { type DownloadedFile, fetchFile } from '../../../../lib/file-download.ts';
 
 export type { BudgetLineVO, CardPersonVO, GrantCardDetail, GrantCardInput, GrantCardVO, LedgerEntryVO };
 

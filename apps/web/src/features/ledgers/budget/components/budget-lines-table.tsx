@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Table, Typography } from 'antd';
-import { MoneyCell } from '../../../components/money-cell.tsx';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
 import { type BudgetLineVO, getGrantCard } from '../api/grant-cards-api.ts';
 
 /** 预算科目 of a card with each line's 总额, 冻结, 已支出 and 可用余额 (the cards page's expanded row and the ledger drawer). */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { feedback } from '../../../lib/feedback.ts';
-import { money } from '../../../lib/format.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import { money } from '../../../../lib/format.ts';
 import { carryForward, type GrantCardVO, getGrantCards } from '../api/grant-cards-api.ts';
 
 /**

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { saveFile } from '../../../lib/file-download.ts';
-import { shanghaiTime } from '../../../lib/format.ts';
-import { orderDetailPath } from '../../../lib/order-paths.ts';
-import { ClaimDetailDrawer } from '../../claims/index.ts';
+import { ClaimDetailSlot } from '../../../../components/feature-slots.tsx';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { saveFile } from '../../../../lib/file-download.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
+import { orderDetailPath } from '../../../../lib/order-paths.ts';
 import { exportLedger, type GrantCardVO, getLedger, type LedgerEntryVO } from '../api/grant-cards-api.ts';
 import { BudgetLinesTable } from './budget-lines-table.tsx';
 
@@ -109,7 +109,7 @@ export function LedgerDrawer({ card, canExport, onClose }: { card: GrantCardVO |
           />
         </Flex>
       )}
-      <ClaimDetailDrawer id={claimId} onClose={() => setClaimId(null)} />
+      <ClaimDetailSlot id={claimId} onClose={() => setClaimId(null)} />
     </Drawer>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Flex, Table, Tag } from 'antd';
-import { openPdfInNewTab } from '../../../lib/file-download.ts';
-import { shanghaiTime } from '../../../lib/format.ts';
+import { openPdfInNewTab } from '../../../../lib/file-download.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
 import { type ContainerDetail, getContainer, labelsPdf } from '../api/inventory-api.ts';
 import { CONTAINER_STATE_TEXT, expiryText, KIND_COLOR, LEDGER_KIND_TEXT, qty, STATE_COLOR, slipPath } from '../inventory-text.ts';
 

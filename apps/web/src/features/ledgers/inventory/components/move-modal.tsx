@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Select } from 'antd';
 import { useState } from 'react';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../../../../lib/feedback.ts';
 import { enabledLocations, moveContainers } from '../api/inventory-api.ts';
 
 /** 移库 / 上架: the selected containers to one location of the institute (hazardous goods only into a 危化品柜; the server refuses otherwise). */

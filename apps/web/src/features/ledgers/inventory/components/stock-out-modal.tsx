@@ -1,6 +1,6 @@
 import { Alert, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../../../../lib/feedback.ts';
 import { type ContainerDetail, type StockOutCheck, stockOut, validateStockOut } from '../api/inventory-api.ts';
 import { PersonSelect } from './person-select.tsx';
 

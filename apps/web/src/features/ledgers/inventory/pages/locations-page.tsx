@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Flex, Form, Input, Modal, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { addLocation, deleteLocation, getLocations, type LocationInput, type LocationVO, updateLocation } from '../api/inventory-api.ts';
 
 const QUERY_KEY = ['inventory', 'locations'];

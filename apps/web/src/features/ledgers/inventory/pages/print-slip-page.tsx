@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { shanghaiTime } from '../../../lib/format.ts';
-import { PrintSheetPage } from '../../orders/index.ts';
+import { PrintSheetPage } from '../../../../components/print-sheet.tsx';
+import { shanghaiTime } from '../../../../lib/format.ts';
 import { getSlip, type SlipVO, slipPdf } from '../api/inventory-api.ts';
 
 const SIGNERS = { in: ['经办人', '验收人', '保管员'], out: ['经办人', '领用人', '保管员'] } as const;

@@ -2,11 +2,11 @@ import { STOCKTAKE_STATUS_TEXT } from '@kc/contracts/ledgers/inventory';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Form, Input, InputNumber, Modal, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { shanghaiTime } from '../../../lib/format.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { usePageFlags } from '../../../../components/page-flags.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import {
   closeStocktake,
   enabledLocations,

@@ -1,6 +1,6 @@
 import type { StatAllVO, StatLevel, StatLinePage, StatLineVO, StatMonthVO, StatRankRow, StatRankVO, StatScopesVO } from '@kc/contracts/ledgers/statistics';
-import { api } from '../../../lib/api-client.ts';
-import { type DownloadedFile, fetchFile } from '../../../lib/file-download.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { type DownloadedFile, fetchFile } from '../../../../lib/file-download.ts';
 
 export type { StatAllVO, StatLevel, StatLinePage, StatLineVO, StatMonthVO, StatRankRow, StatRankVO, StatScopesVO };
 

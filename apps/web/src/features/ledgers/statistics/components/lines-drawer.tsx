@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Drawer, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ExportButton } from '../../../components/export-button.tsx';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { saveFile } from '../../../lib/file-download.ts';
-import { money } from '../../../lib/format.ts';
-import { orderDetailPath } from '../../../lib/order-paths.ts';
+import { ExportButton } from '../../../../components/export-button.tsx';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { saveFile } from '../../../../lib/file-download.ts';
+import { money } from '../../../../lib/format.ts';
+import { orderDetailPath } from '../../../../lib/order-paths.ts';
 import { exportStatLines, getStatLines, type StatDrill, type StatFilter, type StatLevel, type StatLineVO } from '../api/statistics-api.ts';
 
 export interface Drill extends StatDrill {

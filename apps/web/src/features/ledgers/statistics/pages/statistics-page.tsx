@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, DatePicker, Empty, Flex, Row, Segmented, Select, Space, Statistic, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { money } from '../../../lib/format.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import { money } from '../../../../lib/format.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import {
   getStatAll,
   getStatMonths,

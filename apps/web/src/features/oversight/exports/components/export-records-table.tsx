@@ -2,8 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { EXPORT_STATUS_TEXT } from '@kc/contracts/oversight/exports';
 import { Button, Progress, type TableColumnsType, Tooltip } from 'antd';
 import { useEffect } from 'react';
-import { StatusTag, statusTable } from '../../../components/status-tag.tsx';
-import { shanghaiTime } from '../../../lib/format.ts';
+import { StatusTag, statusTable } from '../../../../components/status-tag.tsx';
+import { shanghaiTime } from '../../../../lib/format.ts';
 import { type ExportRecordVO, getFileInfo } from '../api/exports-api.ts';
 
 export const EXPORT_STATUS = statusTable(EXPORT_STATUS_TEXT, { queued: 'default', running: 'processing', done: 'success', failed: 'error' });

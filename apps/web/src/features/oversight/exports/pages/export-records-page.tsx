@@ -1,8 +1,8 @@
 import { EXPORT_STATUS_TEXT } from '@kc/contracts/oversight/exports';
 import { BUILTIN_ROLE } from '@kc/contracts/platform/permissions';
-import { type ListField, ListPage, type ListTab, useListPage } from '../../../components/list-page/index.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { useUserAllInfo } from '../../../lib/session-queries.ts';
+import { type ListField, ListPage, type ListTab, useListPage } from '../../../../components/list-page/index.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { useUserAllInfo } from '../../../../lib/session-queries.ts';
 import { type ExportRecordVO, getExportRecords, type RecordSource } from '../api/exports-api.ts';
 import { exportRecordColumns, usePollWhileRunning } from '../components/export-records-table.tsx';
 

@@ -2,11 +2,11 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { OrderImportVO } from '@kc/contracts/oversight/exports';
 import { Alert, Button, Card, Flex, Table, Tag, Upload } from 'antd';
 import { useState } from 'react';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { saveFile } from '../../../lib/file-download.ts';
-import { money } from '../../../lib/format.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { saveFile } from '../../../../lib/file-download.ts';
+import { money } from '../../../../lib/format.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { confirmOrderImport, orderImportTemplate, uploadOrderImport } from '../api/exports-api.ts';
 
 const STATUS: Record<OrderImportVO['status'], { text: string; color: string }> = {

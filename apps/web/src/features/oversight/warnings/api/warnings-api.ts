@@ -1,7 +1,7 @@
 import type { DuplicateHintVO, RuleType, WarningRuleList, WarningVO } from '@kc/contracts/oversight/warnings';
 import type { Page } from '@kc/contracts/platform/common';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type { DuplicateHintVO, WarningRuleList, WarningVO };
 

@@ -1,8 +1,8 @@
 import { Perm } from '@kc/contracts/platform/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { hasPerm } from '../../../lib/access.ts';
-import { useUserAllInfo } from '../../../lib/session-queries.ts';
+import { hasPerm } from '../../../../lib/access.ts';
+import { useUserAllInfo } from '../../../../lib/session-queries.ts';
 import { getDuplicateHints } from '../api/warnings-api.ts';
 
 /**

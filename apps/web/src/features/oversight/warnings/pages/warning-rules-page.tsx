@@ -2,10 +2,10 @@ import { RULE_THRESHOLD, RULE_TYPE_TEXT, type RuleType, type WarningRuleVO } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, InputNumber, Select, Switch, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { getWarningRules, saveWarningRule, scanWarnings } from '../api/warnings-api.ts';
 import { OPEN_WARNINGS_KEY } from '../components/warning-badge.tsx';
 

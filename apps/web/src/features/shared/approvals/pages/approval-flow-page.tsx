@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Divider, Flex, Form, InputNumber, Modal, Switch, Tag } from 'antd';
 import { useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { shanghaiTime } from '../../../lib/format.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { getApprovalFlowPage, type InstituteFlowVO, saveApprovalFlow } from '../api/settings-api.ts';
-import { fenToYuan, yuanToFen } from '../lib/admin-lists.ts';
-import { flowSteps } from '../lib/flow-summary.ts';
-import { useSaving } from '../lib/use-saving.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { fenToYuan, yuanToFen } from '../../../../lib/admin-lists.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { useSaving } from '../../../../lib/use-saving.ts';
+import { getApprovalFlowPage, type InstituteFlowVO, saveApprovalFlow } from '../api/approval-flows-api.ts';
+import { flowSteps } from '../flow-summary.ts';
 
 const KEY = ['mall', 'approvalFlow'];
 const FIELDS: ListField[] = [{ kind: 'text', name: 'name', label: '研究所', width: 220 }];

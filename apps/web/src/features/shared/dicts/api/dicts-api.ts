@@ -1,11 +1,9 @@
-import type { ChangeKind, ChangeRequestVO } from '@kc/contracts/identity/account-centre';
 import type { Page } from '@kc/contracts/platform/common';
 import type { DictConfigTypeVO, DictTypeVO } from '@kc/contracts/shared/dicts';
-import type { AppConfigVO } from '@kc/contracts/site/content-app-config';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
 
-export type { AppConfigVO, ChangeKind, ChangeRequestVO, DictConfigTypeVO, DictTypeVO };
+export type { DictConfigTypeVO, DictTypeVO };
 export interface DictInstituteRow {
   instituteId: number;
   instituteName: string;
@@ -41,20 +39,3 @@ export const saveOverride = (b: { instituteId: number; itemId: number; hidden: b
 export const addOwnItem = (b: { instituteId: number; typeId: number; value: string; label: string; sort: number }) =>
   api.post<{ id: number }>('/mall/v1/dict_config/addConfigInstitue', b);
 export const getDictLog = (q: ListRequest) => api.get<Page<DictLogRow>>('/mall/v1/dict_config/getConfigInstituOperateLog', q);
-
-// ── 用户信息审核、用户名审核 ──
-const REVIEW_BASE: Record<ChangeKind, string> = { userInfo: '/uac/v1/userInfoReview', userName: '/uac/v1/userNameReview' };
-export const getReviews = (kind: ChangeKind) => (q: ListRequest) => api.get<Page<ChangeRequestVO>>(`${REVIEW_BASE[kind]}/query`, q);
-export const review = (kind: ChangeKind, b: { id: number; pass: boolean; reason: string }) => api.post<null>(`${REVIEW_BASE[kind]}/review`, b);
-export const batchReview = (kind: ChangeKind, b: { ids: number[]; pass: boolean; reason: string }) =>
-  api.post<{ done: number; skipped: { id: number; reason: string }[] }>(`${REVIEW_BASE[kind]}/batchReview`, b);
-export const adminModifyUserName = (b: { userId: number; newUserName: string; reason: string }) => api.post<null>('/uac/v1/userNameReview/adminModify', b);
-
-// ── App 页面与版本 ──
-export type AppFamily = 'page' | 'version';
-const APP_BASE: Record<AppFamily, string> = { page: '/mall/v1/appPageConfig', version: '/mall/v1/appVersionConfig' };
-export const getAppConfigs = (family: AppFamily) => (q: ListRequest) => api.get<Page<AppConfigVO>>(`${APP_BASE[family]}/page`, q);
-export const addAppConfig = (family: AppFamily, b: { instituteId?: number; title: string; payload: unknown }) =>
-  api.post<{ id: number }>(`${APP_BASE[family]}/add`, b);
-export const setAppConfigActive = (family: AppFamily, id: number, action: 'start' | 'stop') => api.post<null>(`${APP_BASE[family]}/${action}/${id}`);
-export const deleteAppConfig = (family: AppFamily, id: number) => api.delete<null>(`${APP_BASE[family]}/delete/${id}`);

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, InputNumber, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { addDictItem, addDictType, type DictTypeVO, deleteDict, getDictTypes, updateDictItem } from '../api/dicts-api.ts';
 
 const KEY = ['mall', 'dict'];

@@ -1,10 +1,10 @@
 import { AUDIT_MODULES, auditModuleName } from '@kc/contracts/identity/rbac';
 import { Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { usePageFlags } from '../../../components/page-flags.tsx';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { type AuditVO, exportAudit, getAuditPage } from '../api/system-api.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { usePageFlags } from '../../../../components/page-flags.tsx';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { type AuditVO, exportAudit, getAuditPage } from '../api/admin-logs-api.ts';
 
 const FIELDS: ListField[] = [
   { kind: 'text', name: 'userName', label: '操作人', placeholder: '账号', width: 140 },

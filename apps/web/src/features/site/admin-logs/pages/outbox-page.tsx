@@ -1,10 +1,10 @@
 import { Typography } from 'antd';
 import dayjs from 'dayjs';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { usePageFlags } from '../../../components/page-flags.tsx';
-import { type StatusTable, StatusTag } from '../../../components/status-tag.tsx';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { getOutboxPage, type OutboxVO } from '../api/system-api.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { usePageFlags } from '../../../../components/page-flags.tsx';
+import { type StatusTable, StatusTag } from '../../../../components/status-tag.tsx';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { getOutboxPage, type OutboxVO } from '../api/admin-logs-api.ts';
 
 const CHANNELS: StatusTable = { sms: { label: '短信', color: 'blue' }, email: { label: '邮件', color: 'purple' } };
 const FIELDS: ListField[] = [

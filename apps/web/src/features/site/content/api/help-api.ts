@@ -1,7 +1,7 @@
 import type { HelpNode } from '@kc/contracts/site/content';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { isLoggedIn } from '../../../lib/session.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { isLoggedIn } from '../../../../lib/session.ts';
 
 export type { HelpNode };
 

@@ -2,9 +2,9 @@ import type { Page } from '@kc/contracts/platform/common';
 import type { ManualVO as ManualSchema, MyManualVO, RoleOptionVO } from '@kc/contracts/site/content-notices-manuals';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
-import { isLoggedIn } from '../../../lib/session.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { isLoggedIn } from '../../../../lib/session.ts';
 
 export type ManualVO = z.infer<typeof ManualSchema>;
 export type MyManual = z.infer<typeof MyManualVO>;

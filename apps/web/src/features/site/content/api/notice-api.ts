@@ -3,8 +3,8 @@ import type { NoticeVO as NoticeSchema } from '@kc/contracts/site/content';
 import type { NoticeBatchResult as NoticeBatchResultSchema, NoticeReaderVO, RoleOptionVO } from '@kc/contracts/site/content-notices-manuals';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-import { type DownloadedFile, fetchFile } from '../../../lib/file-download.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { type DownloadedFile, fetchFile } from '../../../../lib/file-download.ts';
 
 export type NoticeVO = z.infer<typeof NoticeSchema>;
 

@@ -1,9 +1,9 @@
 import type { Page } from '@kc/contracts/platform/common';
 import { PAGE_CONFIG_KIND_LABELS, PAGE_CONFIG_KINDS } from '@kc/contracts/site/content';
-import { api } from '../../../lib/api-client.ts';
-import type { PageConfigKind, PageConfigVO } from '../../../lib/page-config.ts';
+import { api } from '../../../../lib/api-client.ts';
+import type { PageConfigKind, PageConfigVO } from '../../../../lib/page-config.ts';
 
-export { getValidPageConfig, type PageConfigKind, type PageConfigVO, pageConfigKeys, useValidPageConfig } from '../../../lib/page-config.ts';
+export { getValidPageConfig, type PageConfigKind, type PageConfigVO, pageConfigKeys, useValidPageConfig } from '../../../../lib/page-config.ts';
 export { PAGE_CONFIG_KIND_LABELS, PAGE_CONFIG_KINDS };
 
 export interface PageConfigInput {

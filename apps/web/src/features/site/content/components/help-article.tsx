@@ -1,6 +1,6 @@
 import { Empty, Typography } from 'antd';
 import { useMemo } from 'react';
-import { sanitizeRichHtml } from '../../../lib/sanitize-html.ts';
+import { sanitizeRichHtml } from '../../../../lib/sanitize-html.ts';
 import type { HelpItem } from '../help-menu-state.ts';
 
 /** The active item's content, sanitised with the help-centre whitelist (style attributes allowed). */

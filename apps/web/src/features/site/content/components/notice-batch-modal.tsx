@@ -2,8 +2,8 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Table, Tag, Typography, Upload, type UploadFile } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { feedback } from '../../../lib/feedback.ts';
-import { saveFile } from '../../../lib/file-download.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import { saveFile } from '../../../../lib/file-download.ts';
 import { batchUploadNotices, downloadNoticeTemplate, NOTICE_TYPE_LABELS, type NoticeBatchResult } from '../api/notice-api.ts';
 
 const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');

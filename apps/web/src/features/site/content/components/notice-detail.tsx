@@ -1,6 +1,6 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
-import { RichHtml } from '../../../components/rich-html.tsx';
+import { RichHtml } from '../../../../components/rich-html.tsx';
 import type { NoticeVO } from '../api/notice-api.ts';
 import { formatNoticeDate } from './notice-list.tsx';
 

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, InputNumber, Modal, Select, Switch, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { ListPage, type ListTab, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { type AppConfigVO, type AppFamily, addAppConfig, deleteAppConfig, getAppConfigs, setAppConfigActive } from '../api/dicts-api.ts';
+import { ListPage, type ListTab, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { type AppConfigVO, type AppFamily, addAppConfig, deleteAppConfig, getAppConfigs, setAppConfigActive } from '../api/app-config-api.ts';
 
 const KEY = ['mall', 'appConfig'];
 const TABS: ListTab[] = [

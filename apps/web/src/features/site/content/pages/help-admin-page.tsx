@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Row, Tree, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { HtmlEditor } from '../../../components/html-editor.tsx';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { HtmlEditor } from '../../../../components/html-editor.tsx';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { addHelp, deleteHelp, type HelpNode, helpTreeKey, updateHelp, useHelpTree } from '../api/help-api.ts';
 
 /** SPEC.md §3: the help menu has up to three levels. */

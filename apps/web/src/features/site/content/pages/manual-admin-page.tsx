@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { FilePicker } from '../../../components/file-picker.tsx';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { type UploadedFile, uploadFiles } from '../../../lib/files-api.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { FilePicker } from '../../../../components/file-picker.tsx';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { type UploadedFile, uploadFiles } from '../../../../lib/files-api.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { addManual, deleteManual, getManualPage, getManualRoles, type ManualVO, manualKeys, publishManual, updateManual } from '../api/manuals-api.ts';
 
 interface ManualForm {

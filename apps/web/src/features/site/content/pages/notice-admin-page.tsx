@@ -3,14 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Flex, Form, Input, Modal, Select, Switch, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { FilePicker } from '../../../components/file-picker.tsx';
-import { HtmlEditor } from '../../../components/html-editor.tsx';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { StatusTag, statusTable } from '../../../components/status-tag.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { type UploadedFile, uploadFiles } from '../../../lib/files-api.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { FilePicker } from '../../../../components/file-picker.tsx';
+import { HtmlEditor } from '../../../../components/html-editor.tsx';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { StatusTag, statusTable } from '../../../../components/status-tag.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { type UploadedFile, uploadFiles } from '../../../../lib/files-api.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import {
   addNotice,
   deleteNotice,

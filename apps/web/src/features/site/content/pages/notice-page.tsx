@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Card, Empty, Input, Pagination, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { getPendingLogin, isLoggedIn } from '../../../lib/session.ts';
+import { getPendingLogin, isLoggedIn } from '../../../../lib/session.ts';
 import { getNoticeById, getNoticePage, getPublicNoticeById, getPublicNoticePage, noticeKeys } from '../api/notice-api.ts';
 import { NoticeDetail } from '../components/notice-detail.tsx';
 import { NoticeList } from '../components/notice-list.tsx';

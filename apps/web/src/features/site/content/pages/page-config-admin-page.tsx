@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Image, Input, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { FilePicker } from '../../../components/file-picker.tsx';
-import { HtmlEditor } from '../../../components/html-editor.tsx';
-import { ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { type StatusTable, StatusTag } from '../../../components/status-tag.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { type UploadedFile, uploadFiles } from '../../../lib/files-api.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { FilePicker } from '../../../../components/file-picker.tsx';
+import { HtmlEditor } from '../../../../components/html-editor.tsx';
+import { ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { type StatusTable, StatusTag } from '../../../../components/status-tag.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { type UploadedFile, uploadFiles } from '../../../../lib/files-api.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import {
   addPageConfig,
   deletePageConfig,

@@ -1,8 +1,8 @@
 import type { Page } from '@kc/contracts/platform/common';
 import type { ContractVO } from '@kc/contracts/supply/agreements';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
-import { type DownloadedFile, fetchFile } from '../../../lib/file-download.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { type DownloadedFile, fetchFile } from '../../../../lib/file-download.ts';
 
 export type { ContractVO } from '@kc/contracts/supply/agreements';
 

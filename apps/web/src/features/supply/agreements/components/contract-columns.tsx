@@ -1,5 +1,5 @@
 import { Button, type TableColumnType } from 'antd';
-import { openPdfInNewTab } from '../../orders/index.ts';
+import { openPdfInNewTab } from '../../../../lib/file-download.ts';
 import { type ContractVO, contractPdf, exitFormPdf } from '../api/contracts-api.ts';
 import { ContractPhaseTag } from './contract-phase-tag.tsx';
 

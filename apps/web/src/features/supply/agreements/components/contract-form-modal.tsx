@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { FilePicker } from '../../../components/file-picker.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { type UploadedFile, uploadFiles } from '../../../lib/files-api.ts';
+import { FilePicker } from '../../../../components/file-picker.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { type UploadedFile, uploadFiles } from '../../../../lib/files-api.ts';
 import { addContract, type ContractVO, getInstitutes, getOriginals } from '../api/contracts-api.ts';
 
 interface Values {

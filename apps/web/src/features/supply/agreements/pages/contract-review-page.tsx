@@ -2,11 +2,11 @@ import { RENEW_STATUS_TEXT } from '@kc/contracts/supply/agreements';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Select, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { ReasonModal, type ReasonRequest } from '../../../components/reason-modal.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { ReasonModal, type ReasonRequest } from '../../../../components/reason-modal.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import {
   type ContractVO,
   getContracts,

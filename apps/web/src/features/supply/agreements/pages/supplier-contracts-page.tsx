@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { type ContractVO, getContracts, getInstitutes, getReminders, updateContractStatus } from '../api/contracts-api.ts';
 import { ContractPdfButton, contractColumns, ExitFormButton } from '../components/contract-columns.tsx';
 import { ContractFormModal } from '../components/contract-form-modal.tsx';

@@ -1,7 +1,7 @@
 import type { Page } from '@kc/contracts/platform/common';
 import type { ItemPreVO } from '@kc/contracts/supply/catalog-supplier-items';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type { ItemPreVO } from '@kc/contracts/supply/catalog-supplier-items';
 

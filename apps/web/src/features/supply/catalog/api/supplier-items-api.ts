@@ -15,9 +15,9 @@ import type {
   SupplierItemVO,
 } from '@kc/contracts/supply/catalog-supplier-items';
 import type { z } from 'zod';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
-import { fetchFile } from '../../../lib/file-download.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { fetchFile } from '../../../../lib/file-download.ts';
 
 export type { PriceImportVO, PriceRowVO } from '@kc/contracts/supply/catalog-price-imports';
 export type { ItemPreVO, SupplierItemVO } from '@kc/contracts/supply/catalog-supplier-items';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Drawer, Empty, Flex, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { feedback } from '../../../lib/feedback.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
 import { deleteDuplicate, getDuplicates } from '../api/supplier-items-api.ts';
 
 /**

@@ -3,8 +3,8 @@ import { DICT } from '@kc/contracts/shared/dicts';
 import { HAZARD_LABELS } from '@kc/contracts/supply/catalog';
 import { Alert, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
-import { useDictOptions } from '../../../lib/dicts.ts';
-import { feedback } from '../../../lib/feedback.ts';
+import { useDictOptions } from '../../../../lib/dicts.ts';
+import { feedback } from '../../../../lib/feedback.ts';
 import { requestItemChange, type SupplierItemVO } from '../api/supplier-items-api.ts';
 
 type Hazard = 'dangerous' | 'precursor' | 'explosive' | 'toxic';

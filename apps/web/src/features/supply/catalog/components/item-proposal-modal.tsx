@@ -4,8 +4,8 @@ import type { CategoryNode } from '@kc/contracts/supply/catalog';
 import { HAZARD_LABELS } from '@kc/contracts/supply/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, TreeSelect } from 'antd';
-import { useDictOptions } from '../../../lib/dicts.ts';
-import { feedback } from '../../../lib/feedback.ts';
+import { useDictOptions } from '../../../../lib/dicts.ts';
+import { feedback } from '../../../../lib/feedback.ts';
 import { getBrands, getCategoryTree, proposeItem } from '../api/supplier-items-api.ts';
 
 interface Values {

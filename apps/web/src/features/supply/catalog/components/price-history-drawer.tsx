@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Table } from 'antd';
 import dayjs from 'dayjs';
-import { MoneyCell } from '../../../components/money-cell.tsx';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
 import { getPriceHistory, type SupplierItemVO } from '../api/supplier-items-api.ts';
 
 /** 价格历史: the item's last 100 price changes, who made them and how (手动改价, 价格导入, 撤销导入). */

@@ -12,10 +12,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Flex, Segmented, Space, Statistic, Table, Tabs, Tag, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { useDictOptions } from '../../../lib/dicts.ts';
-import { feedback } from '../../../lib/feedback.ts';
-import { saveFile } from '../../../lib/file-download.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { useDictOptions } from '../../../../lib/dicts.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import { saveFile } from '../../../../lib/file-download.ts';
 import {
   cancelPriceImport,
   confirmPriceImport,

@@ -1,7 +1,7 @@
 import { Descriptions, Form, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { feedback } from '../../../lib/feedback.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
 import { type SupplierItemVO, setPriceStock } from '../api/supplier-items-api.ts';
 
 /** 改价/库存: the new unit price in yuan (two decimals, sent in fen) and the stock; takes effect at once. */

@@ -2,7 +2,7 @@ import { ITEM_PRE_KIND_COLORS, ITEM_PRE_KIND_LABELS, ITEM_PRE_STATUS_LABELS } fr
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { MoneyCell } from '../../../components/money-cell.tsx';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
 import { getMyProposals } from '../api/supplier-items-api.ts';
 
 const COLOURS: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'error' };

@@ -2,8 +2,8 @@ import { MAX_SALE_DAYS } from '@kc/contracts/supply/catalog-supplier-items';
 import { DatePicker, Descriptions, Form, Input, InputNumber, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { feedback } from '../../../lib/feedback.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
 import { askSale, type SupplierItemVO } from '../api/supplier-items-api.ts';
 
 /** 促销: a sale price for one item between two days, sent to the platform's 商品审核 first. */

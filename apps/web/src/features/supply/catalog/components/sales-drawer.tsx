@@ -2,8 +2,8 @@ import { SALE_STATE_LABELS, type SaleState, type SaleVO } from '@kc/contracts/su
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { feedback } from '../../../lib/feedback.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
 import { endSale, getSales } from '../api/supplier-items-api.ts';
 
 const COLOR: Record<SaleState, string> = { pending: 'processing', refused: 'red', scheduled: 'blue', running: 'green', finished: 'default', ended: 'default' };

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { HazardTags } from '../../mall/index.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { getReviewQueue, type ItemPreVO, reviewBatch, reviewOne } from '../api/item-review-api.ts';
+import { HazardTags } from '../components/hazard-tags.tsx';
 
 const FIELDS: ListField[] = [{ kind: 'text', name: 'keyword', label: '商品', placeholder: '名称、CAS 号或货号', width: 220 }];
 // states by name: the client drops a 0 from the query (SPEC.md §5), and 待审核 is state 0

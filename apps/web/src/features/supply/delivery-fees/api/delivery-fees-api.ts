@@ -1,6 +1,6 @@
 import type { Page } from '@kc/contracts/platform/common';
 import type { DeliveryFeeRuleInput, DeliveryFeeRuleVO } from '@kc/contracts/supply/delivery-fees';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type { DeliveryFeeRuleVO } from '@kc/contracts/supply/delivery-fees';
 

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Cascader, Checkbox, Flex, Form, InputNumber, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { MoneyCell } from '../../../components/money-cell.tsx';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { REGION_OPTIONS } from '../../mall/index.ts';
+import { ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { REGION_OPTIONS } from '../../../../lib/china-regions.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { type DeliveryFeeRuleVO, deleteDeliveryFee, getDeliveryFees, saveDeliveryFee } from '../api/delivery-fees-api.ts';
 
 // province → city only: a fee row never goes down to the district

@@ -1,8 +1,8 @@
 import type { Page } from '@kc/contracts/platform/common';
 import type { SupplierItemPage } from '@kc/contracts/supply/catalog-supplier-items';
 import type { DeptDiscountBody, DeptDiscountVO } from '@kc/contracts/supply/discounts';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type { DeptDiscountBody, DeptDiscountVO } from '@kc/contracts/supply/discounts';
 

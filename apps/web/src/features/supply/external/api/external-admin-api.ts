@@ -1,6 +1,6 @@
 import type { Page } from '@kc/contracts/platform/common';
 import type { ExternalCountVO, ExternalInterfaceBody, ExternalInterfaceVO, ExternalServeLogVO, ServeCountAllVO } from '@kc/contracts/supply/external';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type { ExternalCountVO, ExternalInterfaceBody, ExternalInterfaceVO, ExternalServeLogVO, ServeCountAllVO };
 

@@ -2,7 +2,7 @@ import { OUTCOME_TEXT } from '@kc/contracts/supply/external';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Select, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { shanghaiTime } from '../../../lib/format.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
 import { getExternalCounts, getExternalLog, getServeCountAll } from '../api/external-admin-api.ts';
 
 const OUTCOME_COLOR = { ok: 'green', error: 'red', timeout: 'orange', open: 'purple' } as const;

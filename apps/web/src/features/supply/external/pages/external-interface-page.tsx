@@ -2,10 +2,10 @@ import { BREAKER_TEXT, EXTERNAL_KIND_TEXT, EXTERNAL_TIMEOUT_MS, type ExternalKin
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, InputNumber, Modal, Radio, Select, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { type ListField, ListPage, type ListRequest, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { type ListField, ListPage, type ListRequest, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import {
   createExternalInterface,
   deleteExternalInterface,

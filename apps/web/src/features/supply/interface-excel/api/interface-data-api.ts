@@ -7,8 +7,8 @@ import type {
   InterfaceImportVO,
   SalesActivityVO,
 } from '@kc/contracts/supply/interface-excel';
-import { api } from '../../../lib/api-client.ts';
-import { type DownloadedFile, fetchFile } from '../../../lib/file-download.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { type DownloadedFile, fetchFile } from '../../../../lib/file-download.ts';
 
 export type { ContactRelationVO, ContactVO, InterfaceDiscountVO, InterfaceFamily, InterfaceImportVO, SalesActivityVO };
 export type InterfaceRow = ContactVO | ContactRelationVO | SalesActivityVO | InterfaceDiscountVO;

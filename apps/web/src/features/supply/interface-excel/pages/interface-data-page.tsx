@@ -4,13 +4,13 @@ import { INTERFACE_FAMILY_TEXT } from '@kc/contracts/supply/interface-excel';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Table, type TableColumnsType, Tag, Upload } from 'antd';
 import { useMemo, useState } from 'react';
-import { type ListField, ListPage, type ListRequest, type ListTab, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { saveFile } from '../../../lib/file-download.ts';
-import { money, shanghaiTime } from '../../../lib/format.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
-import { ACCOUNT_TYPE, getToken } from '../../../lib/session.ts';
+import { type ListField, ListPage, type ListRequest, type ListTab, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { saveFile } from '../../../../lib/file-download.ts';
+import { money, shanghaiTime } from '../../../../lib/format.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { ACCOUNT_TYPE, getToken } from '../../../../lib/session.ts';
 import {
   type ContactRelationVO,
   type ContactVO,

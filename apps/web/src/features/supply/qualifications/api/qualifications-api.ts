@@ -1,7 +1,7 @@
 import type { Page } from '@kc/contracts/platform/common';
 import type { QualificationInput, QualificationVO } from '@kc/contracts/supply/qualifications';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type { QualificationVO } from '@kc/contracts/supply/qualifications';
 

@@ -3,10 +3,10 @@ import { QUALIFICATION_TYPES, type QualificationInput, type QualificationTypeCod
 import { Checkbox, DatePicker, Flex, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { FilePicker } from '../../../components/file-picker.tsx';
-import { useDictOptions } from '../../../lib/dicts.ts';
-import { feedback } from '../../../lib/feedback.ts';
-import { type UploadedFile, uploadFiles } from '../../../lib/files-api.ts';
+import { FilePicker } from '../../../../components/file-picker.tsx';
+import { useDictOptions } from '../../../../lib/dicts.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import { type UploadedFile, uploadFiles } from '../../../../lib/files-api.ts';
 import { addQualification, type QualificationVO, updateQualification } from '../api/qualifications-api.ts';
 
 interface Values {

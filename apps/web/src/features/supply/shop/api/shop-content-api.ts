@@ -11,8 +11,8 @@ import type {
   ShopSectionBody,
   ShopSectionVO,
 } from '@kc/contracts/supply/shop';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type { ShopBannerVO, ShopNoticeVO, ShopProfileVO, ShopReviewVO, ShopSectionVO } from '@kc/contracts/supply/shop';
 export type ListKind = 'section' | 'banner' | 'notice';

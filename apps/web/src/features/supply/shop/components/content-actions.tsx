@@ -1,7 +1,7 @@
 import { SHOP_REVIEW } from '@kc/contracts/supply/shop';
 import { Button, Flex } from 'antd';
-import { Can } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
+import { Can } from '../../../../components/page-flags.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
 import { deleteShopContent, type ListKind, withdrawShopContent } from '../api/shop-content-api.ts';
 
 const NAMES: Record<ListKind, string> = { section: '栏目', banner: '横幅', notice: '公告' };

@@ -1,10 +1,10 @@
 import { SHOP_REVIEW } from '@kc/contracts/supply/shop';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Card, Descriptions, Flex, Form, Input, Skeleton } from 'antd';
-import { FilePicker } from '../../../components/file-picker.tsx';
-import { Can } from '../../../components/page-flags.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import { type UploadedFile, uploadFiles } from '../../../lib/files-api.ts';
+import { FilePicker } from '../../../../components/file-picker.tsx';
+import { Can } from '../../../../components/page-flags.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import { type UploadedFile, uploadFiles } from '../../../../lib/files-api.ts';
 import { getShopProfile, submitShopProfile, withdrawShopContent } from '../api/shop-content-api.ts';
 import { ReviewState } from './review-state.tsx';
 

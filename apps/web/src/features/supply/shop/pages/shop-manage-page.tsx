@@ -1,7 +1,7 @@
 import { Tabs } from 'antd';
-import { PageFlagsContext, usePageFlags } from '../../../components/page-flags.tsx';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { PageFlagsContext, usePageFlags } from '../../../../components/page-flags.tsx';
+import { PageFrame } from '../../../../components/page-frame.tsx';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { BannersTab } from '../components/banners-tab.tsx';
 import { NoticesTab } from '../components/notices-tab.tsx';
 import { ProfileTab } from '../components/profile-tab.tsx';

@@ -1,6 +1,6 @@
 import type { ChildUserAddBody, ChildUserPage, ChildUserUpdateBody, SupplierRoleVO } from '@kc/contracts/supply/supplier-accounts';
-import type { ListRequest } from '../../../components/list-page/index.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ListRequest } from '../../../../components/list-page/index.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type { ChildUserVO, SupplierRoleVO } from '@kc/contracts/supply/supplier-accounts';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@kc/contracts/platform/common';
 import type { RegisterInput, SupplierReviewVO as ReviewSchema, SupplierInfoBody } from '@kc/contracts/supply/supplier-registration';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export type SupplierReviewVO = z.infer<typeof ReviewSchema>;
 

@@ -1,6 +1,6 @@
 import { Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../../../../lib/feedback.ts';
 import { resetSupplierInfo, type SupplierReviewVO } from '../api/registration-api.ts';
 import { creditCodeProblem } from '../registration-rules.ts';
 

@@ -1,12 +1,12 @@
 import { Button, Card, Col, Divider, Flex, Form, Input, Result, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FilePicker } from '../../../components/file-picker.tsx';
-import { ApiError } from '../../../lib/error-catalogue.ts';
-import { type UploadedFile, uploadQualification } from '../../../lib/files-api.ts';
-import { PASSWORD_RULE } from '../../../lib/password-rule.ts';
-import { APP_NAME } from '../../../lib/route-meta.ts';
-import { useThrottledClick } from '../../../lib/use-throttled-click.ts';
+import { FilePicker } from '../../../../components/file-picker.tsx';
+import { ApiError } from '../../../../lib/error-catalogue.ts';
+import { type UploadedFile, uploadQualification } from '../../../../lib/files-api.ts';
+import { PASSWORD_RULE } from '../../../../lib/password-rule.ts';
+import { APP_NAME } from '../../../../lib/route-meta.ts';
+import { useThrottledClick } from '../../../../lib/use-throttled-click.ts';
 import { checkCompanyName, checkUserName, registerSupplier } from '../api/registration-api.ts';
 import { companyCoreName, creditCodeProblem, USER_NAME_RULE } from '../registration-rules.ts';
 

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../components/page-flags.tsx';
-import { ReasonModal, type ReasonRequest } from '../../../components/reason-modal.tsx';
-import { StatusTag, statusTable } from '../../../components/status-tag.tsx';
-import { feedback } from '../../../lib/feedback.ts';
-import type { MenuPageProps } from '../../../lib/menu-entries.ts';
+import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { ReasonModal, type ReasonRequest } from '../../../../components/reason-modal.tsx';
+import { StatusTag, statusTable } from '../../../../components/status-tag.tsx';
+import { feedback } from '../../../../lib/feedback.ts';
+import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { approveSupplier, disableSupplier, enableSupplier, getReviewPage, refuseSupplier, type SupplierReviewVO } from '../api/registration-api.ts';
 import { SupplierInfoModal } from '../components/supplier-info-modal.tsx';
 

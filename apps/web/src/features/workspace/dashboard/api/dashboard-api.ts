@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 /** 购物车商品种数 GET /mall/v1/cart/num */
 export function getCartNum(): Promise<{ count: number }> {

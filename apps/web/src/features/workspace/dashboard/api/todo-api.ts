@@ -2,7 +2,7 @@ import type { OrderVO, SupplierOrderPage } from '@kc/contracts/buying/orders';
 import type { Page } from '@kc/contracts/platform/common';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 /**
  * A dashboard count is the total of the list it links to, asked from that list's own call with one

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Card, Flex, Modal } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { markNoticeRead, NoticeDetail, NoticeList, type NoticeVO, noticeKeys, useDashboardNotices, useUnreadNoticeCount } from '../../notice/index.ts';
+import { markNoticeRead, NoticeDetail, NoticeList, type NoticeVO, noticeKeys, useDashboardNotices, useUnreadNoticeCount } from '../../../site/content/index.ts';
 
 /**
  * Published notices of the user's side (type 2 buyers, 3 suppliers) inside their window and for

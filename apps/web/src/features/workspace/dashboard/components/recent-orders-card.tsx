@@ -1,9 +1,9 @@
 import type { OrderVO } from '@kc/contracts/buying/orders';
 import { Card, Table, Tag } from 'antd';
 import { Link } from 'react-router';
-import { money, shanghaiTime } from '../../../lib/format.ts';
-import { goodsText } from '../../../lib/order-goods.ts';
-import { ORDER_PATHS, orderDetailPath } from '../../../lib/order-paths.ts';
+import { money, shanghaiTime } from '../../../../lib/format.ts';
+import { goodsText } from '../../../../lib/order-goods.ts';
+import { ORDER_PATHS, orderDetailPath } from '../../../../lib/order-paths.ts';
 import { useRecentOrders } from '../api/todo-api.ts';
 
 /** The buyer's latest orders, each opening its detail. */

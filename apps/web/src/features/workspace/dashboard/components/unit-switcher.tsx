@@ -1,9 +1,9 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { feedback } from '../../../lib/feedback.ts';
-import { setCurrentDept, useOptionalDepts } from '../../../lib/session-queries.ts';
-import { StorageKey, storage } from '../../../lib/storage.ts';
+import { feedback } from '../../../../lib/feedback.ts';
+import { setCurrentDept, useOptionalDepts } from '../../../../lib/session-queries.ts';
+import { StorageKey, storage } from '../../../../lib/storage.ts';
 
 /** Switches the current unit: saves it on the server and here, then reloads (SPEC.md §4). */
 export function UnitSwitcher({ currentDept }: { currentDept: number | null }) {

@@ -1,7 +1,7 @@
 import type { UserAllInfo } from '@kc/contracts/identity/uac';
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { ACCOUNT_TYPE } from '../../../lib/session.ts';
+import { ACCOUNT_TYPE } from '../../../../lib/session.ts';
 
 const ACCOUNT_LABEL: Record<number, string> = {
   [ACCOUNT_TYPE.ADMIN]: '平台管理员',

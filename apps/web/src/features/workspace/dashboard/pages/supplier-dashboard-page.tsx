@@ -1,8 +1,8 @@
 import { Card, Col, Flex, Row, Statistic, Tag } from 'antd';
 import { Link } from 'react-router';
-import { money } from '../../../lib/format.ts';
-import { useUserAllInfo } from '../../../lib/session-queries.ts';
-import { ContractStateCard } from '../../supplier-contracts/index.ts';
+import { money } from '../../../../lib/format.ts';
+import { useUserAllInfo } from '../../../../lib/session-queries.ts';
+import { ContractStateCard } from '../../../supply/agreements/index.ts';
 import { monthStart, useSupplierMonth } from '../api/todo-api.ts';
 import { NoticeCard } from '../components/notice-card.tsx';
 import { TodoTiles } from '../components/todo-tiles.tsx';

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { homePath, isLoggedIn } from '../../../lib/session.ts';
+import { homePath, isLoggedIn } from '../../../../lib/session.ts';
 
 export function NotFoundPage() {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { Button, Result, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { homePath } from '../../../lib/session.ts';
+import { homePath } from '../../../../lib/session.ts';
 
 export function ServerErrorPage() {
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useLocation, useSearchParams } from 'react-router';
-import { APP_NAME } from '../../../lib/route-meta.ts';
-import { useRouteTitle } from '../../../lib/use-route-title.ts';
+import { APP_NAME } from '../../../../lib/route-meta.ts';
+import { useRouteTitle } from '../../../../lib/use-route-title.ts';
 
 /** Columns of each printed document (SPEC.md §2 print pages). */
 const DOCUMENTS: Record<string, { columns: string[]; party: [string, string]; signatures: string[] }> = {

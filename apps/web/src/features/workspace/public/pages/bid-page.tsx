@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { BannerCarousel } from '../../../components/banner-carousel.tsx';
-import { api } from '../../../lib/api-client.ts';
-import { shanghaiTime } from '../../../lib/format.ts';
+import { BannerCarousel } from '../../../../components/banner-carousel.tsx';
+import { api } from '../../../../lib/api-client.ts';
+import { shanghaiTime } from '../../../../lib/format.ts';
 
 type Row = z.infer<typeof PublicBidVO>;
 const STATE_COLOR: Record<Row['state'], string> = { bidding: 'processing', opened: 'gold', failed: 'warning', awarded: 'success', closed: 'default' };

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, List, Typography } from 'antd';
-import { RichHtml } from '../../../components/rich-html.tsx';
-import { useValidPageConfig } from '../../../lib/page-config.ts';
+import { RichHtml } from '../../../../components/rich-html.tsx';
+import { useValidPageConfig } from '../../../../lib/page-config.ts';
 
 /** 下载中心: the started 'download' configurations (plug-ins, manuals, forms), each with its link. */
 export function DownloadPage() {

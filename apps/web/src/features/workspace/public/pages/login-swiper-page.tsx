@@ -1,6 +1,6 @@
 import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router';
-import { LoginSwiper } from '../components/login-swiper.tsx';
+import { LoginSwiper } from '../../../identity/uac/index.ts';
 
 /** The login carousel on its own page (SPEC.md §2 /LoginSwiperPage). */
 export function LoginSwiperPage() {

@@ -1,8 +1,8 @@
 import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
-import { RichHtml } from '../../../components/rich-html.tsx';
-import { type PageConfigVO, useValidPageConfig } from '../../../lib/page-config.ts';
-import { useRouteTitle } from '../../../lib/use-route-title.ts';
+import { RichHtml } from '../../../../components/rich-html.tsx';
+import { type PageConfigVO, useValidPageConfig } from '../../../../lib/page-config.ts';
+import { useRouteTitle } from '../../../../lib/use-route-title.ts';
 
 /**
  * Promotion pages (/guoyaoNews, /takaraNews, …): the article of the mall banner (首页横幅 or 商城横幅)

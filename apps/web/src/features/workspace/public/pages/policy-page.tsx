@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Skeleton, Typography } from 'antd';
-import { RichHtml } from '../../../components/rich-html.tsx';
-import { shanghaiTime } from '../../../lib/format.ts';
+import { RichHtml } from '../../../../components/rich-html.tsx';
+import { shanghaiTime } from '../../../../lib/format.ts';
 import { getSecretByType } from '../api/secret-api.ts';
 
 const TYPES = { privacy: { type: 1, title: '隐私政策' }, serviceAgreement: { type: 2, title: '平台服务协议' } } as const;

@@ -2,8 +2,8 @@ import { TECH_CATEGORIES } from '@kc/contracts/buying/tech-services';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { BannerCarousel } from '../../../components/banner-carousel.tsx';
-import { getPublicServices, priceText } from '../../tech-services/index.ts';
+import { BannerCarousel } from '../../../../components/banner-carousel.tsx';
+import { getPublicServices, priceText } from '../../../buying/tech-services/index.ts';
 
 const CATEGORIES = TECH_CATEGORIES.map((c) => ({ value: c, label: c }));
 const PAGE_SIZE = 10;

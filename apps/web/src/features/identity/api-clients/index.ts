@@ -1,0 +1,2 @@
+/** Nothing in this feature is used outside it: its page is mounted through menu-pages.ts (app/menu-pages.ts). */
+export {};
