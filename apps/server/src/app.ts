@@ -192,12 +192,19 @@ async function buildOnDatabase(
   const mall = createMallModule(ctx, { eligibility });
   const budget = createBudgetModule(ctx, { approvals: approvals.services.approvals, dicts: dicts.services.dicts });
   const inventory = createInventoryModule(ctx);
+  const catalog = createCatalogModule(ctx, {
+    files: files.services.files,
+    dicts: dicts.services.dicts,
+    // catalog sits below the seam: search reads the gates' SQL forms through this port
+    gates: catalogGates,
+  });
   const orders = createOrdersModule(ctx, {
     approvals: approvals.services.approvals,
     messages: messages.services.messages,
     checkout: mall.services.checkout,
     grantCards: budget.services.grantCards,
     eligibility,
+    stock: catalog.services.stock,
     // settlement is created below and sits above orders: read through this port, per call
     payStatus: (ids) => settlement.services.payStatus.ofSubOrders(ids),
   });
@@ -220,7 +227,12 @@ async function buildOnDatabase(
   const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
   const content = createContentModule(ctx, { files: files.services.files });
   const statistics = createStatisticsModule(ctx);
-  const exportsModule = createExportsModule(ctx, { exporter: orders.services.exporter, files: files.services.files, approvals: approvals.services.approvals });
+  const exportsModule = createExportsModule(ctx, {
+    exporter: orders.services.exporter,
+    files: files.services.files,
+    approvals: approvals.services.approvals,
+    statistics: statistics.services.statistics,
+  });
   const afterSales = createAfterSalesModule(ctx, { files: files.services.files, messages: messages.services.messages });
   const complaints = createComplaintsModule(ctx, { files: files.services.files, messages: messages.services.messages });
   const comments = createCommentsModule(ctx, { messages: messages.services.messages });
@@ -252,12 +264,7 @@ async function buildOnDatabase(
     afterSales,
     complaints,
     comments,
-    createCatalogModule(ctx, {
-      files: files.services.files,
-      dicts: dicts.services.dicts,
-      // catalog sits below the seam: search reads the gates' SQL forms through this port
-      gates: catalogGates,
-    }),
+    catalog,
     createPicturesModule(ctx),
     createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages, dicts: dicts.services.dicts }),
     createDeliveryFeesModule(ctx),

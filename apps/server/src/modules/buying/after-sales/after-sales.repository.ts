@@ -4,6 +4,7 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import { pageWithTotal } from '../../../platform/db/page-with-total.ts';
 import { pendingNo, recordNo } from '../../../platform/db/record-no.ts';
+import { lockRows } from '../../../platform/db/row-lock.ts';
 import type { AfterSaleTable, DB } from '../../../platform/db/schema.ts';
 import { RELEASED } from './after-sale-states.ts';
 
@@ -28,12 +29,8 @@ export class AfterSalesRepository {
   }
 
   /** Locks the sub-order row (a no-op update) so two requests on it are judged one after the other. */
-  async lockSubOrder(id: number) {
-    await this.db
-      .updateTable('sub_order')
-      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-      .where('id', '=', id)
-      .execute();
+  lockSubOrder(id: number) {
+    return lockRows(this.db, 'sub_order', [id]);
   }
 
   subOrder(id: number) {

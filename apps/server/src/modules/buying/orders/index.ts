@@ -4,6 +4,7 @@ import type { Module } from '../../../platform/module.ts';
 import type { GrantCardsService } from '../../ledgers/budget/index.ts';
 import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
+import type { ItemStockLedger } from '../../supply/catalog/index.ts';
 import type { PurchaseEligibility } from '../eligibility/index.ts';
 import type { CheckoutService } from '../mall/index.ts';
 import { registerDocumentRoutes } from './documents.routes.ts';
@@ -39,6 +40,8 @@ export interface OrdersDeps {
   payStatus: PayStatusOf;
   /** the purchase gates every order path passes (modules/buying/eligibility) */
   eligibility: PurchaseEligibility;
+  /** the catalog's stock ledger: stock taken at placement, given back when sub-orders end unfulfilled */
+  stock: ItemStockLedger;
 }
 
 /** Orders from placement to completion: placement, moves, queries, express channels, printing and exports. */
@@ -50,9 +53,9 @@ export function createOrdersModule(
   const repo = new OrderRepository(db);
   const notices = new OrderNotices(deps.messages, deps.approvals);
   const channels = new ExpressChannelService(new ExpressChannelRepository(db));
-  const moves = new OrderMovesService(repo, deps.approvals, notices, channels, deps.grantCards);
+  const moves = new OrderMovesService(repo, deps.approvals, notices, channels, deps.grantCards, deps.stock);
   const queries = new OrderQueriesService(repo, deps.approvals, deps.grantCards, deps.payStatus);
-  const placement = new PlacementService(new PlacementRepository(db), deps.checkout, deps.approvals, notices, deps.grantCards, deps.eligibility);
+  const placement = new PlacementService(new PlacementRepository(db), deps.checkout, deps.approvals, notices, deps.grantCards, deps.eligibility, deps.stock);
   const print = new PrintService(queries, new PrintRepository(db));
   const exporter = new ExportService(queries, new ExportRepository(db), {
     // the page's export flag, as getUserAllInfo reports it (any role granting it is enough): the caller already carries it

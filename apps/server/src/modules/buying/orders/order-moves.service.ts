@@ -8,6 +8,7 @@ import { freezeOrder, type GrantCardsService, releaseSubOrders } from '../../led
 import { stockInSubOrder } from '../../ledgers/inventory/index.ts';
 import { recordAcceptance } from '../../ledgers/statistics/index.ts';
 import { type ApprovalStep, type ApprovalsService, type DutyParties, dutyConflict } from '../../shared/approvals/index.ts';
+import type { ItemStockLedger } from '../../supply/catalog/index.ts';
 import type { ExpressChannelService } from './express-channels.ts';
 import type { OrderRepository } from './order.repository.ts';
 import type { OrderNotices } from './order-notices.ts';
@@ -48,7 +49,14 @@ export class OrderMovesService {
     private readonly notices: OrderNotices,
     private readonly channels: ExpressChannelService,
     private readonly grantCards: GrantCardsService,
+    /** the catalog's stock counters (catalog owns `item`) */
+    private readonly stock: ItemStockLedger,
   ) {}
+
+  /** The not-yet-delivered goods of these sub-orders go back to stock, in the caller's transaction. */
+  private async restock(r: OrderRepository, trx: Transaction<DB>, subOrderIds: number[]) {
+    await this.stock.within(trx).giveBack(await r.unshipped(subOrderIds));
+  }
 
   // ── approval ─────────────────────────────────────────────────────────────
   /** Pass or refuse orders one at a time (a batch is several independent moves; each reports its own result). */
@@ -126,7 +134,11 @@ export class OrderMovesService {
   private async cancelSubs(r: OrderRepository, trx: Transaction<DB>, orderId: number, actorId: number, why: string) {
     const cancel = bulkTransition(SUB_TRANSITIONS, 'cancel', 'system');
     const subs = await r.moveSubsOfOrder(orderId, cancel.from, cancel.to);
-    await r.restock(subs.map((s) => s.id));
+    await this.restock(
+      r,
+      trx,
+      subs.map((s) => s.id),
+    );
     await releaseSubOrders(
       trx,
       subs.map((s) => s.id),
@@ -162,7 +174,11 @@ export class OrderMovesService {
       const stop = bulkTransition(SUB_TRANSITIONS, 'stop', 'admin');
       const subs = await r.moveSubsOfOrder(id, stop.from, stop.to);
       // goods not yet sent go back to stock
-      await r.restock(subs.filter((s) => NOT_YET_SHIPPED.includes(s.status as SubStatus)).map((s) => s.id));
+      await this.restock(
+        r,
+        trx,
+        subs.filter((s) => NOT_YET_SHIPPED.includes(s.status as SubStatus)).map((s) => s.id),
+      );
       await releaseSubOrders(
         trx,
         subs.map((s) => s.id),
@@ -181,7 +197,12 @@ export class OrderMovesService {
     subId: number,
     action: SubAction,
     actor: Actor,
-    opts: { reason?: string | null; ctx?: (o: Order) => SubContext; extra?: (r: OrderRepository) => Promise<void>; locationId?: number | null } = {},
+    opts: {
+      reason?: string | null;
+      ctx?: (o: Order) => SubContext;
+      extra?: (r: OrderRepository, trx: Transaction<DB>) => Promise<void>;
+      locationId?: number | null;
+    } = {},
   ) {
     const sub = await this.repo.subOrder(subId);
     const o = sub ? await this.repo.order(sub.order_id) : undefined;
@@ -195,7 +216,7 @@ export class OrderMovesService {
     const reason = opts.reason ?? null;
     await this.repo.inTransaction(async (r, trx) => {
       if (!(await r.moveSub(subId, [from], to, reason))) fail('STATE_CONFLICT', CONFLICT);
-      if (opts.extra) await opts.extra(r);
+      if (opts.extra) await opts.extra(r, trx);
       // a sub-order ending unfulfilled (refused, cancelled, stopped) gives its freeze back to the grant card;
       // a refunded one goes through the refund path (the freeze released, statistics reversed)
       const why = `${SUB_STATUS[to]}${reason ? `：${reason}` : ''}`;
@@ -249,7 +270,7 @@ export class OrderMovesService {
   }
 
   supplierRefuse(w: Who, subId: number, reason: string) {
-    return this.moveSub(w, subId, 'refuse', 'supplier', { reason, extra: (r) => r.restock([subId]) });
+    return this.moveSub(w, subId, 'refuse', 'supplier', { reason, extra: (r, trx) => this.restock(r, trx, [subId]) });
   }
 
   /** Ships some or all of what is left; partial deliveries leave the sub-order partially delivered. */

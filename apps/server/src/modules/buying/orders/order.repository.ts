@@ -236,19 +236,10 @@ export class OrderRepository {
       .execute();
   }
 
-  /** Puts the quantities of the given sub-orders' lines back in stock (cancelled, refused, stopped before delivery). */
-  async restock(subOrderIds: number[]) {
+  /** What goes back to stock when these sub-orders end before delivery: each line's quantity not yet delivered. */
+  async unshipped(subOrderIds: number[]): Promise<{ itemId: number; quantity: number }[]> {
     const lines = await this.lines(subOrderIds);
-    for (const l of lines) {
-      const back = l.quantity - l.delivered_qty;
-      if (back > 0) {
-        await this.db
-          .updateTable('item')
-          .set((eb) => ({ stock: eb('stock', '+', back), sales: eb('sales', '-', back) }))
-          .where('id', '=', l.item_id)
-          .execute();
-      }
-    }
+    return lines.map((l) => ({ itemId: l.item_id, quantity: l.quantity - l.delivered_qty })).filter((l) => l.quantity > 0);
   }
 
   async addDelivered(lineId: number, subOrderId: number, quantity: number) {

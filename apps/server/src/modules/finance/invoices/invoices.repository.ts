@@ -1,7 +1,8 @@
 import type { BillableQuery, InvoiceListQuery } from '@kc/contracts/finance/invoices';
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { DB, InvoiceSettingTable, InvoiceTable } from '../../../platform/db/schema.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
+import { lockRows } from '../../../platform/db/row-lock.ts';
+import type { DB, InvoiceSettingTable, InvoiceTable } from '../../../platform/db/schema.ts';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
 export type SettingRow = Selectable<InvoiceSettingTable>;
@@ -45,14 +46,8 @@ export class InvoicesRepository {
 
   /** The sub-orders an upload names, with their order's institute, and their lines. */
   /** Row locks on the sub-orders (PostgreSQL), taken in id order so two multi-order uploads cannot deadlock; SQLite transactions are serial already. */
-  async lockSubOrders(trx: Executor, ids: number[]) {
-    for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
-      await trx
-        .updateTable('sub_order')
-        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-        .where('id', '=', id)
-        .execute();
-    }
+  lockSubOrders(trx: Executor, ids: number[]) {
+    return lockRows(trx, 'sub_order', ids);
   }
 
   async subOrders(db: Executor, ids: number[]) {

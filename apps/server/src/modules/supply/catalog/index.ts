@@ -11,6 +11,7 @@ import { CatalogService } from './catalog.service.ts';
 import { ItemProposalsService } from './item-proposals.service.ts';
 import { registerItemSaleRoutes } from './item-sales.routes.ts';
 import { ItemSalesService } from './item-sales.service.ts';
+import { ItemStockLedger } from './item-stock-ledger.ts';
 import { PriceImportsRepository } from './price-imports.repository.ts';
 import { registerPriceImportRoutes } from './price-imports.routes.ts';
 import { PriceImportsService } from './price-imports.service.ts';
@@ -21,6 +22,7 @@ import { SupplierItemsService } from './supplier-items.service.ts';
 export type { CatalogGates } from './catalog.repository.ts';
 /** Brands, categories, shops and items: reading and Chinese search; the supplier's own item maintenance. */
 export { isAvailable, suppliesTo } from './item-availability.ts';
+export { AWARDED_LINE_ITEM, type AwardedGoods, ItemStockLedger } from './item-stock-ledger.ts';
 
 export function createCatalogModule(
   ctx: AppContext,
@@ -30,12 +32,13 @@ export function createCatalogModule(
     /** the purchase gates' SQL forms (modules/buying/eligibility, above catalog: wired in app.ts) */
     gates: CatalogGates;
   },
-): Module {
+): Module<{ stock: ItemStockLedger }> {
   const search = openSearchIndex(ctx.database.engine);
   const catalog = new CatalogService(new CatalogRepository(ctx.database.db, search, deps.gates), (id) => deps.files.signedUrl(id));
   const supplierItems = new SupplierItemsService(new SupplierItemsRepository(ctx.database.db, search));
   return {
-    services: {},
+    // stock: orders take and give back stock, and place an awarded bid's placeholder items, in their transactions
+    services: { stock: new ItemStockLedger(ctx.database.db) },
     register(app) {
       const dicts = deps.dicts;
       registerCatalogRoutes(app, catalog);

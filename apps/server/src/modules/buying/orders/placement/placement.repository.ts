@@ -79,17 +79,4 @@ export class PlacementRepository {
   insertLines(rows: Insertable<OrderLineTable>[]) {
     return this.db.insertInto('order_line').values(rows).execute();
   }
-
-  /** Takes stock only if enough is left and the item is still for sale; false otherwise. */
-  async takeStock(itemId: number, quantity: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('item')
-      .set((eb) => ({ stock: eb('stock', '-', quantity), sales: eb('sales', '+', quantity) }))
-      .where('id', '=', itemId)
-      .where('stock', '>=', quantity)
-      .where('on_shelf', '=', 1)
-      .where('deleted', '=', 0)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
-  }
 }

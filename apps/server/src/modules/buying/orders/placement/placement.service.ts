@@ -9,10 +9,11 @@ import type { DB } from '../../../../platform/db/schema.ts';
 import { AppError, fail } from '../../../../platform/http/errors.ts';
 import type { GrantCardsService, GroupForLine } from '../../../ledgers/budget/index.ts';
 import type { ApprovalsService } from '../../../shared/approvals/index.ts';
+import type { ItemStockLedger } from '../../../supply/catalog/index.ts';
 import type { PurchaseEligibility } from '../../eligibility/index.ts';
 import type { CheckoutService } from '../../mall/index.ts';
 import type { OrderNotices } from '../order-notices.ts';
-import { type AwardedOrderInput, placeholderItems } from './awarded-order.ts';
+import type { AwardedOrderInput } from './awarded-order.ts';
 import { computeDraft, type DeliveryRule, type DraftLineInput } from './order-draft.ts';
 import { insertOrder } from './order-insertion.ts';
 import { PlacementRepository } from './placement.repository.ts';
@@ -34,6 +35,8 @@ export class PlacementService {
     private readonly notices: OrderNotices,
     private readonly grantCards: GrantCardsService,
     private readonly eligibility: PurchaseEligibility,
+    /** the catalog's stock counters and an awarded bid's placeholder items (catalog owns `item`) */
+    private readonly stock: ItemStockLedger,
   ) {}
 
   /** Prices, delivery fees, supply areas and availability from the database (`trx` inside the placing transaction). */
@@ -220,8 +223,9 @@ export class PlacementService {
       // Stock last: the item rows are what concurrent orders contend for (on PostgreSQL a row lock
       // held to COMMIT), so they are locked as late as possible. Ascending item ids: concurrent
       // orders lock them in one order and cannot deadlock. Not enough left: the whole order rolls back.
+      const stock = this.stock.within(trx);
       for (const l of [...lines].sort((x, y) => x.itemId - y.itemId)) {
-        if (!(await r.takeStock(l.itemId, l.quantity))) fail('BAD_REQUEST', `${d.items.get(l.itemId)?.name ?? '商品'}：库存不足，请减少数量`);
+        if (!(await stock.take(l.itemId, l.quantity))) fail('BAD_REQUEST', `${d.items.get(l.itemId)?.name ?? '商品'}：库存不足，请减少数量`);
       }
       return { id: inserted.id, no: inserted.no, total: d.totalAmount, repeated: false, subs: inserted.subs };
     });
@@ -268,7 +272,7 @@ export class PlacementService {
     const clearance = await this.eligibility.within(trx).clearSupplier({ instituteId: a.institute.instituteId }, a.supplierId);
     if (!clearance) return fail('BAD_REQUEST', '中标供应商与本单位的供货合同未生效或已到期，不能生成订单');
     const at = new Date().toISOString();
-    const items = await placeholderItems(trx, a, at);
+    const items = await this.stock.within(trx).placeholders({ supplierId: a.supplierId, projectNo: a.projectNo, round: a.round, lines: a.lines }, at);
     const placed = await insertOrder(
       trx,
       { grantCards: this.grantCards, notices: this.notices },
