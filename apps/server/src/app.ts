@@ -221,10 +221,16 @@ async function buildOnDatabase(
     messages: messages.services.messages,
     files: files.services.files,
     invoices: invoices.services.invoices,
+    grantCards: budget.services.grantCards,
   });
   const warnings = createWarningsModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals, dicts: dicts.services.dicts });
   const bids = createBidsModule(ctx, { messages: messages.services.messages, checkout: mall.services.checkout, placement: orders.services.placement });
-  const settlement = createSettlementModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals });
+  const settlement = createSettlementModule(ctx, {
+    messages: messages.services.messages,
+    approvals: approvals.services.approvals,
+    invoices: invoices.services.invoices,
+    grantCards: budget.services.grantCards,
+  });
   const content = createContentModule(ctx, { files: files.services.files });
   const statistics = createStatisticsModule(ctx);
   const exportsModule = createExportsModule(ctx, {

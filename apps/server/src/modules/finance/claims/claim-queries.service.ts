@@ -22,7 +22,7 @@ import type { Scope } from '../../../platform/db/data-scope.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { FilesService } from '../../shared/files/index.ts';
-import { matchOf } from '../invoices/index.ts';
+import type { InvoicesService } from '../invoices/index.ts';
 import { freezeReason, whyNotClaimable } from './claim-eligibility.ts';
 import { type ClaimPrint, renderClaimsPdf } from './claim-pdf.ts';
 import { stepsOf } from './claim-states.ts';
@@ -44,6 +44,8 @@ export class ClaimQueriesService {
     private readonly approvals: ApprovalsService,
     private readonly files: FilesService,
     private readonly qrSecret: string,
+    /** the three-way match of the sub-orders a page shows */
+    private readonly invoices: Pick<InvoicesService, 'match'>,
   ) {}
 
   // ── buyer ────────────────────────────────────────────────────────────────
@@ -51,7 +53,7 @@ export class ClaimQueriesService {
     const { rows, total } = await this.repo.claimablePage(c.userId, q.subNo, q);
     const ids = rows.map((r) => r.id);
     const [match, lines, invoices, setting] = await Promise.all([
-      matchOf(this.repo.db, ids),
+      this.invoices.match(ids),
       this.repo.lineSummary(ids),
       this.repo.invoicesOf(ids),
       c.instituteId === null ? undefined : this.repo.setting(c.instituteId),
@@ -228,7 +230,7 @@ export class ClaimQueriesService {
       this.repo.invoicesOf(subIds),
       this.repo.logs(ids),
       this.repo.files(ids),
-      matchOf(this.repo.db, subIds),
+      this.invoices.match(subIds),
     ]);
     return rows.map((r) => ({
       ...toVO(r, orderNos.get(r.id) ?? []),

@@ -1,7 +1,7 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import { type Scope, type ScopeColumns, scopeWhere } from '../../../platform/db/data-scope.ts';
-import type { ClaimLogTable, ClaimTable, DB, MergeClaimTable } from '../../../platform/db/schema.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
+import type { ClaimLogTable, ClaimTable, DB, MergeClaimTable } from '../../../platform/db/schema.ts';
 
 export type ClaimRow = Selectable<ClaimTable>;
 export type MergeRow = Selectable<MergeClaimTable>;
@@ -36,7 +36,7 @@ export interface Paging {
 
 /** SQL of claims and merged claims: lists by scope, conditional state moves, logs, attachments. */
 export class ClaimsRepository {
-  constructor(readonly db: Executor) {}
+  constructor(private readonly db: Executor) {}
 
   inTransaction<T>(fn: (repo: ClaimsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new ClaimsRepository(trx), trx));

@@ -35,8 +35,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '../../../platform/auth/access.ts';
-import { ok } from '../../../platform/http/reply.ts';
 import { who } from '../../../platform/auth/who.ts';
+import { ok } from '../../../platform/http/reply.ts';
 import type { ClaimQueriesService } from './claim-queries.service.ts';
 import type { ClaimsService } from './claims.service.ts';
 

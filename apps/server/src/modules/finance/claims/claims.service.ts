@@ -3,16 +3,16 @@ import { shanghaiDate } from '@kc/contracts/platform/common';
 import type { Transaction } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { shanghaiCompactDate } from '../../../platform/documents/shanghai-time.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { transition } from '../../../platform/transitions.ts';
-import type { Who } from '../../../platform/auth/who.ts';
-import { drawSubOrders } from '../../ledgers/budget/index.ts';
+import type { GrantCardsService } from '../../ledgers/budget/index.ts';
 import type { ApprovalsService, DutyParties } from '../../shared/approvals/index.ts';
 import type { FilesService } from '../../shared/files/index.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
-import { markInvoicesClaimed, matchOf } from '../invoices/index.ts';
+import type { InvoicesService } from '../invoices/index.ts';
 import { freezeReason, whyNotClaimable } from './claim-eligibility.ts';
 import { CLAIM_TRANSITIONS, type ClaimMove, type ClaimStatus, currentStep, decide, HOLDS_INVOICES, stepsOf } from './claim-states.ts';
 import type { ClaimRow, ClaimsRepository } from './claims.repository.ts';
@@ -43,6 +43,10 @@ export class ClaimsService {
     private readonly approvals: ApprovalsService,
     private readonly messages: MessagesService,
     private readonly files: FilesService,
+    /** the invoices a claim takes and releases, and the match it is judged by (in the claim's transaction) */
+    private readonly invoices: Pick<InvoicesService, 'within'>,
+    /** the grant cards a completed claim draws on (in the claim's transaction) */
+    private readonly grantCards: Pick<GrantCardsService, 'within'>,
   ) {}
 
   // ── buyer ────────────────────────────────────────────────────────────────
@@ -71,7 +75,7 @@ export class ClaimsService {
     try {
       return await this.repo.inTransaction(async (r, trx) => {
         const subs = await r.subsForClaim(ids);
-        const match = await matchOf(trx, ids);
+        const match = await this.invoices.within(trx).match(ids);
         for (const s of subs) {
           const why = whyNotClaimable({ status: s.status, instituteId: s.institute_id, heldBy: s.claim_no, match: match.get(s.id) }, instituteId);
           if (why) fail('BAD_REQUEST', `子订单 ${s.sub_no}：${why}`);
@@ -133,7 +137,7 @@ export class ClaimsService {
     if (!(await r.move(claim.id, ['draft'], { status: to, approval_steps: steps.join(','), submitted_at: now, return_kind: null })))
       fail('STATE_CONFLICT', CONFLICT);
     const subIds = (await r.subIdsOf([claim.id])).map((s) => s.sub_order_id);
-    await markInvoicesClaimed(trx, subIds, true);
+    await this.invoices.within(trx).markClaimed(subIds, true);
     await r.log({ claim_id: claim.id, actor_id: w.caller.userId, actor: 'buyer', action: 'submit', from_status: claim.status, to_status: to, reason: null });
     await writeAudit(trx, { userId: w.caller.userId, action: 'claim.submit', target: `claim:${claim.id}`, ip: w.ip });
     await this.tellNext(trx, { ...claim, status: to, approval_steps: steps.join(',') }, w.caller.aclVersion);
@@ -154,7 +158,7 @@ export class ClaimsService {
     const plan = (await this.approvals.planner(scopeOf(claim), c.aclVersion))({ total: Number(claim.amount), hasHazard: false, parties: partiesOf(claim) });
     return this.repo.inTransaction(async (r, trx) => {
       const subIds = (await r.subIdsOf([claim.id])).map((s) => s.sub_order_id);
-      const [subs, match] = await Promise.all([r.subsForClaim(subIds), matchOf(trx, subIds)]);
+      const [subs, match] = await Promise.all([r.subsForClaim(subIds), this.invoices.within(trx).match(subIds)]);
       for (const s of subs) {
         const why = whyNotClaimable({ status: s.status, instituteId: s.institute_id, heldBy: null, match: match.get(s.id) }, claim.institute_id);
         if (why) fail('BAD_REQUEST', `子订单 ${s.sub_no}：${why}`);
@@ -209,7 +213,7 @@ export class ClaimsService {
     await this.repo.inTransaction(async (r, trx) => {
       if (!(await r.move(id, [from], { status: to }))) fail('STATE_CONFLICT', CONFLICT);
       const subIds = (await r.subIdsOf([id])).map((s) => s.sub_order_id);
-      if (HOLDS_INVOICES.includes(from)) await markInvoicesClaimed(trx, subIds, false);
+      if (HOLDS_INVOICES.includes(from)) await this.invoices.within(trx).markClaimed(subIds, false);
       await r.releaseSubs(id);
       await r.log({ claim_id: id, actor_id: w.caller.userId, actor: 'buyer', action: 'cancel', from_status: from, to_status: to, reason: null });
       await writeAudit(trx, { userId: w.caller.userId, action: 'claim.cancel', target: `claim:${id}`, ip: w.ip });
@@ -309,8 +313,7 @@ export class ClaimsService {
         ip: w.ip,
       });
       if (action === 'refuse') {
-        await markInvoicesClaimed(
-          trx,
+        await this.invoices.within(trx).markClaimed(
           (await r.subIdsOf([id])).map((s) => s.sub_order_id),
           false,
         );
@@ -346,9 +349,12 @@ export class ClaimsService {
     for (const c of claims) await this.mustFinance(w.caller, c);
     const institutes = new Set(claims.map((c) => c.institute_id));
     if (institutes.size > 1) fail('BAD_REQUEST', '只能合并同一研究所的报销单');
-    for (const c of claims)
-      if (!transition(CLAIM_TRANSITIONS, c.status as ClaimStatus, 'merge', 'finance', { steps: [] }))
-        fail('STATE_CONFLICT', `报销单 ${c.claim_no} 不在待财务审核状态`);
+    const merged = new Map<number, ClaimStatus>();
+    for (const c of claims) {
+      const to = transition(CLAIM_TRANSITIONS, c.status as ClaimStatus, 'merge', 'finance', { steps: [] });
+      if (!to) return fail('STATE_CONFLICT', `报销单 ${c.claim_no} 不在待财务审核状态`);
+      merged.set(c.id, to);
+    }
     return this.repo.inTransaction(async (r, trx) => {
       const amount = claims.reduce((a, c) => a + Number(c.amount), 0);
       const m = await r.insertMerge(
@@ -356,15 +362,15 @@ export class ClaimsService {
         shanghaiCompactDate(new Date()),
       );
       for (const c of claims) {
-        if (!(await r.move(c.id, ['institute_approved'], { status: 'finance_review', merge_id: m.id })))
-          fail('STATE_CONFLICT', `报销单 ${c.claim_no} 状态已变化，请刷新后重试`);
+        const to = merged.get(c.id) as ClaimStatus;
+        if (!(await r.move(c.id, [c.status], { status: to, merge_id: m.id }))) fail('STATE_CONFLICT', `报销单 ${c.claim_no} 状态已变化，请刷新后重试`);
         await r.log({
           claim_id: c.id,
           actor_id: w.caller.userId,
           actor: 'finance',
           action: 'merge',
           from_status: c.status,
-          to_status: 'finance_review',
+          to_status: to,
           reason: null,
         });
         await this.tellBuyer(trx, c, '报销单已通过财务审核', `报销单 ${c.claim_no} 已通过财务审核（合并报销单 ${m.mergeNo}），等待报销完成。`);
@@ -432,8 +438,7 @@ export class ClaimsService {
     if (!(await r.move(c.id, [from], set))) fail('STATE_CONFLICT', `报销单 ${c.claim_no} 状态已变化，请刷新后重试`);
     await r.log({ claim_id: c.id, actor_id: w.caller.userId, actor: 'finance', action, from_status: from, to_status: to, reason });
     if (back) {
-      await markInvoicesClaimed(
-        trx,
+      await this.invoices.within(trx).markClaimed(
         (await r.subIdsOf([c.id])).map((s) => s.sub_order_id),
         false,
       );
@@ -447,8 +452,7 @@ export class ClaimsService {
       if (to === 'completed') {
         // the money is spent: each sub-order draws its claimed amount on its order's grant card (once, whether this or its statement's payment comes first)
         const subs = await r.subIdsOf([c.id]);
-        await drawSubOrders(
-          trx,
+        await this.grantCards.within(trx).drawSubOrders(
           subs.map((s) => s.sub_order_id),
           { claimId: c.id, actorId: w.caller.userId, amounts: new Map(subs.map((s) => [s.sub_order_id, Number(s.amount)])) },
         );

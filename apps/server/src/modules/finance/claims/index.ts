@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../platform/context.ts';
 import { serverSecret } from '../../../platform/db/settings.ts';
 import type { Module } from '../../../platform/module.ts';
+import type { GrantCardsService } from '../../ledgers/budget/index.ts';
 import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { FilesService } from '../../shared/files/index.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
@@ -20,15 +21,16 @@ export type { ClaimQueriesService, ClaimsService };
 /**
  * 报销单 and 合并报销: buyers claim completed, invoiced sub-orders; team leaders and institutes
  * approve along the institute's flow; finance merges, passes, completes or sends back. Invoices are
- * taken and released through the invoices module (markInvoicesClaimed), in the claim's transaction.
+ * taken and released through the invoices module, and a completed claim draws on the grant cards,
+ * both bound to the claim's transaction (`invoices.within(trx)`, `grantCards.within(trx)`).
  */
 export async function createClaimsModule(
   ctx: AppContext,
-  deps: { approvals: ApprovalsService; messages: MessagesService; files: FilesService; invoices: InvoicesService },
+  deps: { approvals: ApprovalsService; messages: MessagesService; files: FilesService; invoices: InvoicesService; grantCards: GrantCardsService },
 ): Promise<Module<{ claims: ClaimsService; claimQueries: ClaimQueriesService }>> {
   const repo = new ClaimsRepository(ctx.database.db);
-  const claims = new ClaimsService(repo, deps.approvals, deps.messages, deps.files);
-  const claimQueries = new ClaimQueriesService(repo, deps.approvals, deps.files, await serverSecret(ctx.database.db, 'claim_qr_secret'));
+  const claims = new ClaimsService(repo, deps.approvals, deps.messages, deps.files, deps.invoices, deps.grantCards);
+  const claimQueries = new ClaimQueriesService(repo, deps.approvals, deps.files, await serverSecret(ctx.database.db, 'claim_qr_secret'), deps.invoices);
   // the supplier's side (/supplier/v1/apiReimbursement) reads invoices through the invoices module
   const supplierClaims = new SupplierClaimsService(new SupplierClaimsRepository(ctx.database.db), deps.invoices, deps.messages);
   return {

@@ -1,12 +1,16 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { escapeLike } from '../../../platform/db/like.ts';
 import type { DB } from '../../../platform/db/schema.ts';
-import type { Executor } from '../../../platform/db/executor.ts';
-
 
 /** SQL of the supplier's side of claims: always through the supplier's own sub-orders. */
 export class SupplierClaimsRepository {
-  constructor(readonly db: Executor) {}
+  constructor(private readonly db: Executor) {}
+
+  /** A transaction for a supplier's move on a claim (the invoices it touches are the invoices module's, bound to it). */
+  inTransaction<T>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
 
   /** live claim rows of this supplier's sub-orders (a cancelled claim has released them) */
   private held(supplierId: number, f: { claimNo?: string; status?: string; claimId?: number }) {
@@ -82,10 +86,6 @@ export class SupplierClaimsRepository {
       .where('invoice.status', 'in', ['matched', 'claimed', 'exception'])
       .where('invoice.blue_invoice_id', 'is', null)
       .execute();
-  }
-
-  confirmPaper(trx: Transaction<DB>, invoiceIds: number[], at: string) {
-    return trx.updateTable('invoice').set({ paper_confirmed: 1, updated_at: at }).where('id', 'in', invoiceIds).where('paper_confirmed', '=', 0).execute();
   }
 
   claimHead(claimId: number) {

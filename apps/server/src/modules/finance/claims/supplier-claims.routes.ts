@@ -12,8 +12,8 @@ import { Perm } from '@kc/contracts/platform/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../platform/http/reply.ts';
 import { who } from '../../../platform/auth/who.ts';
+import { ok } from '../../../platform/http/reply.ts';
 import type { SupplierClaimsService } from './supplier-claims.service.ts';
 
 /** /supplier/v1/apiReimbursement: the claims that hold a supplier's sub-orders, seen and served from the supplier's 发票管理. */

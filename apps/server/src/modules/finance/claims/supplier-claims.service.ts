@@ -3,9 +3,9 @@ import type { SupplierClaimDetail, SupplierClaimQuery, SupplierClaimVO } from '@
 import type { InvoiceUploadBody } from '@kc/contracts/finance/invoices';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import { AppError, fail } from '../../../platform/http/errors.ts';
-import type { Who } from '../../../platform/auth/who.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
 import type { InvoicesService } from '../invoices/index.ts';
 import { stepsOf } from './claim-states.ts';
@@ -78,8 +78,8 @@ export class SupplierClaimsService {
     const todo = invoices.filter((i) => !i.paper_confirmed).map((i) => i.id);
     if (todo.length === 0) fail('STATE_CONFLICT', '已确认提供纸质发票，无需重复确认');
     const at = nowIso();
-    await this.repo.db.transaction().execute(async (trx) => {
-      await this.repo.confirmPaper(trx, todo, at);
+    await this.repo.inTransaction(async (trx) => {
+      await this.invoices.within(trx).confirmPaper(todo, at);
       await writeAudit(trx, { userId: w.caller.userId, action: 'claim.paperInvoice', target: `claim:${claimId}`, detail: { invoiceIds: todo }, ip: w.ip });
       await this.messages.tell(trx, [claim.buyer_id], {
         title: '供应商确认提供纸质发票',

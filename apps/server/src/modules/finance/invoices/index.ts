@@ -15,7 +15,12 @@ import { InvoicesRepository } from './invoices.repository.ts';
 import { registerInvoiceRoutes } from './invoices.routes.ts';
 import { InvoicesService } from './invoices.service.ts';
 
-export { markInvoicesClaimed } from './claim-link.ts';
+/**
+ * Claims take and release invoices and read the match inside their own transactions through
+ * `invoices.within(trx)` (InvoiceMoves); markInvoicesClaimed and matchOf stay for callers holding
+ * only a transaction or the database (warnings, tests).
+ */
+export { type InvoiceMoves, markInvoicesClaimed } from './invoice-moves.ts';
 export { matchOf } from './match.repository.ts';
 export { computeMatch, deliveryBucket, type MatchInput } from './match.ts';
 export type { InvoicesService };

@@ -1,8 +1,9 @@
 import type { BillableQuery, InvoiceListQuery } from '@kc/contracts/finance/invoices';
-import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Insertable, type Selectable, sql, type Transaction } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { lockRows } from '../../../platform/db/row-lock.ts';
 import type { DB, InvoiceSettingTable, InvoiceTable } from '../../../platform/db/schema.ts';
+import { matchOf } from './match.repository.ts';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
 export type SettingRow = Selectable<InvoiceSettingTable>;
@@ -18,14 +19,24 @@ const acceptedAt = (db: Executor) =>
 
 /** Every invoice query; callers scope by supplier or institute before asking. */
 export class InvoicesRepository {
-  constructor(readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Executor) {}
 
-  inTransaction<T>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(fn);
+  inTransaction<T>(fn: (r: InvoicesRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new InvoicesRepository(trx), trx));
   }
 
-  setting(db: Executor, instituteId: number) {
-    return db.selectFrom('invoice_setting').selectAll().where('institute_id', '=', instituteId).executeTakeFirst();
+  /** The same queries on a transaction the calling use case opened (a claim's, for instance). */
+  within(trx: Transaction<DB>) {
+    return new InvoicesRepository(trx);
+  }
+
+  /** The three-way match of each sub-order (match.repository.ts). */
+  match(subOrderIds: readonly number[]) {
+    return matchOf(this.db, subOrderIds);
+  }
+
+  setting(instituteId: number) {
+    return this.db.selectFrom('invoice_setting').selectAll().where('institute_id', '=', instituteId).executeTakeFirst();
   }
 
   institute(instituteId: number) {
@@ -40,26 +51,26 @@ export class InvoicesRepository {
       .execute();
   }
 
-  supplier(db: Executor, supplierId: number) {
-    return db.selectFrom('supplier').select(['id', 'company_name', 'credit_code']).where('id', '=', supplierId).executeTakeFirstOrThrow();
+  supplier(supplierId: number) {
+    return this.db.selectFrom('supplier').select(['id', 'company_name', 'credit_code']).where('id', '=', supplierId).executeTakeFirstOrThrow();
+  }
+
+  /** Row locks on the sub-orders (PostgreSQL), taken in id order so two multi-order uploads cannot deadlock; SQLite transactions are serial already. */
+  lockSubOrders(ids: number[]) {
+    return lockRows(this.db, 'sub_order', ids);
   }
 
   /** The sub-orders an upload names, with their order's institute, and their lines. */
-  /** Row locks on the sub-orders (PostgreSQL), taken in id order so two multi-order uploads cannot deadlock; SQLite transactions are serial already. */
-  lockSubOrders(trx: Executor, ids: number[]) {
-    return lockRows(trx, 'sub_order', ids);
-  }
-
-  async subOrders(db: Executor, ids: number[]) {
+  async subOrders(ids: number[]) {
     if (ids.length === 0) return { subs: [], lines: [] };
     const [subs, lines] = await Promise.all([
-      db
+      this.db
         .selectFrom('sub_order')
         .innerJoin('purchase_order', 'purchase_order.id', 'sub_order.order_id')
         .select(['sub_order.id', 'sub_order.sub_no', 'sub_order.supplier_id', 'sub_order.status', 'purchase_order.institute_id', 'purchase_order.order_no'])
         .where('sub_order.id', 'in', ids)
         .execute(),
-      db
+      this.db
         .selectFrom('order_line')
         .select(['id', 'sub_order_id', 'name', 'spec', 'amount', 'tax_rate', 'quantity'])
         .where('sub_order_id', 'in', ids)
@@ -79,22 +90,22 @@ export class InvoicesRepository {
       .executeTakeFirst();
   }
 
-  acceptedAt(db: Executor, subIds: number[]) {
+  acceptedAt(subIds: number[]) {
     if (subIds.length === 0) return Promise.resolve([]);
-    return acceptedAt(db).where('sub_order_id', 'in', subIds).execute();
+    return acceptedAt(this.db).where('sub_order_id', 'in', subIds).execute();
   }
 
   /** The invoice that already has this number (数电: seller tax id + number; legacy: code + number), with the sub-orders holding it. */
-  async holder(db: Executor, code: string | null, number: string, sellerTaxId: string) {
-    let q = db.selectFrom('invoice').select(['id', 'status', 'supplier_id']).where('number', '=', number);
+  async holder(code: string | null, number: string, sellerTaxId: string) {
+    let q = this.db.selectFrom('invoice').select(['id', 'status', 'supplier_id']).where('number', '=', number);
     q = code ? q.where('code', '=', code) : q.where('code', 'is', null).where('seller_tax_id', '=', sellerTaxId);
     const inv = await q.executeTakeFirst();
     if (!inv) return null;
-    return { ...inv, subNos: await this.subNosOf(db, inv.id) };
+    return { ...inv, subNos: await this.subNosOf(inv.id) };
   }
 
-  async subNosOf(db: Executor, invoiceId: number) {
-    const rows = await db
+  async subNosOf(invoiceId: number) {
+    const rows = await this.db
       .selectFrom('invoice_allocation')
       .innerJoin('sub_order', 'sub_order.id', 'invoice_allocation.sub_order_id')
       .select('sub_order.sub_no')
@@ -105,25 +116,25 @@ export class InvoicesRepository {
     return rows.map((r) => r.sub_no);
   }
 
-  insertInvoice(trx: Transaction<DB>, row: Insertable<InvoiceTable>) {
-    return trx.insertInto('invoice').values(row).returning('id').executeTakeFirstOrThrow();
+  insertInvoice(row: Insertable<InvoiceTable>) {
+    return this.db.insertInto('invoice').values(row).returning('id').executeTakeFirstOrThrow();
   }
 
-  async insertLines(trx: Transaction<DB>, rows: Insertable<DB['invoice_line']>[]) {
-    if (rows.length) await trx.insertInto('invoice_line').values(rows).execute();
+  async insertLines(rows: Insertable<DB['invoice_line']>[]) {
+    if (rows.length) await this.db.insertInto('invoice_line').values(rows).execute();
   }
 
-  async insertAllocations(trx: Transaction<DB>, rows: Insertable<DB['invoice_allocation']>[]) {
-    if (rows.length) await trx.insertInto('invoice_allocation').values(rows).execute();
+  async insertAllocations(rows: Insertable<DB['invoice_allocation']>[]) {
+    if (rows.length) await this.db.insertInto('invoice_allocation').values(rows).execute();
   }
 
-  find(db: Executor, id: number) {
-    return db.selectFrom('invoice').selectAll().where('id', '=', id).executeTakeFirst();
+  find(id: number) {
+    return this.db.selectFrom('invoice').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   /** The invoice a red one reverses, found by number among this supplier's invoices. */
-  blueByNumber(db: Executor, supplierId: number, number: string) {
-    return db
+  blueByNumber(supplierId: number, number: string) {
+    return this.db
       .selectFrom('invoice')
       .selectAll()
       .where('supplier_id', '=', supplierId)
@@ -132,9 +143,9 @@ export class InvoicesRepository {
       .executeTakeFirst();
   }
 
-  allocationsOf(db: Executor, invoiceIds: number[]) {
+  allocationsOf(invoiceIds: number[]) {
     if (invoiceIds.length === 0) return Promise.resolve([]);
-    return db
+    return this.db
       .selectFrom('invoice_allocation')
       .innerJoin('sub_order', 'sub_order.id', 'invoice_allocation.sub_order_id')
       .select([
@@ -277,8 +288,8 @@ export class InvoicesRepository {
   }
 
   /** Records a reminder once: false when it was already sent (the job may run twice). */
-  async claimReminder(trx: Transaction<DB>, subOrderId: number, kind: string, now: string) {
-    const r = await trx
+  async claimReminder(subOrderId: number, kind: string, now: string) {
+    const r = await this.db
       .insertInto('invoice_reminder')
       .values({ sub_order_id: subOrderId, kind, created_at: now })
       .onConflict((oc) => oc.columns(['sub_order_id', 'kind']).doNothing())
@@ -287,38 +298,48 @@ export class InvoicesRepository {
     return r !== undefined;
   }
 
-  async deleteInvoice(trx: Transaction<DB>, id: number, fromStatus: string) {
-    const r = await trx.deleteFrom('invoice').where('id', '=', id).where('status', '=', fromStatus).executeTakeFirst();
+  async deleteInvoice(id: number, fromStatus: string) {
+    const r = await this.db.deleteFrom('invoice').where('id', '=', id).where('status', '=', fromStatus).executeTakeFirst();
     if (Number(r.numDeletedRows) === 0) return false;
-    await trx.deleteFrom('invoice_allocation').where('invoice_id', '=', id).execute();
-    await trx.deleteFrom('invoice_line').where('invoice_id', '=', id).execute();
+    await this.db.deleteFrom('invoice_allocation').where('invoice_id', '=', id).execute();
+    await this.db.deleteFrom('invoice_line').where('invoice_id', '=', id).execute();
     return true;
   }
 
   /** Conditional status change: false when the invoice was no longer in `from`. */
-  async setStatus(trx: Transaction<DB>, id: number, from: string[], set: Partial<Insertable<InvoiceTable>>) {
-    const r = await trx.updateTable('invoice').set(set).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+  async setStatus(id: number, from: readonly string[], set: Partial<Insertable<InvoiceTable>>) {
+    const r = await this.db
+      .updateTable('invoice')
+      .set(set)
+      .where('id', '=', id)
+      .where('status', 'in', [...from])
+      .executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;
   }
 
-  /** Invoices (not red, not claimed) allocated to these sub-orders, for recomputing uploaded ↔ matched. */
-  liveInvoicesOf(trx: Transaction<DB>, subIds: number[]) {
-    return trx
-      .selectFrom('invoice')
-      .select(['invoice.id', 'invoice.status'])
-      .where('invoice.status', 'in', ['uploaded', 'matched'])
-      .where('invoice.id', 'in', (eb) => eb.selectFrom('invoice_allocation').select('invoice_id').where('sub_order_id', 'in', subIds))
+  /** Every invoice allocated to these sub-orders that is in one of `from` takes `to` (a claim taking or releasing them). */
+  async moveInvoicesOf(subOrderIds: readonly number[], from: readonly string[], to: string) {
+    const held = this.db
+      .selectFrom('invoice_allocation')
+      .select('invoice_id')
+      .where('sub_order_id', 'in', [...subOrderIds]);
+    await this.db
+      .updateTable('invoice')
+      .set({ status: to, updated_at: new Date().toISOString() })
+      .where('id', 'in', held)
+      .where('status', 'in', [...from])
       .execute();
   }
 
-  subIdsOfInvoices(trx: Transaction<DB>, invoiceIds: number[]) {
-    return trx.selectFrom('invoice_allocation').select(['invoice_id', 'sub_order_id']).where('invoice_id', 'in', invoiceIds).execute();
+  /** Marks paper invoices promised (once: those already marked keep their time). */
+  confirmPaper(invoiceIds: number[], at: string) {
+    return this.db.updateTable('invoice').set({ paper_confirmed: 1, updated_at: at }).where('id', 'in', invoiceIds).where('paper_confirmed', '=', 0).execute();
   }
 
   /** Sub-orders that have at least one file-carrying invoice: files count against the institute's per-sub-order limit. */
-  async filesPerSub(db: Executor, subIds: number[]) {
+  async filesPerSub(subIds: number[]) {
     if (subIds.length === 0) return new Map<number, number>();
-    const rows = await db
+    const rows = await this.db
       .selectFrom('invoice_allocation')
       .innerJoin('invoice', 'invoice.id', 'invoice_allocation.invoice_id')
       .select(['invoice_allocation.sub_order_id', (eb) => eb.fn.count<number | string>('invoice.file_id').distinct().as('n')])
@@ -330,8 +351,8 @@ export class InvoicesRepository {
   }
 
   /** Fen already billed per order line (line billing), void invoices excluded. */
-  async lineBilled(db: Executor, subIds: number[]) {
-    const rows = await db
+  async lineBilled(subIds: number[]) {
+    const rows = await this.db
       .selectFrom('invoice_allocation')
       .innerJoin('invoice', 'invoice.id', 'invoice_allocation.invoice_id')
       .select(['invoice_allocation.order_line_id', (eb) => eb.fn.sum<number | string>('invoice_allocation.amount').as('fen')])
@@ -343,12 +364,12 @@ export class InvoicesRepository {
     return new Map(rows.map((r) => [r.order_line_id as number, Number(r.fen)]));
   }
 
-  async fileUsed(db: Executor, fileId: number) {
-    return !!(await db.selectFrom('invoice').select('id').where('file_id', '=', fileId).executeTakeFirst());
+  async fileUsed(fileId: number) {
+    return !!(await this.db.selectFrom('invoice').select('id').where('file_id', '=', fileId).executeTakeFirst());
   }
 
-  file(db: Executor, id: number) {
-    return db.selectFrom('file_object').select(['id', 'mime', 'size', 'purpose', 'uploaded_by', 'original_name']).where('id', '=', id).executeTakeFirst();
+  file(id: number) {
+    return this.db.selectFrom('file_object').select(['id', 'mime', 'size', 'purpose', 'uploaded_by', 'original_name']).where('id', '=', id).executeTakeFirst();
   }
 
   /** The invoice terms of an institute, for the session (SPEC.md §3). */

@@ -17,8 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '../../../platform/auth/access.ts';
-import { ok } from '../../../platform/http/reply.ts';
 import { who } from '../../../platform/auth/who.ts';
+import { ok } from '../../../platform/http/reply.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
 /**

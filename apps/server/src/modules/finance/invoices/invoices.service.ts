@@ -26,20 +26,21 @@ import { DICT } from '@kc/contracts/shared/dicts';
 import type { Transaction } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { AppError, fail } from '../../../platform/http/errors.ts';
-import type { Who } from '../../../platform/auth/who.ts';
 import type { OrderQueriesService } from '../../buying/orders/index.ts';
 import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { DictsService } from '../../shared/dicts/index.ts';
 import type { FilesService } from '../../shared/files/index.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
+import { InvoiceMoves } from './invoice-moves.ts';
 import { parseInvoiceText, parseInvoiceXml, pdfText } from './invoice-parse.ts';
 import { type Allocation, type Billable, checkAllocations, invoiceTotals, perRate, resolveLines, spreadOverSubOrders } from './invoice-rules.ts';
+import { nextInvoiceStatus, RED_FLUSH, statusAtUpload } from './invoice-states.ts';
 import type { InvoiceRow, InvoicesRepository, SettingRow } from './invoices.repository.ts';
-import { matchOf } from './match.repository.ts';
 
 const DAY = 86_400_000;
 const SUPPLIER_LINK = '/cassSupplier/invoice';
@@ -91,6 +92,19 @@ export class InvoicesService {
     },
   ) {}
 
+  /**
+   * What a use case of another module asks of invoices in its own transaction (a claim reads the
+   * match and takes or releases its invoices): `invoices.within(trx).markClaimed(…)`.
+   */
+  within(trx: Transaction<DB>): InvoiceMoves {
+    return new InvoiceMoves(this.repo.within(trx));
+  }
+
+  /** The three-way match of each sub-order (callers scope the ids to the caller first). */
+  match(subOrderIds: readonly number[]) {
+    return this.repo.match(subOrderIds);
+  }
+
   private supplierOf(c: Caller): number {
     if (c.accountType !== 2 || c.supplierId === null) return fail('FORBIDDEN');
     return c.supplierId;
@@ -109,19 +123,19 @@ export class InvoicesService {
     const code = isDigitalKind(b.kind) ? null : (b.code ?? null);
     const sellerTaxId = normaliseTaxId(b.sellerTaxId);
     try {
-      return await this.repo.inTransaction(async (trx) => {
+      return await this.repo.inTransaction(async (r, trx) => {
         // Uploads against one sub-order take turns: without the lock two invoices read the same
         // remaining amount and together bill more than was accepted (PostgreSQL reads committed).
-        if (!red) await this.repo.lockSubOrders(trx, [...b.subOrderIds, ...(b.allocations ?? []).map((a) => a.subOrderId)]);
+        if (!red) await r.lockSubOrders([...b.subOrderIds, ...(b.allocations ?? []).map((a) => a.subOrderId)]);
         // the same number twice: named in the answer (a parallel upload is caught by the unique index below)
-        await this.refuseDuplicate(trx, code, b.number, sellerTaxId);
-        const made = red ? await this.redAllocations(trx, supplierId, b, lines) : await this.blueAllocations(trx, supplierId, b, lines, w.caller.userId);
-        const supplier = await this.repo.supplier(trx, supplierId);
-        const setting = await this.repo.setting(trx, made.instituteId);
+        await this.refuseDuplicate(r, code, b.number, sellerTaxId);
+        const made = red ? await this.redAllocations(r, supplierId, b, lines) : await this.blueAllocations(r, supplierId, b, lines, w.caller.userId);
+        const supplier = await r.supplier(supplierId);
+        const setting = await r.setting(made.instituteId);
         const exception = await this.identityProblems(b, sellerTaxId, supplier.credit_code, setting, made.instituteId);
         const now = nowIso();
-        const status: InvoiceStatus = red ? 'red_flushed' : exception ? 'exception' : 'matched';
-        const { id } = await this.repo.insertInvoice(trx, {
+        const status = statusAtUpload({ red, exception });
+        const { id } = await r.insertInvoice({
           supplier_id: supplierId,
           institute_id: made.instituteId,
           kind: b.kind,
@@ -149,8 +163,7 @@ export class InvoicesService {
           created_at: now,
           updated_at: now,
         });
-        await this.repo.insertLines(
-          trx,
+        await r.insertLines(
           lines.map((l, i) => ({
             invoice_id: id,
             name: l.name,
@@ -163,8 +176,7 @@ export class InvoicesService {
             sort: i,
           })),
         );
-        await this.repo.insertAllocations(
-          trx,
+        await r.insertAllocations(
           made.allocations.map((a) => ({
             invoice_id: id,
             sub_order_id: a.subOrderId,
@@ -174,10 +186,7 @@ export class InvoicesService {
             created_at: now,
           })),
         );
-        if (
-          made.blueId !== null &&
-          !(await this.repo.setStatus(trx, made.blueId, ['uploaded', 'matched', 'exception', 'claimed'], { status: 'red_flushed', updated_at: now }))
-        )
+        if (made.blueId !== null && !(await r.setStatus(made.blueId, RED_FLUSH.from, { status: RED_FLUSH.to, updated_at: now })))
           fail('STATE_CONFLICT', `蓝字发票 ${b.blueNumber} 已被红冲或删除，请刷新后重试`);
         if (exception) {
           // finance of the institute decides: accept with a reason, or wait for a corrected invoice
@@ -204,15 +213,15 @@ export class InvoicesService {
     } catch (err) {
       if (!(err instanceof AppError) && isUniqueViolation(err)) {
         // another upload of the same invoice committed first
-        await this.refuseDuplicate(this.repo.db, code, b.number, sellerTaxId);
+        await this.refuseDuplicate(this.repo, code, b.number, sellerTaxId);
         fail('STATE_CONFLICT', `发票 ${b.number} 已上传，不能重复上传`);
       }
       throw err;
     }
   }
 
-  private async refuseDuplicate(db: Transaction<DB> | InvoicesRepository['db'], code: string | null, number: string, sellerTaxId: string) {
-    const held = await this.repo.holder(db, code, number, sellerTaxId);
+  private async refuseDuplicate(r: InvoicesRepository, code: string | null, number: string, sellerTaxId: string) {
+    const held = await r.holder(code, number, sellerTaxId);
     if (!held) return;
     const by = held.subNos.length ? `，已由订单 ${held.subNos.join('、')} 使用` : '';
     fail('STATE_CONFLICT', `发票 ${code ? `${code}-` : ''}${number} 已上传${by}，同一张发票不能重复上传`);
@@ -235,7 +244,7 @@ export class InvoicesService {
 
   /** A blue invoice: its sub-orders (the caller's, accepted, one institute), the file rules, and allocations within the match. */
   private async blueAllocations(
-    trx: Transaction<DB>,
+    r: InvoicesRepository,
     supplierId: number,
     b: InvoiceUploadBody,
     lines: ReturnType<typeof resolveLines>['lines'],
@@ -243,7 +252,7 @@ export class InvoicesService {
   ) {
     const ids = [...new Set([...b.subOrderIds, ...(b.allocations ?? []).map((a) => a.subOrderId)])];
     if (ids.length === 0) fail('BAD_REQUEST', '请选择发票对应的子订单');
-    const { subs, lines: orderLines } = await this.repo.subOrders(trx, ids);
+    const { subs, lines: orderLines } = await r.subOrders(ids);
     const byId = new Map(subs.map((s) => [s.id, s]));
     for (const id of ids) {
       const s = byId.get(id);
@@ -255,12 +264,12 @@ export class InvoicesService {
     const institutes = new Set(subs.map((s) => s.institute_id));
     if (institutes.size !== 1 || subs[0].institute_id === null) fail('BAD_REQUEST', '一张发票只能开给一个研究所，请分别上传');
     const instituteId = subs[0].institute_id as number;
-    const setting = await this.repo.setting(trx, instituteId);
-    await this.checkFile(trx, b.fileId ?? null, setting, ids, subs, userId);
+    const setting = await r.setting(instituteId);
+    await this.checkFile(r, b.fileId ?? null, setting, ids, subs, userId);
 
     const allowance = Number(setting?.over_bill_allowance ?? 0);
-    const match = await matchOf(trx, ids);
-    const lineBilled = await this.repo.lineBilled(trx, ids);
+    const match = await r.match(ids);
+    const lineBilled = await r.lineBilled(ids);
     const billable: Billable[] = ids.map((id) => {
       const s = byId.get(id) as (typeof subs)[number];
       const m = match.get(id);
@@ -273,18 +282,18 @@ export class InvoicesService {
       };
     });
     const rates = perRate(lines);
-    const r = b.allocations
+    const spread = b.allocations
       ? checkAllocations(b.allocations, rates, billable, b.billing)
       : b.billing === 'lines'
         ? { allocations: [] as Allocation[], problems: ['按明细开票请逐行指明对应的商品行'] }
         : spreadOverSubOrders(rates, billable);
-    if (r.problems.length) fail('BAD_REQUEST', `开票金额超出可开票范围或分配有误：${r.problems.join('；')}`);
-    return { instituteId, allocations: r.allocations, blueId: null as number | null, subNos: subs.map((s) => s.sub_no) };
+    if (spread.problems.length) fail('BAD_REQUEST', `开票金额超出可开票范围或分配有误：${spread.problems.join('；')}`);
+    return { instituteId, allocations: spread.allocations, blueId: null as number | null, subNos: subs.map((s) => s.sub_no) };
   }
 
   /** The institute's file rules: the caller's own invoice file, of an allowed type and size, within the per-sub-order count. */
   private async checkFile(
-    trx: Transaction<DB>,
+    r: InvoicesRepository,
     fileId: number | null,
     s: SettingRow | undefined,
     subIds: number[],
@@ -292,28 +301,28 @@ export class InvoicesService {
     userId: number,
   ) {
     if (fileId === null) return;
-    const f = await this.repo.file(trx, fileId);
+    const f = await r.file(fileId);
     if (f?.purpose !== 'invoice') return fail('BAD_REQUEST', '发票文件不存在，请重新上传');
     if (f.uploaded_by !== userId) fail('BAD_REQUEST', '只能使用本人上传的发票文件');
-    if (await this.repo.fileUsed(trx, fileId)) fail('BAD_REQUEST', '该文件已用于另一张发票，请上传本张发票的文件');
+    if (await r.fileUsed(fileId)) fail('BAD_REQUEST', '该文件已用于另一张发票，请上传本张发票的文件');
     const types = (s?.file_types ?? DEFAULT_SETTING.file_types).split(',');
     const ext = EXT_OF_MIME[f.mime];
     if (!ext || !types.includes(ext)) fail('BAD_REQUEST', `本单位只接受 ${types.map((t) => t.toUpperCase()).join('、')} 格式的发票文件`);
     const maxMb = s?.max_file_mb ?? DEFAULT_SETTING.max_file_mb;
     if (f.size > maxMb * 1024 * 1024) fail('BAD_REQUEST', `发票文件不能超过 ${maxMb} MB`);
     const per = s?.files_per_sub ?? DEFAULT_SETTING.files_per_sub;
-    const counts = await this.repo.filesPerSub(trx, subIds);
+    const counts = await r.filesPerSub(subIds);
     const full = subs.filter((x) => (counts.get(x.id) ?? 0) + 1 > per);
     if (full.length) fail('LIMIT_REACHED', `子订单 ${full.map((x) => x.sub_no).join('、')} 已有 ${per} 个发票文件，达到本单位上限`);
   }
 
   /** A red invoice reverses its blue one in full: same rates, opposite amounts, the blue allocations negated. */
-  private async redAllocations(trx: Transaction<DB>, supplierId: number, b: InvoiceUploadBody, lines: ReturnType<typeof resolveLines>['lines']) {
-    const blue = await this.repo.blueByNumber(trx, supplierId, b.blueNumber as string);
+  private async redAllocations(r: InvoicesRepository, supplierId: number, b: InvoiceUploadBody, lines: ReturnType<typeof resolveLines>['lines']) {
+    const blue = await r.blueByNumber(supplierId, b.blueNumber as string);
     if (!blue) return fail('NOT_FOUND', `本公司没有号码为 ${b.blueNumber} 的蓝字发票`);
     if (blue.status === 'red_flushed') fail('STATE_CONFLICT', `蓝字发票 ${blue.number} 已红冲`);
     if (blue.status === 'void') fail('BAD_REQUEST', `蓝字发票 ${blue.number} 已作废`);
-    const blueAllocs = await this.repo.allocationsOf(trx, [blue.id]);
+    const blueAllocs = await r.allocationsOf([blue.id]);
     const blueRates = perRate(blueAllocs.map((a) => ({ rate: a.tax_rate, amount: Number(a.amount) })));
     const redRates = perRate(lines);
     const same = blueRates.size === redRates.size && [...blueRates].every(([rate, amt]) => redRates.get(rate) === -amt);
@@ -329,12 +338,12 @@ export class InvoicesService {
   /** Deleting an uploaded invoice (to upload a corrected one): never once it is in a claim or red-flushed. */
   async remove(w: Who, id: number) {
     const supplierId = this.supplierOf(w.caller);
-    await this.repo.inTransaction(async (trx) => {
-      const inv = await this.repo.find(trx, id);
+    await this.repo.inTransaction(async (r, trx) => {
+      const inv = await r.find(id);
       if (!inv || inv.supplier_id !== supplierId) return fail('NOT_FOUND', '发票不存在');
       if (inv.status === 'claimed') fail('BAD_REQUEST', `发票 ${inv.number} 已用于报销，不能删除；如需更正请开具红字发票冲销`);
       if (inv.status === 'red_flushed' || inv.blue_invoice_id !== null) fail('BAD_REQUEST', '已红冲的发票与红字发票不能删除');
-      if (!(await this.repo.deleteInvoice(trx, id, inv.status))) fail('STATE_CONFLICT', '发票状态已变化，请刷新后重试');
+      if (!(await r.deleteInvoice(id, inv.status))) fail('STATE_CONFLICT', '发票状态已变化，请刷新后重试');
       await writeAudit(trx, { userId: w.caller.userId, action: 'invoice.delete', target: `invoice:${id}`, detail: { number: inv.number }, ip: w.ip });
     });
   }
@@ -366,12 +375,12 @@ export class InvoicesService {
     if (q.match) {
       // the match is computed, not stored: filter the supplier's accepted sub-orders by it
       const all = await this.repo.completedSubIds(supplierId);
-      const m = await matchOf(this.repo.db, all);
+      const m = await this.repo.match(all);
       only = all.filter((id) => m.get(id)?.state === q.match);
     }
     const { rows, total } = await this.repo.billablePage(supplierId, q, only);
     const ids = rows.map((r) => r.id);
-    const [match, { lines }] = await Promise.all([matchOf(this.repo.db, ids), this.repo.subOrders(this.repo.db, ids)]);
+    const [match, { lines }] = await Promise.all([this.repo.match(ids), this.repo.subOrders(ids)]);
     const today = shanghaiDate();
     const records: BillableVO[] = rows.map((r) => {
       const deadline = deadlineOf(r.accepted_at, r.deadline_days);
@@ -400,7 +409,7 @@ export class InvoicesService {
     const [rows, lines, allocs, pay] = await Promise.all([
       this.repo.withRelations(ids),
       this.repo.linesOf(ids),
-      this.repo.allocationsOf(this.repo.db, ids),
+      this.repo.allocationsOf(ids),
       this.d.payStatus(ids),
     ]);
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -498,9 +507,9 @@ export class InvoicesService {
     const s = await this.mustSeeSub(c, subOrderId);
     const [ids, match, acc, setting] = await Promise.all([
       this.repo.invoiceIdsOfSub(subOrderId),
-      matchOf(this.repo.db, [subOrderId]),
-      this.repo.acceptedAt(this.repo.db, [subOrderId]),
-      s.institute_id === null ? undefined : this.repo.setting(this.repo.db, s.institute_id),
+      this.repo.match([subOrderId]),
+      this.repo.acceptedAt([subOrderId]),
+      s.institute_id === null ? undefined : this.repo.setting(s.institute_id),
     ]);
     return {
       subOrderId,
@@ -529,12 +538,12 @@ export class InvoicesService {
 
   /** One invoice, for whoever may read one of the sub-orders it bills (or its supplier). */
   async invoice(c: Caller, id: number): Promise<InvoiceDetailVO> {
-    const inv = await this.repo.find(this.repo.db, id);
+    const inv = await this.repo.find(id);
     if (!inv) return fail('NOT_FOUND', '发票不存在');
     if (c.accountType === 2) {
       if (inv.supplier_id !== c.supplierId) fail('NOT_FOUND', '发票不存在');
     } else if (c.accountType !== 0) {
-      const subs = [...new Set((await this.repo.allocationsOf(this.repo.db, [id])).map((a) => a.sub_order_id))];
+      const subs = [...new Set((await this.repo.allocationsOf([id])).map((a) => a.sub_order_id))];
       if (!(await this.seesAny(c, subs))) fail('NOT_FOUND', '发票不存在');
     }
     return (await this.vos([id]))[0];
@@ -542,14 +551,15 @@ export class InvoicesService {
 
   /** Finance of the invoice's institute (or the platform) accepts its problem with a reason: logged, and the invoice counts as matched. */
   async acceptException(w: Who, id: number, reason: string) {
-    const inv = await this.repo.find(this.repo.db, id);
+    const inv = await this.repo.find(id);
     if (!inv) return fail('NOT_FOUND', '发票不存在');
     await this.mustBeFinanceOf(w.caller, inv.institute_id, '发票不存在');
-    if (inv.status !== 'exception') fail('BAD_REQUEST', `发票当前状态为“${INVOICE_STATUS_TEXT[inv.status as InvoiceStatus] ?? inv.status}”，没有待处理的异常`);
-    await this.repo.inTransaction(async (trx) => {
+    const to = nextInvoiceStatus(inv.status, 'acceptException', 'finance');
+    if (!to) return fail('BAD_REQUEST', `发票当前状态为“${INVOICE_STATUS_TEXT[inv.status as InvoiceStatus] ?? inv.status}”，没有待处理的异常`);
+    await this.repo.inTransaction(async (r, trx) => {
       const now = nowIso();
-      const done = await this.repo.setStatus(trx, id, ['exception'], {
-        status: 'matched',
+      const done = await r.setStatus(id, [inv.status], {
+        status: to,
         exception_accepted_by: w.caller.userId,
         exception_accepted_reason: reason,
         exception_accepted_at: now,
@@ -585,7 +595,7 @@ export class InvoicesService {
     if (id === null) return fail('BAD_REQUEST', c.accountType === 1 ? '请先选择所在单位' : '请指定研究所');
     const inst = await this.repo.institute(id);
     if (!inst) return fail('NOT_FOUND', '研究所不存在');
-    const s = await this.repo.setting(this.repo.db, id);
+    const s = await this.repo.setting(id);
     const v = { ...DEFAULT_SETTING, ...(await this.defaultTerms(id)), buyer_title: inst.name, buyer_tax_id: '', ...s };
     return {
       instituteId: id,
@@ -636,8 +646,10 @@ export class InvoicesService {
       updated_by: c.userId,
       updated_at: nowIso(),
     };
-    await this.repo.saveSetting(row);
-    await writeAudit(this.repo.db, { userId: c.userId, action: 'invoice.setting', target: `institute:${id}`, detail: row, ip: w.ip });
+    await this.repo.inTransaction(async (r, trx) => {
+      await r.saveSetting(row);
+      await writeAudit(trx, { userId: c.userId, action: 'invoice.setting', target: `institute:${id}`, detail: row, ip: w.ip });
+    });
     // the session's invoice terms (getUserAllInfo) are cached per acl version
     await this.d.invalidateSessions();
     return this.limit({ ...c, accountType: 0 }, id);
@@ -695,16 +707,13 @@ export class InvoicesService {
       })
       .filter((s) => s.kind !== null);
     if (due.length === 0) return 0;
-    const match = await matchOf(
-      this.repo.db,
-      due.map((s) => s.id),
-    );
+    const match = await this.repo.match(due.map((s) => s.id));
     let sent = 0;
     for (const s of due) {
       const m = match.get(s.id);
       if (!m || m.state === 'matched') continue;
-      await this.repo.inTransaction(async (trx) => {
-        if (!(await this.repo.claimReminder(trx, s.id, s.kind as string, nowIso()))) return;
+      await this.repo.inTransaction(async (r, trx) => {
+        if (!(await r.claimReminder(s.id, s.kind as string, nowIso()))) return;
         await this.d.messages.tellSupplier(trx, s.supplier_id, {
           title: s.kind === 'due' ? '发票上传已到期' : '发票上传即将到期',
           content: `子订单 ${s.sub_no} 已验收，发票须在 ${s.deadline} 前上传（当前：${MATCH_STATE_TEXT[m.state]}）`,

@@ -1,9 +1,6 @@
 import type { SubOrderMatch } from '@kc/contracts/finance/invoices-match';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../../platform/db/schema.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { computeMatch, type MatchAllocation, type MatchInput } from './match.ts';
-
 
 /**
  * The match of each sub-order, in three queries whatever the number of sub-orders (a list page asks

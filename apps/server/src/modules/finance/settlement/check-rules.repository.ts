@@ -1,11 +1,14 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../../platform/db/schema.ts';
+import type { Transaction } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
-
+import type { DB } from '../../../platform/db/schema.ts';
 
 /** SQL of the institutes' settlement rules (check_rule, one row per institute once saved). */
 export class CheckRulesRepository {
-  constructor(readonly db: Executor) {}
+  constructor(private readonly db: Executor) {}
+
+  inTransaction<T>(fn: (r: CheckRulesRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new CheckRulesRepository(trx), trx));
+  }
 
   rule(instituteId: number) {
     return this.db

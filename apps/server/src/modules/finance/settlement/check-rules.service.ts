@@ -5,7 +5,7 @@ import type { Caller } from '../../../platform/auth/access.ts';
 import type { Who } from '../../../platform/auth/who.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { freezeReason } from '../claims/index.ts';
-import { CheckRulesRepository } from './check-rules.repository.ts';
+import type { CheckRulesRepository } from './check-rules.repository.ts';
 import { reachOf } from './reach.ts';
 import { DEFAULT_RULE, type Rule } from './settle-rules.ts';
 
@@ -69,8 +69,8 @@ export class CheckRulesService {
   async save(w: Who, b: Rule & { instituteId?: number }): Promise<CheckRuleVO> {
     const instituteId = this.instituteFor(w.caller, b.instituteId);
     if (!(await this.repo.rule(instituteId))) fail('NOT_FOUND', '单位不存在');
-    await this.repo.db.transaction().execute(async (trx) => {
-      await new CheckRulesRepository(trx).save({
+    await this.repo.inTransaction(async (r, trx) => {
+      await r.save({
         institute_id: instituteId,
         period: b.period,
         cutoff_day: b.cutoffDay,

@@ -1,5 +1,5 @@
 import type { PayStatus } from '@kc/contracts/finance/settlement';
-import { invoicePayStatusOf, type PaymentsRepository, payStatusOf } from './payments.repository.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
 
 /**
  * 未付款 / 付款中 / 部分付款 / 已付款, as the statements and their payments say. Orders (the order
@@ -11,11 +11,11 @@ export class PayStatusReader {
 
   /** Per sub-order (a sub-order on no statement, or a refund, is unpaid). */
   ofSubOrders(subOrderIds: readonly number[]): Promise<Map<number, PayStatus>> {
-    return payStatusOf(this.repo.db, subOrderIds);
+    return this.repo.payStatusOfSubs(subOrderIds);
   }
 
   /** Per invoice, from the sub-orders it bills. */
   ofInvoices(invoiceIds: readonly number[]): Promise<Map<number, PayStatus>> {
-    return invoicePayStatusOf(this.repo.db, invoiceIds);
+    return this.repo.payStatusOfInvoices(invoiceIds);
   }
 }

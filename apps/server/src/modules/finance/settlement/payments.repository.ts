@@ -1,7 +1,7 @@
 import type { PayStatus } from '@kc/contracts/finance/settlement';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DB } from '../../../platform/db/schema.ts';
+import { sql, type Transaction } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
+import type { DB } from '../../../platform/db/schema.ts';
 import { coveredOf, linePaid } from './settle-rules.ts';
 import { carriedOut, type Paging, type Reach } from './statements.repository.ts';
 
@@ -9,10 +9,25 @@ const num = (v: unknown) => Number(v ?? 0);
 
 /** SQL of payments: the payment row, the guarded allocation to a statement, and the settled and owed summaries. */
 export class PaymentsRepository {
-  constructor(readonly db: Executor) {}
+  constructor(private readonly db: Executor) {}
 
   inTransaction<T>(fn: (repo: PaymentsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new PaymentsRepository(trx), trx));
+  }
+
+  /** The same queries on a transaction the calling use case opened (a settlement batch's, for instance). */
+  within(trx: Transaction<DB>) {
+    return new PaymentsRepository(trx);
+  }
+
+  /** Pay status per sub-order (payStatusOf below). */
+  payStatusOfSubs(subOrderIds: readonly number[]) {
+    return payStatusOf(this.db, subOrderIds);
+  }
+
+  /** Pay status per invoice (invoicePayStatusOf below). */
+  payStatusOfInvoices(invoiceIds: readonly number[]) {
+    return invoicePayStatusOf(this.db, invoiceIds);
   }
 
   async insertPayment(v: {

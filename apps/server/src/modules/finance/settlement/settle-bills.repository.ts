@@ -1,11 +1,14 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../../platform/db/schema.ts';
+import type { Transaction } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
-
+import type { DB } from '../../../platform/db/schema.ts';
 
 /** SQL of the settlement batches an institute's finance system reports, and the API clients bound to institutes. */
 export class SettleBillsRepository {
-  constructor(readonly db: Executor) {}
+  constructor(private readonly db: Executor) {}
+
+  inTransaction<T>(fn: (r: SettleBillsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new SettleBillsRepository(trx), trx));
+  }
 
   client(clientId: string) {
     return this.db.selectFrom('api_client').select(['id', 'institute_id', 'name']).where('client_id', '=', clientId).where('status', '=', 1).executeTakeFirst();

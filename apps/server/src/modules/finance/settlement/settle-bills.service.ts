@@ -2,10 +2,9 @@ import { type SettleBillResult, STATEMENT_STATUS_TEXT, type StatementStatus } fr
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { fail } from '../../../platform/http/errors.ts';
-import { recordPaymentIn } from './payments.service.ts';
-import { SettleBillsRepository } from './settle-bills.repository.ts';
-import type { StatementNotices } from './statement-notices.ts';
-import { StatementsRepository } from './statements.repository.ts';
+import type { PaymentsService } from './payments.service.ts';
+import type { SettleBillsRepository } from './settle-bills.repository.ts';
+import type { StatementsRepository } from './statements.repository.ts';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -28,7 +27,9 @@ export function basicClientId(authorization: string | undefined): string | null 
 export class SettleBillsService {
   constructor(
     private readonly repo: SettleBillsRepository,
-    private readonly notices: StatementNotices | null,
+    private readonly statements: StatementsRepository,
+    /** each bill is a payment, recorded in the batch's transaction */
+    private readonly payments: Pick<PaymentsService, 'recordIn'>,
   ) {}
 
   async settle(
@@ -48,9 +49,8 @@ export class SettleBillsService {
     const seen = await repeated();
     if (seen) return seen;
     try {
-      const result = await this.repo.db.transaction().execute(async (trx) => {
-        const r = new SettleBillsRepository(trx);
-        const statements = new StatementsRepository(trx);
+      const result = await this.repo.inTransaction(async (r, trx) => {
+        const statements = this.statements.within(trx);
         const batchId = await r.insertBatch({
           batch_no: b.batchNo,
           institute_id: instituteId,
@@ -62,12 +62,11 @@ export class SettleBillsService {
         for (const [i, bill] of b.bills.entries()) {
           const s = await statements.statementByNo(bill.statementNo, instituteId);
           if (!s) return fail('NOT_FOUND', `第 ${i + 1} 张结算单 ${bill.statementNo} 不存在或不属于本单位`);
-          await recordPaymentIn(
+          await this.payments.recordIn(
             trx,
             { instituteId, supplierId: null },
             { userId: null, actor: 'api', batchId },
             { bankRef: bill.bankRef, paidOn: bill.paidOn, remark: `结算批次 ${b.batchNo}`, allocations: [{ statementId: s.id, amount: bill.amount }] },
-            this.notices,
           );
           const after = (await statements.statementByNo(bill.statementNo, instituteId))!;
           bills.push({

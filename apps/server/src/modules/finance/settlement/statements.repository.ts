@@ -1,7 +1,7 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { DB, StatementTable } from '../../../platform/db/schema.ts';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
-import { heldSubOrderIds } from '../../buying/complaints/index.ts';
+import type { DB, StatementTable } from '../../../platform/db/schema.ts';
+import { heldAmong, heldSubOrderIds } from '../../buying/complaints/index.ts';
 
 export type StatementRow = Selectable<StatementTable>;
 
@@ -42,7 +42,21 @@ export const carriedOut = (db: Executor) =>
 
 /** SQL of statements: the set-based generation, lists by reach, conditional moves, disputes and totals. */
 export class StatementsRepository {
-  constructor(readonly db: Executor) {}
+  constructor(private readonly db: Executor) {}
+
+  /** The same queries on a transaction the calling use case opened (a payment's, for instance). */
+  within(trx: Transaction<DB>) {
+    return new StatementsRepository(trx);
+  }
+
+  /** Which of these sub-orders an open complaint holds (complaints' reading). */
+  heldAmong(subOrderIds: readonly number[]) {
+    return heldAmong(this.db, subOrderIds);
+  }
+
+  async supplierExists(supplierId: number) {
+    return !!(await this.db.selectFrom('supplier').select('id').where('id', '=', supplierId).executeTakeFirst());
+  }
 
   inTransaction<T>(fn: (repo: StatementsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new StatementsRepository(trx), trx));

@@ -12,13 +12,12 @@ import { Perm } from '@kc/contracts/platform/permissions';
 import type { Transaction } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { rmbUppercase } from '../../../platform/documents/rmb-uppercase.ts';
 import { fail } from '../../../platform/http/errors.ts';
-import type { Who } from '../../../platform/auth/who.ts';
-import { heldAmong } from '../../buying/complaints/index.ts';
-import { matchOf } from '../invoices/index.ts';
+import type { InvoicesService } from '../invoices/index.ts';
 import type { CheckRulesService } from './check-rules.service.ts';
 import { reachOf } from './reach.ts';
 import { coveredOf, deductionAmounts, linePaid, periodOf } from './settle-rules.ts';
@@ -72,6 +71,8 @@ export class StatementsService {
     private readonly repo: StatementsRepository,
     private readonly rules: CheckRulesService,
     private readonly notices: StatementNotices | null,
+    /** the three-way match of a statement's sub-orders (its invoiced amounts) */
+    private readonly invoices: Pick<InvoicesService, 'match'>,
   ) {}
 
   // ── lists ────────────────────────────────────────────────────────────────
@@ -87,10 +88,7 @@ export class StatementsService {
       states,
       q,
     );
-    const held = await heldAmong(
-      this.repo.db,
-      rows.map((r) => r.id),
-    );
+    const held = await this.repo.heldAmong(rows.map((r) => r.id));
     return {
       records: rows.map((r) => ({
         onHold: held.has(r.id),
@@ -125,7 +123,7 @@ export class StatementsService {
   /** Lines with their ordered, accepted, invoiced (the match), claimed and paid amounts. */
   async linesOf(s: StatementRead, rows: LineRead[]): Promise<StatementLineVO[]> {
     const subIds = rows.map((r) => r.sub_order_id);
-    const [match, held] = await Promise.all([matchOf(this.repo.db, subIds), heldAmong(this.repo.db, subIds)]);
+    const [match, held] = await Promise.all([this.invoices.match(subIds), this.repo.heldAmong(subIds)]);
     const approved = ['finance_approved', 'partially_paid', 'paid', 'closed'].includes(s.status);
     const covered = coveredOf({ status: s.status, paid_amount: num(s.paid_amount), gross_amount: num(s.gross_amount) });
     return rows.map((r) => {
@@ -227,8 +225,7 @@ export class StatementsService {
     const rule = await this.rules.ruleOf(instituteId);
     const period = periodOf(b.month, rule.cutoffDay);
     if (period.start > new Date().toISOString()) fail('BAD_REQUEST', `${b.month} 的对账周期尚未开始`);
-    const supplier = await this.repo.db.selectFrom('supplier').select('id').where('id', '=', b.supplierId).executeTakeFirst();
-    if (!supplier) fail('NOT_FOUND', '供应商不存在');
+    if (!(await this.repo.supplierExists(b.supplierId))) fail('NOT_FOUND', '供应商不存在');
     try {
       return await this.repo.inTransaction(async (r, trx) => {
         const { id, statementNo } = await r.insertStatement({

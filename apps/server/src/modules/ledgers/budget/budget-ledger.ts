@@ -1,8 +1,8 @@
 import { yuan } from '@kc/contracts/buying/mall';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
+import type { Executor } from '../../../platform/db/executor.ts';
 import type { DB, GrantCardTable } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
-import type { Executor } from '../../../platform/db/executor.ts';
 import { cardUnusable } from './grant-card-rules.ts';
 
 type Trx = Transaction<DB>;

@@ -1,6 +1,15 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
-import { type CardRow, checkAtSubmission, type DrawRef, drawSubOrders, type FreezeOutcome, freezeOrder, refundOnCard, releaseSubOrders } from './budget-ledger.ts';
+import {
+  type CardRow,
+  checkAtSubmission,
+  type DrawRef,
+  drawSubOrders,
+  type FreezeOutcome,
+  freezeOrder,
+  refundOnCard,
+  releaseSubOrders,
+} from './budget-ledger.ts';
 
 /**
  * The budget moves another module makes inside its own transaction, bound to that transaction by

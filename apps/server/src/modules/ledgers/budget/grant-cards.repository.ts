@@ -1,12 +1,11 @@
 import { yuan } from '@kc/contracts/buying/mall';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { type Scope, type ScopeColumns, scopeWhere } from '../../../platform/db/data-scope.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB, GrantCardTable } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
-import type { Executor } from '../../../platform/db/executor.ts';
 import { type CardRow, cardLines, normalise, openFreezes } from './budget-ledger.ts';
-
 
 /** How cards meet a data scope: finance sees its institute's cards, a PI (self) the cards they hold. */
 export const CARD_SCOPE: ScopeColumns<'grant_card'> = {

@@ -23,9 +23,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '../../../platform/auth/access.ts';
+import { who } from '../../../platform/auth/who.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import { sendFile, XLSX_TYPE } from '../../../platform/http/send-file.ts';
-import { who } from '../../../platform/auth/who.ts';
 import type { GrantCardFeed } from './grant-card-feed.ts';
 import type { GrantCardsService } from './grant-cards.service.ts';
 

@@ -3,12 +3,12 @@ import { BUDGET_LINE_DEFAULT_KEY, BUDGET_LINE_DICT } from '@kc/contracts/shared/
 import type { Transaction } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import type { Scope } from '../../../platform/db/data-scope.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { writeWorkbook } from '../../../platform/documents/index.ts';
 import { fail } from '../../../platform/http/errors.ts';
-import type { Who } from '../../../platform/auth/who.ts';
 import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { DictsService } from '../../shared/dicts/index.ts';
 import { availableOf, type CardRow, carryForward, type LineRow, lineAvailable, lockCard } from './budget-ledger.ts';

@@ -7,9 +7,11 @@ import { InventoryService } from './inventory.service.ts';
 /**
  * Stock-in at acceptance, called by orders inside its own transaction when a sub-order completes:
  * one container per accepted unit, lot and expiry from the supplier's shipment, a 入库单; and
- * returnContainers when an after-sales return takes goods back to the supplier.
+ * returnContainers when an after-sales return takes goods back to the supplier. Callers reach them
+ * as `inventory.within(trx).…` (StockMoves); the free functions stay for callers not yet moved over.
  */
-export { packOf, returnContainers, stockInSubOrder } from './stock-in.ts';
+export { packOf, returnContainers, stockInSubOrder } from './stock-ledger.ts';
+export type { StockMoves } from './stock-moves.ts';
 export type { InventoryService };
 
 /** 库存 (DOMAINS D3.1): containers, the append-only ledger, 领用, labels and slips, stocktakes, locations. */

@@ -1,10 +1,9 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Insertable, Transaction, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import { type Scope, type ScopeColumns, scopeWhere } from '../../../platform/db/data-scope.ts';
-import { containsText } from '../../../platform/db/like.ts';
-import type { DB, InventoryLedgerTable, InventoryLocationTable } from '../../../platform/db/schema.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
-
+import { containsText } from '../../../platform/db/like.ts';
+import type { DB, InventoryLedgerTable, InventoryLocationTable, InventoryStocktakeLineTable, InventoryStocktakeTable } from '../../../platform/db/schema.ts';
 
 /** How containers meet a data scope: institute, department and below, team, or the buyer they were ordered for. */
 export const CONTAINER_SCOPE: ScopeColumns<'inventory_container'> = {
@@ -38,7 +37,7 @@ export interface ContainerFilter {
 
 /** SQL of the inventory: containers by scope, their ledger, slips, locations, stocktakes. */
 export class InventoryRepository {
-  constructor(readonly db: Executor) {}
+  constructor(private readonly db: Executor) {}
 
   inTransaction<T>(fn: (r: InventoryRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new InventoryRepository(trx), trx));
@@ -329,6 +328,37 @@ export class InventoryRepository {
 
   stocktake(scope: Scope, id: number) {
     return this.stocktakeColumns(this.stocktakes(scope)).where('inventory_stocktake.id', '=', id).executeTakeFirst();
+  }
+
+  insertStocktake(row: Insertable<InventoryStocktakeTable>) {
+    return this.db.insertInto('inventory_stocktake').values(row).returning('id').executeTakeFirstOrThrow();
+  }
+
+  /** A stocktake's lines, 200 to a statement (SQLite takes at most 999 bound parameters). */
+  async insertStocktakeLines(rows: Insertable<InventoryStocktakeLineTable>[]) {
+    for (let i = 0; i < rows.length; i += 200)
+      await this.db
+        .insertInto('inventory_stocktake_line')
+        .values(rows.slice(i, i + 200))
+        .execute();
+  }
+
+  /** A count on one line, only while its stocktake is still in `status`: false when the line is not there or the stocktake moved on. */
+  async countLine(stocktakeId: number, lineId: number, status: string, set: Updateable<InventoryStocktakeLineTable>) {
+    const res = await this.db
+      .updateTable('inventory_stocktake_line')
+      .set(set)
+      .where('id', '=', lineId)
+      .where('stocktake_id', '=', stocktakeId)
+      .where((eb) => eb.exists(eb.selectFrom('inventory_stocktake as s').select('s.id').where('s.id', '=', stocktakeId).where('s.status', '=', status)))
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
+  /** Conditional status change of a stocktake: false when it was no longer in `from`. */
+  async moveStocktake(id: number, from: string, set: Updateable<InventoryStocktakeTable>) {
+    const res = await this.db.updateTable('inventory_stocktake').set(set).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
   }
 
   stocktakeLines(stocktakeId: number) {

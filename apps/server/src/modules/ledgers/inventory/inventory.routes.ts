@@ -31,9 +31,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '../../../platform/auth/access.ts';
+import { who } from '../../../platform/auth/who.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import { sendFile } from '../../../platform/http/send-file.ts';
-import { who } from '../../../platform/auth/who.ts';
 import type { InventoryService } from './inventory.service.ts';
 import { labelsPdf, slipPdf } from './inventory-pdf.ts';
 

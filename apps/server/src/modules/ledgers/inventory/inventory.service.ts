@@ -14,16 +14,20 @@ import {
   type SlipVO,
   type StockOutInput,
 } from '@kc/contracts/ledgers/inventory';
+import type { Transaction } from 'kysely';
 import QRCode from 'qrcode';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { callerScope, type Scope } from '../../../platform/db/data-scope.ts';
 import { nowIso } from '../../../platform/db/database.ts';
+import type { DB } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
-import type { Who } from '../../../platform/auth/who.ts';
 import type { ContainerFilter, InventoryRepository } from './inventory.repository.ts';
 import { locationLabel } from './location-label.ts';
-import { slipNo } from './stock-in.ts';
+import { slipNo } from './stock-codes.ts';
+import { StockMoves } from './stock-moves.ts';
+import { nextStocktakeStatus, STOCKTAKE_OPENED, type StocktakeStatus } from './stocktake-states.ts';
 
 type ContainerRow = NonNullable<Awaited<ReturnType<InventoryRepository['container']>>>;
 const DAY_MS = 86_400_000;
@@ -104,6 +108,14 @@ export function checkLine(c: { name: string; code: string; unit: string; state: 
 /** The inventory's use cases: lists and details by scope, 领用, moving, locations, stocktakes, slips and labels. */
 export class InventoryService {
   constructor(private readonly repo: InventoryRepository) {}
+
+  /**
+   * The stock moves of a use case of another module, in that use case's transaction (orders stock
+   * in at acceptance, after-sales returns containers): `inventory.within(trx).stockInSubOrder(…)`.
+   */
+  within(trx: Transaction<DB>): StockMoves {
+    return new StockMoves(trx);
+  }
 
   private filter(q: {
     name?: string;
@@ -440,38 +452,30 @@ export class InventoryService {
     const rows = await this.repo.list(scope, { state: 'in_stock', locationId: b.locationId });
     if (rows.length === 0) fail('BAD_REQUEST', '范围内没有在库容器，无需盘点');
     const now = nowIso();
-    return this.repo.inTransaction(async (_r, trx) => {
-      const st = await trx
-        .insertInto('inventory_stocktake')
-        .values({
-          institute_id: inst,
-          dept_id: scope.kind === 'dept' ? c.deptId : null,
-          team_id: scope.kind === 'teams' ? c.teamId : null,
-          location_id: b.locationId ?? null,
-          title: b.title,
-          status: 'open',
-          created_by: c.userId,
-          created_at: now,
-          closed_by: null,
-          closed_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (let i = 0; i < rows.length; i += 200)
-        await trx
-          .insertInto('inventory_stocktake_line')
-          .values(
-            rows.slice(i, i + 200).map((x) => ({
-              stocktake_id: st.id,
-              container_id: x.id,
-              expected: Number(x.quantity_left),
-              counted: null,
-              reason: null,
-              counted_by: null,
-              counted_at: null,
-            })),
-          )
-          .execute();
+    return this.repo.inTransaction(async (r, trx) => {
+      const st = await r.insertStocktake({
+        institute_id: inst,
+        dept_id: scope.kind === 'dept' ? c.deptId : null,
+        team_id: scope.kind === 'teams' ? c.teamId : null,
+        location_id: b.locationId ?? null,
+        title: b.title,
+        status: STOCKTAKE_OPENED,
+        created_by: c.userId,
+        created_at: now,
+        closed_by: null,
+        closed_at: null,
+      });
+      await r.insertStocktakeLines(
+        rows.map((x) => ({
+          stocktake_id: st.id,
+          container_id: x.id,
+          expected: Number(x.quantity_left),
+          counted: null,
+          reason: null,
+          counted_by: null,
+          counted_at: null,
+        })),
+      );
       await writeAudit(trx, { userId: c.userId, action: 'inventory.stocktake.open', target: `inventoryStocktake:${st.id}`, ip: w.ip });
       return { id: st.id };
     });
@@ -480,18 +484,13 @@ export class InventoryService {
   async count(w: Who, b: { stocktakeId: number; lines: { lineId: number; counted: number; reason?: string | null }[] }) {
     const st = await this.repo.stocktake(inventoryScope(w.caller), b.stocktakeId);
     if (!st) return fail('NOT_FOUND', '盘点单不存在');
-    if (st.status !== 'open') fail('STATE_CONFLICT', '盘点已完成，不能再修改');
+    if (!nextStocktakeStatus(st.status, 'count')) fail('STATE_CONFLICT', '盘点已完成，不能再修改');
     const now = nowIso();
-    await this.repo.inTransaction(async (_r, trx) => {
+    await this.repo.inTransaction(async (r) => {
       for (const l of b.lines) {
-        const res = await trx
-          .updateTable('inventory_stocktake_line')
-          .set({ counted: roundQty(l.counted), reason: l.reason ?? null, counted_by: w.caller.userId, counted_at: now })
-          .where('id', '=', l.lineId)
-          .where('stocktake_id', '=', b.stocktakeId)
-          .where((eb) => eb.exists(eb.selectFrom('inventory_stocktake as s').select('s.id').where('s.id', '=', b.stocktakeId).where('s.status', '=', 'open')))
-          .executeTakeFirst();
-        if (!Number(res.numUpdatedRows)) fail('BAD_REQUEST', '盘点明细不存在或盘点已完成');
+        const set = { counted: roundQty(l.counted), reason: l.reason ?? null, counted_by: w.caller.userId, counted_at: now };
+        // still in the status read above: a close committed meanwhile turns the count away
+        if (!(await r.countLine(b.stocktakeId, l.lineId, st.status, set))) fail('BAD_REQUEST', '盘点明细不存在或盘点已完成');
       }
     });
   }
@@ -510,15 +509,10 @@ export class InventoryService {
     const diffs = lines.filter((l) => l.counted !== null && roundQty(Number(l.counted) - Number(l.expected)) !== 0);
     const missing = diffs.find((l) => !l.reason);
     if (missing) fail('BAD_REQUEST', `“${missing.name}”（${missing.code}）盘点有差异，请填写原因`);
+    const to = nextStocktakeStatus(st.status, 'close');
     const now = nowIso();
     return this.repo.inTransaction(async (r, trx) => {
-      const res = await trx
-        .updateTable('inventory_stocktake')
-        .set({ status: 'closed', closed_by: c.userId, closed_at: now })
-        .where('id', '=', id)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      if (!Number(res.numUpdatedRows)) fail('STATE_CONFLICT', '盘点已完成');
+      if (!to || !(await r.moveStocktake(id, st.status, { status: to, closed_by: c.userId, closed_at: now }))) fail('STATE_CONFLICT', '盘点已完成');
       for (const l of [...diffs].sort((a, b) => a.container_id - b.container_id)) {
         const row = await r.lockContainer({ kind: 'all' }, l.container_id);
         if (!row) continue;
@@ -603,7 +597,7 @@ type StocktakeRow = NonNullable<Awaited<ReturnType<InventoryRepository['stocktak
 const stocktakeVO = (s: StocktakeRow) => ({
   id: s.id,
   title: s.title,
-  status: s.status as 'open' | 'closed',
+  status: s.status as StocktakeStatus,
   locationLabel: labelOf(s),
   lines: Number(s.lines ?? 0),
   counted: Number(s.counted ?? 0),

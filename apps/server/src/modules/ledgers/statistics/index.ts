@@ -1,17 +1,20 @@
 import type { AppContext } from '../../../platform/context.ts';
 import type { Module } from '../../../platform/module.ts';
-import { backfillFacts } from './spend-facts.ts';
-import { rerollDays, rollupAllMonths, rollupDay, rollupMonths, rollupThroughYesterday } from './spend-rollup.ts';
+import { backfilledAt, backfillFacts, markBackfilled } from './spend-ledger.ts';
+import { rerollDays, rollupAllMonths, rollupDay, rollupMonths, rollupThroughYesterday } from './spend-rollup.repository.ts';
 import { StatisticsRepository } from './statistics.repository.ts';
 import { registerStatisticsRoutes } from './statistics.routes.ts';
 import { StatisticsService } from './statistics.service.ts';
+import { StatScopeRepository } from './statistics-scope.repository.ts';
 
 /**
  * The spend-fact writers other modules call inside their own transactions: orders when a
- * sub-order is accepted (completed) and when one is refunded, whole or in part (after-sales). Red invoices write none (see
- * spend-facts.ts for why).
+ * sub-order is accepted (completed) and when one is refunded, whole or in part (after-sales). Red
+ * invoices write none (see spend-ledger.ts for why). Callers reach them as
+ * `statistics.within(trx).…` (SpendRecorder); the free functions stay for callers not yet moved over.
  */
-export { recordAcceptance, recordPartRefund, recordRefund } from './spend-facts.ts';
+export { recordAcceptance, recordPartRefund, recordRefund } from './spend-ledger.ts';
+export type { SpendRecorder } from './spend-recorder.ts';
 export type { StatisticsService };
 export { rerollDays, rollupAllMonths, rollupDay, rollupMonths, rollupThroughYesterday };
 
@@ -22,16 +25,11 @@ export async function backfillStatistics(db: AppContext['database']['db']) {
   return r;
 }
 
-const BACKFILLED = 'statistics_backfilled';
 /** The backfill at startup, once per database (an upgrade brings its accepted orders into statistics); `npm run statistics -- backfill` reruns it. */
 export async function backfillStatisticsOnce(db: AppContext['database']['db']) {
-  if (await db.selectFrom('setting').select('value').where('name', '=', BACKFILLED).executeTakeFirst()) return null;
+  if (await backfilledAt(db)) return null;
   const r = await backfillStatistics(db);
-  await db
-    .insertInto('setting')
-    .values({ name: BACKFILLED, value: new Date().toISOString() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
+  await markBackfilled(db);
   return r;
 }
 
@@ -42,7 +40,7 @@ export async function backfillStatisticsOnce(db: AppContext['database']['db']) {
  */
 export function createStatisticsModule(ctx: AppContext): Module<{ statistics: StatisticsService }> {
   const db = ctx.database.db;
-  const statistics = new StatisticsService(new StatisticsRepository(db));
+  const statistics = new StatisticsService(new StatisticsRepository(db), new StatScopeRepository(db));
   ctx.jobs.define<{ day?: string }>('statistics.rollup', async (job) => {
     if (job.payload?.day) await rollupDay(db, job.payload.day);
     else await rollupThroughYesterday(db);

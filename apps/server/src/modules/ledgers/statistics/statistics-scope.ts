@@ -1,9 +1,11 @@
 import type { StatLevel, StatQuery } from '@kc/contracts/ledgers/statistics';
-import type { Kysely } from 'kysely';
 import { type Caller, scopeCovers } from '../../../platform/auth/access.ts';
-import type { DB } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
-import { collegeOfPath } from './spend-facts.ts';
+import { collegeOfPath } from './spend-ledger.ts';
+import type { StatScopeRepository } from './statistics-scope.repository.ts';
+
+/** What deciding a scope reads (StatScopeRepository). */
+type ScopeLookups = Pick<StatScopeRepository, 'ledTeams' | 'team' | 'dept' | 'institute'>;
 
 /**
  * Which facts a statistics call covers: exactly one of these is set (none set = every institute,
@@ -25,28 +27,11 @@ const REFUSED: Record<Exclude<StatLevel, 'person'>, string> = {
   institution: '无权查看研究所统计',
 };
 
-/** Teams the user leads (team.leader_user_id). */
-export const ledTeams = (db: Kysely<DB>, userId: number) =>
-  db.selectFrom('team').select(['id', 'name', 'institute_id']).where('leader_user_id', '=', userId).orderBy('id').execute();
-
-/** The top-level departments (colleges) of an institute: children of its root department. */
-export const collegesOf = (db: Kysely<DB>, instituteId: number) =>
-  db
-    .selectFrom('dept as d')
-    .innerJoin('dept as root', 'root.id', 'd.parent_id')
-    .select(['d.id', 'd.name'])
-    .where('d.institute_id', '=', instituteId)
-    .where('root.parent_id', 'is', null)
-    .where('d.status', '=', 1)
-    .orderBy('d.sort')
-    .orderBy('d.id')
-    .execute();
-
 /** The caller's own college: the top-level department above their current department. */
 export const ownCollege = (c: Caller) => collegeOfPath(c.deptPath);
 
 export async function resolveScope(
-  db: Kysely<DB>,
+  lookups: ScopeLookups,
   c: Caller,
   level: StatLevel,
   q: Pick<StatQuery, 'teamId' | 'collegeId' | 'instituteId'>,
@@ -58,12 +43,12 @@ export async function resolveScope(
       return { userId: c.userId, name: '本人' };
     case 'team': {
       if (q.teamId !== undefined) {
-        const t = await db.selectFrom('team').select(['id', 'name', 'institute_id', 'leader_user_id']).where('id', '=', q.teamId).executeTakeFirst();
+        const t = await lookups.team(q.teamId);
         const mayName = t && (all || t.leader_user_id === c.userId || (scopeCovers(c.dataScope, 'institute') && t.institute_id === c.instituteId));
         if (!t || !mayName) return fail('FORBIDDEN', '无权查看该课题组的统计');
         return { teamIds: [t.id], name: t.name };
       }
-      const led = await ledTeams(db, c.userId);
+      const led = await lookups.ledTeams(c.userId);
       if (led.length === 0) return fail('FORBIDDEN', REFUSED.team);
       return { teamIds: led.map((t) => t.id), name: led.map((t) => t.name).join('、') };
     }
@@ -72,7 +57,7 @@ export async function resolveScope(
       const own = ownCollege(c);
       const id = q.collegeId ?? own;
       if (id === null) return fail('BAD_REQUEST', '请选择部门');
-      const d = await db.selectFrom('dept').select(['id', 'name', 'institute_id', 'path']).where('id', '=', id).executeTakeFirst();
+      const d = await lookups.dept(id);
       const isCollege = d && collegeOfPath(d.path) === d.id;
       // a department-scoped role sees its own college; institute roles any college of their institute
       const mayName = isCollege && (all || (c.dataScope === 'institute' ? d.institute_id === c.instituteId : id === own));
@@ -84,7 +69,7 @@ export async function resolveScope(
       const id = all ? q.instituteId : (c.instituteId ?? undefined);
       if (!all && (id === undefined || (q.instituteId !== undefined && q.instituteId !== id))) return fail('FORBIDDEN', '无权查看该研究所的统计');
       if (id === undefined) return { name: '全部研究所' };
-      const i = await db.selectFrom('institute').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+      const i = await lookups.institute(id);
       if (!i) return fail('NOT_FOUND', '研究所不存在');
       return { instituteId: i.id, name: i.name };
     }
@@ -92,10 +77,10 @@ export async function resolveScope(
 }
 
 /** The levels a caller may open: person always; team when they lead one (or see their institute); college and institution by their data scope. */
-export async function levelsFor(db: Kysely<DB>, c: Caller): Promise<StatLevel[]> {
+export async function levelsFor(lookups: ScopeLookups, c: Caller): Promise<StatLevel[]> {
   const levels: StatLevel[] = ['person'];
   const wide = scopeCovers(c.dataScope, 'institute');
-  if (wide || (await ledTeams(db, c.userId)).length > 0) levels.push('team');
+  if (wide || (await lookups.ledTeams(c.userId)).length > 0) levels.push('team');
   if (scopeCovers(c.dataScope, 'dept') && (wide || ownCollege(c) !== null)) levels.push('college');
   if (wide) levels.push('institution');
   return levels;

@@ -1,9 +1,8 @@
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
-import { nextDay, nextMonthStart, rolledThrough } from './spend-rollup.ts';
+import { nextDay, nextMonthStart, rerollDays, rolledThrough } from './spend-rollup.repository.ts';
 import type { StatFilter } from './statistics-scope.ts';
 
-type Db = Kysely<DB>;
 /** Days [from, to) in Asia/Shanghai. */
 export interface DayRange {
   from: string;
@@ -64,7 +63,12 @@ const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
  * The daily rollup recomputes a day's month with the day, so the three never disagree.
  */
 export class StatisticsRepository {
-  constructor(readonly db: Db) {}
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** Recomputes the given days where they are already rolled up (spend-rollup.repository.ts). */
+  rerollDays(days: string[]) {
+    return rerollDays(this.db, days);
+  }
 
   private async source(f: StatFilter, r: DayRange, dims: Dim[]) {
     const mark = await rolledThrough(this.db);

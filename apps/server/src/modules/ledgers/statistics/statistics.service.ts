@@ -11,11 +11,15 @@ import type {
 } from '@kc/contracts/ledgers/statistics';
 import { STAT_LEVEL_TEXT } from '@kc/contracts/ledgers/statistics';
 import { shanghaiDate } from '@kc/contracts/platform/common';
+import type { Transaction } from 'kysely';
 import { type Caller, Perm, pageFlagKey, scopeCovers } from '../../../platform/auth/access.ts';
+import type { DB } from '../../../platform/db/schema.ts';
 import { writeWorkbook } from '../../../platform/documents/index.ts';
 import { fail } from '../../../platform/http/errors.ts';
+import { SpendRecorder } from './spend-recorder.ts';
 import { type DayRange, type StatisticsRepository, ZERO } from './statistics.repository.ts';
-import { collegesOf, ledTeams, levelsFor, ownCollege, resolveScope } from './statistics-scope.ts';
+import type { StatScopeRepository } from './statistics-scope.repository.ts';
+import { levelsFor, ownCollege, resolveScope } from './statistics-scope.ts';
 
 /** The most lines one Excel export writes (a wider drill-down is narrowed first). */
 export const EXPORT_MAX_LINES = 50_000;
@@ -43,34 +47,45 @@ export function monthRange(q: { startMonth?: string; endMonth?: string; month?: 
 
 /** 统计分析: the dashboards' figures, the drill-down to order lines and its Excel, for the caller's own scope. */
 export class StatisticsService {
-  constructor(private readonly repo: StatisticsRepository) {}
+  constructor(
+    private readonly repo: StatisticsRepository,
+    private readonly scopeRepo: StatScopeRepository,
+  ) {}
+
+  /**
+   * The spend facts of a use case of another module, in that use case's transaction (orders at
+   * acceptance, refunds, the historical import): `statistics.within(trx).recordAcceptance(…)`.
+   */
+  within(trx: Transaction<DB>): SpendRecorder {
+    return new SpendRecorder(trx);
+  }
+
+  /** Recomputes the given days where they are already rolled up (after an import added facts to them). */
+  rerollDays(days: string[]) {
+    return this.repo.rerollDays(days);
+  }
 
   private scope(c: Caller, level: StatLevel, q: Pick<StatQuery, 'teamId' | 'collegeId' | 'instituteId'>) {
-    return resolveScope(this.repo.db, c, level, q);
+    return resolveScope(this.scopeRepo, c, level, q);
   }
 
   async scopes(c: Caller): Promise<StatScopesVO> {
-    const levels = await levelsFor(this.repo.db, c);
+    const levels = await levelsFor(this.scopeRepo, c);
     const wide = scopeCovers(c.dataScope, 'institute');
     const all = c.dataScope === 'all';
-    const db = this.repo.db;
     const teams =
       wide && c.instituteId !== null && !all
-        ? await db.selectFrom('team').select(['id', 'name']).where('institute_id', '=', c.instituteId).orderBy('id').execute()
+        ? await this.scopeRepo.teams(c.instituteId)
         : all
-          ? await db.selectFrom('team').select(['id', 'name']).orderBy('id').execute()
-          : (await ledTeams(db, c.userId)).map(({ id, name }) => ({ id, name }));
+          ? await this.scopeRepo.teams(null)
+          : (await this.scopeRepo.ledTeams(c.userId)).map(({ id, name }) => ({ id, name }));
     const own = ownCollege(c);
     let colleges: { id: number; name: string }[] = [];
     if (levels.includes('college') && c.instituteId !== null) {
-      colleges = await collegesOf(db, c.instituteId);
+      colleges = await this.scopeRepo.collegesOf(c.instituteId);
       if (!wide) colleges = colleges.filter((x) => x.id === own);
     }
-    const institutes = all
-      ? await db.selectFrom('institute').select(['id', 'name']).orderBy('id').execute()
-      : wide && c.instituteId !== null
-        ? await db.selectFrom('institute').select(['id', 'name']).where('id', '=', c.instituteId).execute()
-        : [];
+    const institutes = all ? await this.scopeRepo.institutes(null) : wide && c.instituteId !== null ? await this.scopeRepo.institutes(c.instituteId) : [];
     return {
       levels,
       teams,

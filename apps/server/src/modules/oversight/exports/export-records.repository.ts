@@ -1,5 +1,7 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Selectable, Transaction } from 'kysely';
+import { loadCaller } from '../../../platform/auth/caller.repository.ts';
 import { nowIso } from '../../../platform/db/database.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import type { DB, ExportRecordTable } from '../../../platform/db/schema.ts';
 
 export type ExportRecordRow = Selectable<ExportRecordTable> & { user_name: string };
@@ -13,21 +15,30 @@ export type RecordScope =
 
 /** SQL of export records: insert, the job's progress and outcome, pages by scope, expiry. */
 export class ExportRecordsRepository {
-  constructor(readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Executor) {}
 
-  insert(trx: Transaction<DB>, row: Insertable<ExportRecordTable>) {
-    return trx.insertInto('export_record').values(row).returning('id').executeTakeFirstOrThrow();
+  inTransaction<T>(fn: (r: ExportRecordsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new ExportRecordsRepository(trx), trx));
   }
 
-  /** The user's exports still queued or running. */
-  async open(userId: number) {
+  insert(row: Insertable<ExportRecordTable>) {
+    return this.db.insertInto('export_record').values(row).returning('id').executeTakeFirstOrThrow();
+  }
+
+  /** The user's exports in one of `statuses` (those the job has not ended). */
+  async open(userId: number, statuses: readonly string[]) {
     const r = await this.db
       .selectFrom('export_record')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId)
-      .where('status', 'in', ['queued', 'running'])
+      .where('status', 'in', [...statuses])
       .executeTakeFirstOrThrow();
     return Number(r.n);
+  }
+
+  /** The exporter's account as it is now (the job checks it again before it runs). */
+  exporter(userId: number) {
+    return loadCaller(this.db, userId);
   }
 
   find(id: number): Promise<ExportRecordRow | undefined> {
@@ -40,31 +51,34 @@ export class ExportRecordsRepository {
       .executeTakeFirst();
   }
 
-  /** queued (or running, when a process died mid-run: delivery is at least once) → running; false when it already ended. */
-  async start(id: number) {
+  /** The job's start, from any of `from` (export-states.ts) to `to`, progress reset; false when the record already ended. */
+  async start(id: number, from: readonly string[], to: string) {
     const r = await this.db
       .updateTable('export_record')
-      .set({ status: 'running', progress: 0, row_count: 0, started_at: nowIso() })
+      .set({ status: to, progress: 0, row_count: 0, started_at: nowIso() })
       .where('id', '=', id)
-      .where('status', 'in', ['queued', 'running'])
+      .where('status', 'in', [...from])
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
 
+  /** Progress of a record still running (a record that ended meanwhile keeps its figures). */
   progress(id: number, progress: number, rows: number) {
     return this.db.updateTable('export_record').set({ progress, row_count: rows }).where('id', '=', id).where('status', '=', 'running').execute();
   }
 
-  done(id: number, fileId: number, rows: number) {
+  /** The file is stored: the record takes `status` (done) with its file and row count. */
+  done(id: number, status: string, fileId: number, rows: number) {
     return this.db
       .updateTable('export_record')
-      .set({ status: 'done', progress: 100, row_count: rows, file_id: fileId, finished_at: nowIso() })
+      .set({ status, progress: 100, row_count: rows, file_id: fileId, finished_at: nowIso() })
       .where('id', '=', id)
       .execute();
   }
 
-  failed(id: number, error: string) {
-    return this.db.updateTable('export_record').set({ status: 'failed', error, finished_at: nowIso() }).where('id', '=', id).execute();
+  /** The export stopped: the record takes `status` (failed) with the reason the user reads. */
+  failed(id: number, status: string, error: string) {
+    return this.db.updateTable('export_record').set({ status, error, finished_at: nowIso() }).where('id', '=', id).execute();
   }
 
   async page(scope: RecordScope, q: { current: number; size: number; status?: string }) {

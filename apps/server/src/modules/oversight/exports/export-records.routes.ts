@@ -3,8 +3,8 @@ import { envelope, pageOf } from '@kc/contracts/platform/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Perm } from '../../../platform/auth/access.ts';
-import { ok } from '../../../platform/http/reply.ts';
 import { who } from '../../../platform/auth/who.ts';
+import { ok } from '../../../platform/http/reply.ts';
 import type { ExportRecordsService } from './export-records.service.ts';
 
 /**

@@ -13,16 +13,15 @@ import {
 } from '@kc/contracts/oversight/exports';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import { type Caller, Perm } from '../../../platform/auth/access.ts';
-import { loadCaller } from '../../../platform/auth/caller.repository.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { shanghaiCompactDate, streamWorkbook } from '../../../platform/documents/index.ts';
 import { AppError, fail } from '../../../platform/http/errors.ts';
 import type { Jobs } from '../../../platform/jobs/jobs.port.ts';
-import type { Who } from '../../../platform/auth/who.ts';
 import { type ExportService, ORDER_SHEET } from '../../buying/orders/index.ts';
 import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { FilesService } from '../../shared/files/index.ts';
 import type { ExportRecordRow, ExportRecordsRepository, RecordScope } from './export-records.repository.ts';
-
+import { EXPORT_OPEN, EXPORT_QUEUED, EXPORT_START, nextExportStatus } from './export-states.ts';
 
 export const EXPORT_JOB = 'exports.run';
 export const EXPIRE_JOB = 'exports.expire';
@@ -62,17 +61,18 @@ export class ExportRecordsService {
     // refuses exactly as the synchronous export would (flag, role, scope)
     const plan = await this.exporter.plan(c, page, filter);
     // each export holds a job runner for a while: a few at a time per person
-    if ((await this.repo.open(c.userId)) >= MAX_OPEN_PER_USER) fail('STATE_CONFLICT', `已有 ${MAX_OPEN_PER_USER} 个导出正在排队或生成，请等它们完成后再导出`);
+    if ((await this.repo.open(c.userId, EXPORT_OPEN)) >= MAX_OPEN_PER_USER)
+      fail('STATE_CONFLICT', `已有 ${MAX_OPEN_PER_USER} 个导出正在排队或生成，请等它们完成后再导出`);
     const now = this.now();
-    const id = await this.repo.db.transaction().execute(async (trx) => {
-      const row = await this.repo.insert(trx, {
+    const id = await this.repo.inTransaction(async (r, trx) => {
+      const row = await r.insert({
         kind: 'orders',
         page,
         user_id: c.userId,
         institute_id: c.accountType === 1 ? c.instituteId : null,
         supplier_id: c.accountType === 2 ? c.supplierId : null,
         filter: JSON.stringify(filter),
-        status: 'queued',
+        status: EXPORT_QUEUED,
         progress: 0,
         row_count: 0,
         file_id: null,
@@ -99,7 +99,9 @@ export class ExportRecordsService {
   /** The job: produce the file of one record. Idempotent: an ended record is left alone; a rerun starts over. */
   async run(recordId: number): Promise<void> {
     const rec = await this.repo.find(recordId);
-    if (!rec || !(await this.repo.start(recordId))) return;
+    // an ended record is left alone; the update settles two deliveries of the job racing
+    const running = rec && nextExportStatus(rec.status, 'start');
+    if (!rec || !running || !(await this.repo.start(recordId, EXPORT_START.from, running))) return;
     try {
       const caller = await this.exporterNow(rec);
       const plan = await this.exporter.plan(caller, rec.page as ExportPageName, ExportFilter.parse(JSON.parse(rec.filter)));
@@ -131,10 +133,10 @@ export class ExportRecordsService {
           await new Promise((r) => setImmediate(r));
         }),
       );
-      await this.repo.done(recordId, fileId, written);
+      await this.repo.done(recordId, nextExportStatus(running, 'finish')!, fileId, written);
     } catch (e) {
       const message = e instanceof ExportStopped || e instanceof AppError ? e.message : '导出失败，请稍后重新导出';
-      await this.repo.failed(recordId, message);
+      await this.repo.failed(recordId, nextExportStatus(running, 'fail')!, message);
       if (!(e instanceof ExportStopped || e instanceof AppError)) throw e;
     }
   }
@@ -144,7 +146,7 @@ export class ExportRecordsService {
    * asked (the records page of that institute lists it). The rest (flag, role, scope) plan() checks.
    */
   private async exporterNow(rec: ExportRecordRow): Promise<Caller> {
-    const base = await loadCaller(this.repo.db, rec.user_id);
+    const base = await this.repo.exporter(rec.user_id);
     if (!base || 'inactive' in base) throw new ExportStopped('导出人账号已停用或已删除，导出已停止');
     if (base.accountType === 1 && base.instituteId !== rec.institute_id) throw new ExportStopped('导出人已切换单位，导出已停止，请重新导出');
     if (base.accountType === 2 && base.supplierId !== rec.supplier_id) throw new ExportStopped('导出人已不属于该供应商，导出已停止');

@@ -1,11 +1,14 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, OrderImportTable, OrderLineTable, PurchaseOrderTable, SubOrderTable } from '../../../platform/db/schema.ts';
+import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
-
+import type { DB, OrderImportTable, OrderLineTable, PurchaseOrderTable, SubOrderTable } from '../../../platform/db/schema.ts';
 
 /** SQL of the order import: the names a sheet refers to, the import record, and the orders it writes. */
 export class OrderImportRepository {
-  constructor(readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Executor) {}
+
+  inTransaction<T>(fn: (r: OrderImportRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new OrderImportRepository(trx), trx));
+  }
 
   institutes(names: string[]) {
     if (names.length === 0) return Promise.resolve([]);
@@ -65,9 +68,9 @@ export class OrderImportRepository {
   }
 
   /** Import keys (原订单号) already used for orders of these buyers. */
-  async usedKeys(buyerIds: number[], keys: string[], db: Executor = this.db) {
+  async usedKeys(buyerIds: number[], keys: string[]) {
     if (buyerIds.length === 0 || keys.length === 0) return [];
-    return db
+    return this.db
       .selectFrom('purchase_order')
       .select(['placed_by_id', 'idempotency_key', 'order_no'])
       .where('placed_by_id', 'in', buyerIds)
@@ -83,20 +86,29 @@ export class OrderImportRepository {
     return this.db.selectFrom('order_import').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** ready → applied, once: the second of two confirmations (or a confirmation after expiry) changes nothing. */
-  async claim(trx: Transaction<DB>, id: number, now: string) {
-    const r = await trx
+  /**
+   * from → to (ready → applied, order-import-states.ts), once and before expiry: the second of two
+   * confirmations (or a confirmation after expiry) changes nothing.
+   */
+  async claim(id: number, from: string, to: string, now: string) {
+    const r = await this.db
       .updateTable('order_import')
-      .set({ status: 'applied', applied_at: now })
+      .set({ status: to, applied_at: now })
       .where('id', '=', id)
-      .where('status', '=', 'ready')
+      .where('status', '=', from)
       .where('expires_at', '>', now)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
 
-  markExpired(now: string) {
-    return this.db.updateTable('order_import').set({ status: 'expired' }).where('status', 'in', ['ready', 'invalid']).where('expires_at', '<=', now).execute();
+  /** Every import in one of `from` whose preview hour has passed takes `to` (expired). */
+  markExpired(now: string, expiry: { from: readonly string[]; to: string }) {
+    return this.db
+      .updateTable('order_import')
+      .set({ status: expiry.to })
+      .where('status', 'in', [...expiry.from])
+      .where('expires_at', '<=', now)
+      .execute();
   }
 
   /** Imports older than `before`: their rows are no longer needed. */
@@ -104,20 +116,20 @@ export class OrderImportRepository {
     return this.db.deleteFrom('order_import').where('created_at', '<', before).execute();
   }
 
-  insertOrder(db: Executor, row: Insertable<PurchaseOrderTable>) {
-    return db.insertInto('purchase_order').values(row).returning('id').executeTakeFirstOrThrow();
+  insertOrder(row: Insertable<PurchaseOrderTable>) {
+    return this.db.insertInto('purchase_order').values(row).returning('id').executeTakeFirstOrThrow();
   }
 
-  insertSubOrder(db: Executor, row: Insertable<SubOrderTable>) {
-    return db.insertInto('sub_order').values(row).returning('id').executeTakeFirstOrThrow();
+  insertSubOrder(row: Insertable<SubOrderTable>) {
+    return this.db.insertInto('sub_order').values(row).returning('id').executeTakeFirstOrThrow();
   }
 
-  insertLines(db: Executor, rows: Insertable<OrderLineTable>[]) {
-    return db.insertInto('order_line').values(rows).execute();
+  insertLines(rows: Insertable<OrderLineTable>[]) {
+    return this.db.insertInto('order_line').values(rows).execute();
   }
 
-  log(db: Executor, row: { order_id: number; actor_id: number; created_at: string }) {
-    return db
+  log(row: { order_id: number; actor_id: number; created_at: string }) {
+    return this.db
       .insertInto('order_log')
       .values({ ...row, sub_order_id: null, actor: 'admin', action: 'import', from_status: null, to_status: 'completed', reason: '历史订单导入' })
       .execute();

@@ -2,10 +2,10 @@ import { OrderImportApplied, OrderImportVO } from '@kc/contracts/oversight/expor
 import { envelope, IdParams, NoQuery } from '@kc/contracts/platform/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { who } from '../../../platform/auth/who.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { ok } from '../../../platform/http/reply.ts';
 import { sendFile, XLSX_TYPE } from '../../../platform/http/send-file.ts';
-import { who } from '../../../platform/auth/who.ts';
 import { readUploadedFiles } from '../../shared/files/index.ts';
 import type { OrderImportService } from './order-import.service.ts';
 import { orderImportTemplate } from './order-import-sheet.ts';

@@ -3,15 +3,16 @@ import { ORDER_IMPORT_MAX_ROWS, ORDER_IMPORT_TTL_MINUTES, type OrderImportVO } f
 import type { Selectable } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import type { OrderImportTable } from '../../../platform/db/schema.ts';
 import { ExcelReadError, readExcel } from '../../../platform/documents/index.ts';
 import { fail } from '../../../platform/http/errors.ts';
-import type { Who } from '../../../platform/auth/who.ts';
 import { orderNo } from '../../buying/orders/index.ts';
-import { recordAcceptance, rerollDays } from '../../ledgers/statistics/index.ts';
+import type { StatisticsService } from '../../ledgers/statistics/index.ts';
 import type { IncomingFile } from '../../shared/files/index.ts';
 import type { OrderImportRepository } from './order-import.repository.ts';
 import { ORDER_IMPORT_SHEET, type ParsedRow, parseRow, type SheetText } from './order-import-sheet.ts';
+import { appliedStatus, IMPORT_EXPIRY, importStatusAtUpload } from './order-import-states.ts';
 
 type RowError = { row: number; column: string; message: string };
 
@@ -50,6 +51,8 @@ const norm = (s: string) => s.trim().toLowerCase();
 export class OrderImportService {
   constructor(
     private readonly repo: OrderImportRepository,
+    /** the imported orders' spend facts, and the rolled-up days they fall on */
+    private readonly statistics: Pick<StatisticsService, 'within' | 'rerollDays'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -65,33 +68,36 @@ export class OrderImportService {
     const now = this.now();
     const errorRows = new Set(checked.errors.map((e) => e.row)).size;
     const orders = new Set(checked.rows.map((r) => r.key)).size;
-    const { id } = await this.repo.insertImport({
-      admin_id: w.caller.userId,
-      file_name: file.name.slice(0, 200),
-      status: errorRows ? 'invalid' : 'ready',
-      total_rows: checked.total,
-      error_rows: errorRows,
-      order_count: orders,
-      // bad imports keep no rows: they can never be applied
-      rows: JSON.stringify(errorRows ? [] : checked.rows),
-      errors: JSON.stringify(checked.errors),
-      created_at: now.toISOString(),
-      applied_at: null,
-      expires_at: new Date(now.getTime() + ORDER_IMPORT_TTL_MINUTES * 60_000).toISOString(),
-    });
-    await writeAudit(this.repo.db, {
-      userId: w.caller.userId,
-      action: 'orderImport.upload',
-      target: `orderImport:${id}`,
-      detail: { file: file.name, rows: checked.total, errors: errorRows, orders },
-      ip: w.ip,
+    const id = await this.repo.inTransaction(async (r, trx) => {
+      const { id } = await r.insertImport({
+        admin_id: w.caller.userId,
+        file_name: file.name.slice(0, 200),
+        status: importStatusAtUpload(errorRows),
+        total_rows: checked.total,
+        error_rows: errorRows,
+        order_count: orders,
+        // bad imports keep no rows: they can never be applied
+        rows: JSON.stringify(errorRows ? [] : checked.rows),
+        errors: JSON.stringify(checked.errors),
+        created_at: now.toISOString(),
+        applied_at: null,
+        expires_at: new Date(now.getTime() + ORDER_IMPORT_TTL_MINUTES * 60_000).toISOString(),
+      });
+      await writeAudit(trx, {
+        userId: w.caller.userId,
+        action: 'orderImport.upload',
+        target: `orderImport:${id}`,
+        detail: { file: file.name, rows: checked.total, errors: errorRows, orders },
+        ip: w.ip,
+      });
+      return id;
     });
     return this.detail(w.caller, id, checked.rows);
   }
 
   async detail(c: Caller, id: number, rows?: CheckedRow[]): Promise<OrderImportVO> {
     if (c.accountType !== 0) return fail('FORBIDDEN');
-    await this.repo.markExpired(this.now().toISOString());
+    await this.repo.markExpired(this.now().toISOString(), IMPORT_EXPIRY);
     const imp = await this.repo.find(id);
     if (!imp) return fail('NOT_FOUND', '导入记录不存在');
     return this.vo(imp, rows ?? (JSON.parse(imp.rows) as CheckedRow[]));
@@ -110,21 +116,23 @@ export class OrderImportService {
     const groups = new Map<string, CheckedRow[]>();
     for (const r of rows) groups.set(r.key, [...(groups.get(r.key) ?? []), r]);
 
-    const orderNos = await this.repo.db.transaction().execute(async (trx) => {
-      if (!(await this.repo.claim(trx, id, at))) fail('STATE_CONFLICT', '该导入已确认或已过期，请刷新');
+    const applied = appliedStatus(imp.status);
+    const orderNos = await this.repo.inTransaction(async (r, trx) => {
+      if (!applied || !(await r.claim(id, imp.status, applied, at))) fail('STATE_CONFLICT', '该导入已确认或已过期，请刷新');
+      const spend = this.statistics.within(trx);
       const nos: string[] = [];
       for (const [key, lines] of groups) {
         const head = lines[0];
         // checked again in the transaction: the same 原订单号 may have been imported since the preview;
         // then nothing of this import stays (the orders written before it roll back with it)
-        const used = await this.repo.usedKeys([head.buyerId], [key], trx);
+        const used = await r.usedKeys([head.buyerId], [key]);
         if (used.length)
           fail('STATE_CONFLICT', `第 ${head.row} 行：原订单号「${head.group}」已导入过（订单 ${used[0].order_no}），本次导入未生成任何订单，请重新上传`);
         // the order date at noon in Shanghai: the day shown is the day in the sheet
         const created = new Date(`${head.orderDate}T12:00:00+08:00`).toISOString();
         const no = orderNo(new Date(created));
         const goods = lines.reduce((s, l) => s + l.amount, 0);
-        const order = await this.repo.insertOrder(trx, {
+        const order = await r.insertOrder({
           order_no: no,
           buyer_id: head.buyerId,
           placed_by_id: head.buyerId,
@@ -154,7 +162,7 @@ export class OrderImportService {
         let n = 0;
         for (const [supplierId, sl] of bySupplier) {
           const amount = sl.reduce((s, l) => s + l.amount, 0);
-          const sub = await this.repo.insertSubOrder(trx, {
+          const sub = await r.insertSubOrder({
             order_id: order.id,
             sub_no: `${no}-${++n}`,
             supplier_id: supplierId,
@@ -170,8 +178,7 @@ export class OrderImportService {
             created_at: created,
             updated_at: at,
           });
-          await this.repo.insertLines(
-            trx,
+          await r.insertLines(
             sl.map((l) => ({
               order_id: order.id,
               sub_order_id: sub.id,
@@ -194,9 +201,9 @@ export class OrderImportService {
             })),
           );
           // historical spend counts in statistics on the order's own date
-          await recordAcceptance(trx, sub.id, new Date(created));
+          await spend.recordAcceptance(sub.id, new Date(created));
         }
-        await this.repo.log(trx, { order_id: order.id, actor_id: w.caller.userId, created_at: at });
+        await r.log({ order_id: order.id, actor_id: w.caller.userId, created_at: at });
         nos.push(no);
       }
       await writeAudit(trx, {
@@ -209,14 +216,14 @@ export class OrderImportService {
       return nos;
     });
     // past days already rolled up take in the imported orders
-    await rerollDays(this.repo.db, [...new Set(rows.map((r) => r.orderDate))]);
+    await this.statistics.rerollDays([...new Set(rows.map((r) => r.orderDate))]);
     return { id, orders: orderNos.length, lines: rows.length, orderNos };
   }
 
   /** The nightly sweep: stale previews expire; imports older than 7 days go. */
   async expire() {
     const now = this.now();
-    await this.repo.markExpired(now.toISOString());
+    await this.repo.markExpired(now.toISOString(), IMPORT_EXPIRY);
     await this.repo.removeOld(new Date(now.getTime() - 7 * DAY_MS).toISOString());
   }
 
