@@ -1,4 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
+import { type AuditEntry, writeAudit } from '../../../platform/audit/audit.ts';
 import { orderPartiesScope, type Scope, scopeWhere } from '../../../platform/db/data-scope.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
@@ -22,10 +23,14 @@ export interface AfterSaleFilter {
 
 /** SQL of after-sales requests: the sub-order and its lines to check against, the requests, their lines, photos and log. */
 export class AfterSalesRepository {
-  constructor(readonly db: Executor) {}
+  constructor(private readonly db: Executor) {}
 
   inTransaction<T>(fn: (r: AfterSalesRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new AfterSalesRepository(trx), trx));
+  }
+
+  audit(e: AuditEntry) {
+    return writeAudit(this.db, e);
   }
 
   /** Locks the sub-order row (a no-op update) so two requests on it are judged one after the other. */

@@ -10,7 +10,6 @@ import {
   NEEDS_RETURN,
   REFUNDS,
 } from '@kc/contracts/buying/after-sales';
-import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import type { Who } from '../../../platform/auth/who.ts';
 import { callerScope } from '../../../platform/db/data-scope.ts';
@@ -199,12 +198,12 @@ export class AfterSalesService {
       await r.insertLines(id, priced);
       await r.insertPictures(id, b.pictureIds);
       await r.log({ afterSaleId: id, actorId: c.userId, actor: 'buyer', action: 'apply', from: null, to: 'requested', note: b.reason });
-      await this.messages.tellSupplier(trx, s.supplier_id, {
+      await this.messages.within(trx).tellSupplier(s.supplier_id, {
         title: '新的售后申请',
         content: `子订单 ${s.sub_no} 有新的${AFTER_SALE_TYPE_TEXT[b.type]}申请（${requestNo}），请及时处理。`,
         link: SUPPLIER_LINK,
       });
-      await writeAudit(trx, { userId: c.userId, action: 'afterSale.apply', target: requestNo, detail: { subOrderId: s.id, type: b.type, refund }, ip: w.ip });
+      await r.audit({ userId: c.userId, action: 'afterSale.apply', target: requestNo, detail: { subOrderId: s.id, type: b.type, refund }, ip: w.ip });
       return { id, requestNo, refundAmount: refund };
     });
   }
@@ -250,9 +249,9 @@ export class AfterSalesService {
         title: `售后申请${AFTER_SALE_STATUS_TEXT[to]}`,
         content: `售后申请 ${row.request_no}（子订单 ${row.sub_no}）：${AFTER_SALE_ACTION_TEXT[action]}${note ? `，${note}` : ''}。`,
       };
-      if (actor === 'supplier') await this.messages.tell(trx, [row.buyer_id, row.placed_by_id], { ...notice, link: BUYER_LINK });
-      else await this.messages.tellSupplier(trx, row.supplier_id, { ...notice, link: SUPPLIER_LINK });
-      await writeAudit(trx, { userId: c.userId, action: `afterSale.${action}`, target: row.request_no, detail: { from, to }, ip: w.ip });
+      if (actor === 'supplier') await this.messages.within(trx).tell([row.buyer_id, row.placed_by_id], { ...notice, link: BUYER_LINK });
+      else await this.messages.within(trx).tellSupplier(row.supplier_id, { ...notice, link: SUPPLIER_LINK });
+      await r.audit({ userId: c.userId, action: `afterSale.${action}`, target: row.request_no, detail: { from, to }, ip: w.ip });
       return { id, status: to, statusText: AFTER_SALE_STATUS_TEXT[to] };
     });
   }
@@ -264,6 +263,6 @@ export class AfterSalesService {
     if (!row || !AfterSalesService.owns(c, row)) return fail('NOT_FOUND', NOT_FOUND);
     if (!DELETABLE.includes(row.status as AfterSaleStatus) || !(await this.repo.hideFromBuyer(id, DELETABLE)))
       fail('STATE_CONFLICT', '只能删除已撤销或已关闭的售后申请');
-    await writeAudit(this.repo.db, { userId: c.userId, action: 'afterSale.del', target: row.request_no, ip: w.ip });
+    await this.repo.audit({ userId: c.userId, action: 'afterSale.del', target: row.request_no, ip: w.ip });
   }
 }

@@ -4,10 +4,12 @@ import type { MessagesService } from '../../shared/messages/index.ts';
 import type { CheckoutService } from '../mall/index.ts';
 import type { PlacementService } from '../orders/index.ts';
 import { BidNotices } from './bid-notices.ts';
+import { registerBidPrintRoutes } from './bid-print.routes.ts';
 import { BidPrintService } from './bid-print.service.ts';
+import { registerBidProjectRoutes } from './bid-projects.routes.ts';
 import { BidsRepository } from './bids.repository.ts';
-import { registerBidRoutes } from './bids.routes.ts';
 import { BidsService, OPEN_JOB, SWEEP_JOB } from './bids.service.ts';
+import { registerSupplierBidRoutes } from './supplier-bids.routes.ts';
 import { SupplierBidsService } from './supplier-bids.service.ts';
 
 export type { BidsService };
@@ -32,6 +34,10 @@ export function createBidsModule(
   return {
     // bids: the demo seed (db/seed/demo-bids.ts) publishes, bids and opens through it
     services: { bids },
-    register: (app) => registerBidRoutes(app, { bids, suppliers, print }),
+    register(app) {
+      registerBidProjectRoutes(app, bids);
+      registerBidPrintRoutes(app, print);
+      registerSupplierBidRoutes(app, suppliers);
+    },
   };
 }

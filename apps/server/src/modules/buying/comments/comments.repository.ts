@@ -1,4 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
+import { type AuditEntry, writeAudit } from '../../../platform/audit/audit.ts';
 import { orderPartiesScope, type Scope, scopeWhere } from '../../../platform/db/data-scope.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
@@ -17,10 +18,14 @@ export interface CommentFilter {
 
 /** SQL of comments: the line commented on, the lists per viewer, the item page's averages and page. */
 export class CommentsRepository {
-  constructor(readonly db: Executor) {}
+  constructor(private readonly db: Executor) {}
 
   inTransaction<T>(fn: (r: CommentsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new CommentsRepository(trx), trx));
+  }
+
+  audit(e: AuditEntry) {
+    return writeAudit(this.db, e);
   }
 
   /** An order line with its sub-order's state and the order's parties. */

@@ -1,5 +1,4 @@
 import { type CommentBody, maskName } from '@kc/contracts/buying/comments';
-import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import type { Who } from '../../../platform/auth/who.ts';
 import { callerScope } from '../../../platform/db/data-scope.ts';
@@ -84,12 +83,12 @@ export class CommentsService {
           content: b.content,
           created_at: new Date().toISOString(),
         });
-        await this.messages.tellSupplier(trx, l.supplier_id, {
+        await this.messages.within(trx).tellSupplier(l.supplier_id, {
           title: '收到新的评价',
           content: `采购人对订单商品给出了评价（质量 ${b.quality}、货期 ${b.delivery}、服务 ${b.service}），可在“评价回复”中回复。`,
           link: '/cassSupplier/comment',
         });
-        await writeAudit(trx, { userId: c.userId, action: 'comment.add', target: String(id), detail: { lineId: l.id }, ip: w.ip });
+        await r.audit({ userId: c.userId, action: 'comment.add', target: String(id), detail: { lineId: l.id }, ip: w.ip });
         return { id };
       });
     } catch (err) {
@@ -111,8 +110,10 @@ export class CommentsService {
     const row = (await this.repo.comment(id, this.viewer(c))) ?? fail('NOT_FOUND', NOT_FOUND);
     await this.repo.inTransaction(async (r, trx) => {
       await r.setReply(id, row.supplier_id, content);
-      await this.messages.tell(trx, [row.author_id], { title: '供应商回复了您的评价', content: `“${row.item_name}”：${content}`, link: '/cass/comment/my' });
-      await writeAudit(trx, { userId: c.userId, action: 'comment.reply', target: String(id), ip: w.ip });
+      await this.messages
+        .within(trx)
+        .tell([row.author_id], { title: '供应商回复了您的评价', content: `“${row.item_name}”：${content}`, link: '/cass/comment/my' });
+      await r.audit({ userId: c.userId, action: 'comment.reply', target: String(id), ip: w.ip });
     });
   }
 
@@ -123,12 +124,12 @@ export class CommentsService {
     await this.repo.inTransaction(async (r, trx) => {
       if (!(await r.setHidden(id, hide, c.userId, hide ? reason : null))) fail('STATE_CONFLICT', hide ? '该评价已隐藏' : '该评价未隐藏');
       if (hide)
-        await this.messages.tell(trx, [row.author_id], {
+        await this.messages.within(trx).tell([row.author_id], {
           title: '您的评价已被隐藏',
           content: `“${row.item_name}”的评价已被平台隐藏：${reason}`,
           link: '/cass/comment/my',
         });
-      await writeAudit(trx, { userId: c.userId, action: hide ? 'comment.hide' : 'comment.show', target: String(id), detail: { reason }, ip: w.ip });
+      await r.audit({ userId: c.userId, action: hide ? 'comment.hide' : 'comment.show', target: String(id), detail: { reason }, ip: w.ip });
     });
   }
 

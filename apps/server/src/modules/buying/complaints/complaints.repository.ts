@@ -1,4 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
+import { type AuditEntry, writeAudit } from '../../../platform/audit/audit.ts';
 import { orderPartiesScope, type Scope, scopeWhere } from '../../../platform/db/data-scope.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
@@ -18,10 +19,14 @@ export interface ComplaintFilter {
 
 /** SQL of complaints, their attachments, and the sub-order or supplier complained about. */
 export class ComplaintsRepository {
-  constructor(readonly db: Executor) {}
+  constructor(private readonly db: Executor) {}
 
   inTransaction<T>(fn: (r: ComplaintsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new ComplaintsRepository(trx), trx));
+  }
+
+  audit(e: AuditEntry) {
+    return writeAudit(this.db, e);
   }
 
   subOrder(id: number) {

@@ -5,7 +5,6 @@ import {
   type ComplaintCategory,
   type ComplaintStatus,
 } from '@kc/contracts/buying/complaints';
-import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import type { Who } from '../../../platform/auth/who.ts';
 import { callerScope } from '../../../platform/db/data-scope.ts';
@@ -46,7 +45,7 @@ const complaintVO = (r: Row) => ({
  * accepts and resolves or rejects it with a reply; the supplier sees the complaints about itself
  * and may answer while they are open. The buyer side sees complaints by its data scope. While a
  * complaint on a sub-order is open, that sub-order's settlement and payment are on hold
- * (complaint-holds.ts; settlement reads it); resolving or rejecting it lifts the hold.
+ * (complaint-holds.repository.ts; settlement reads it); resolving or rejecting it lifts the hold.
  */
 export class ComplaintsService {
   constructor(
@@ -103,14 +102,14 @@ export class ComplaintsService {
         },
         b.fileIds,
       );
-      await this.messages.tellSupplier(trx, about.supplierId, {
+      await this.messages.within(trx).tellSupplier(about.supplierId, {
         title: '收到投诉',
         content:
           `您有一条${COMPLAINT_CATEGORY_TEXT[b.category]}类投诉（${made.complaintNo}${about.subNo ? `，子订单 ${about.subNo}` : ''}），请在“投诉回复”中查看并回复。` +
           (about.subNo ? '投诉办结前，该子订单的结算与付款暂停。' : ''),
         link: '/cassSupplier/complaint',
       });
-      await writeAudit(trx, { userId: c.userId, action: 'complaint.add', target: made.complaintNo, detail: { supplierId: about.supplierId }, ip: w.ip });
+      await r.audit({ userId: c.userId, action: 'complaint.add', target: made.complaintNo, detail: { supplierId: about.supplierId }, ip: w.ip });
       return made;
     });
   }
@@ -121,12 +120,12 @@ export class ComplaintsService {
     const row = (await this.repo.complaint(id, this.viewer(c))) ?? fail('NOT_FOUND', NOT_FOUND);
     await this.repo.inTransaction(async (r, trx) => {
       if (!(await r.reply(id, row.supplier_id, content, COMPLAINT_OPEN))) fail('STATE_CONFLICT', '投诉已办结，不能再回复');
-      await this.messages.tell(trx, [row.buyer_id], {
+      await this.messages.within(trx).tell([row.buyer_id], {
         title: '供应商回复了您的投诉',
         content: `投诉 ${row.complaint_no}：${content}`,
         link: '/cass/complaint/my',
       });
-      await writeAudit(trx, { userId: c.userId, action: 'complaint.reply', target: row.complaint_no, ip: w.ip });
+      await r.audit({ userId: c.userId, action: 'complaint.reply', target: row.complaint_no, ip: w.ip });
     });
   }
 
@@ -140,9 +139,9 @@ export class ComplaintsService {
       if (!to) return fail('STATE_CONFLICT', `投诉${COMPLAINT_STATUS_TEXT[from]}，不能${COMPLAINT_ACTION_TEXT[action]}`);
       if (!(await r.move(id, from, to, reply, c.userId))) fail('STATE_CONFLICT', '投诉状态已变化，请刷新后重试');
       const notice = { title: `投诉${COMPLAINT_STATUS_TEXT[to]}`, content: `投诉 ${row.complaint_no}${COMPLAINT_STATUS_TEXT[to]}${reply ? `：${reply}` : ''}` };
-      await this.messages.tell(trx, [row.buyer_id], { ...notice, link: '/cass/complaint/my' });
-      await this.messages.tellSupplier(trx, row.supplier_id, { ...notice, link: '/cassSupplier/complaint' });
-      await writeAudit(trx, { userId: c.userId, action: `complaint.${action}`, target: row.complaint_no, detail: { from, to }, ip: w.ip });
+      await this.messages.within(trx).tell([row.buyer_id], { ...notice, link: '/cass/complaint/my' });
+      await this.messages.within(trx).tellSupplier(row.supplier_id, { ...notice, link: '/cassSupplier/complaint' });
+      await r.audit({ userId: c.userId, action: `complaint.${action}`, target: row.complaint_no, detail: { from, to }, ip: w.ip });
       return { id, status: to, statusText: COMPLAINT_STATUS_TEXT[to] };
     });
   }

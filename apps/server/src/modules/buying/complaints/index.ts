@@ -7,7 +7,7 @@ import { registerComplaintRoutes } from './complaints.routes.ts';
 import { ComplaintsService } from './complaints.service.ts';
 
 /** The complaint hold on a sub-order's settlement and payment, read by settlement and orders. */
-export { heldAmong, heldSubOrderIds } from './complaint-holds.ts';
+export { heldAmong, heldSubOrderIds } from './complaint-holds.repository.ts';
 export type { ComplaintsService };
 
 /** 投诉: buyers' complaints about suppliers, handled by the platform, answered by the supplier (issue 14 §5). */

@@ -10,9 +10,14 @@ import type { CheckoutService } from '../mall/index.ts';
 import { registerDocumentRoutes } from './documents.routes.ts';
 import { ExportRepository } from './export/export.repository.ts';
 import { ExportService } from './export/export.service.ts';
+import { registerExpressChannelRoutes } from './express-channels.routes.ts';
 import { ExpressChannelRepository, ExpressChannelService } from './express-channels.ts';
 import { OrderRepository } from './order.repository.ts';
-import { registerOrderRoutes } from './order.routes.ts';
+import { registerOrderAcceptanceRoutes } from './order-acceptance.routes.ts';
+import { registerOrderApprovalRoutes } from './order-approval.routes.ts';
+import { registerBuyerOrderActionRoutes } from './order-buyer-actions.routes.ts';
+import { registerOrderDetailRoutes } from './order-detail.routes.ts';
+import { registerOrderListRoutes } from './order-lists.routes.ts';
 import { OrderMovesService } from './order-moves.service.ts';
 import { OrderNotices } from './order-notices.ts';
 import { OrderQueriesService, type PayStatusOf } from './order-queries.service.ts';
@@ -21,6 +26,7 @@ import { registerPlacementRoutes } from './placement/placement.routes.ts';
 import { PlacementService } from './placement/placement.service.ts';
 import { PrintRepository } from './print/print.repository.ts';
 import { PrintService } from './print/print.service.ts';
+import { registerSupplierOrderRoutes } from './supplier-orders.routes.ts';
 
 export type { ExportPage, ExportPlan, ExportQuery, ExportService } from './export/export.service.ts';
 export { ORDER_SHEET } from './export/order-workbook.ts';
@@ -67,7 +73,14 @@ export function createOrdersModule(
     services: { queries, placement, moves, exporter },
     register(app) {
       registerPlacementRoutes(app, placement);
-      registerOrderRoutes(app, { moves, queries, channels });
+      // one registrar per resource; this order keeps the OpenAPI document's order of the routes
+      registerOrderListRoutes(app, queries);
+      registerOrderApprovalRoutes(app, moves);
+      registerBuyerOrderActionRoutes(app, moves);
+      registerOrderAcceptanceRoutes(app, moves);
+      registerOrderDetailRoutes(app, { moves, queries });
+      registerSupplierOrderRoutes(app, { moves, queries });
+      registerExpressChannelRoutes(app, channels);
       registerDocumentRoutes(app, { print, exporter });
     },
   };

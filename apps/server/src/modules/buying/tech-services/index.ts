@@ -4,8 +4,11 @@ import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { FilesService } from '../../shared/files/index.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
 import type { PurchaseEligibility } from '../eligibility/index.ts';
+import { registerSupplierTechItemRoutes } from './supplier-tech-items.routes.ts';
+import { registerSupplierTechRequestRoutes } from './supplier-tech-requests.routes.ts';
+import { registerTechRequestRoutes } from './tech-requests.routes.ts';
+import { registerTechServiceCatalogRoutes } from './tech-service-catalog.routes.ts';
 import { TechServicesRepository } from './tech-services.repository.ts';
-import { registerTechServiceRoutes } from './tech-services.routes.ts';
 import { TechServicesService } from './tech-services.service.ts';
 
 export type { TechServicesService };
@@ -27,5 +30,13 @@ export function createTechServicesModule(
   },
 ): Module<{ techServices: TechServicesService }> {
   const techServices = new TechServicesService(new TechServicesRepository(ctx.database.db), deps);
-  return { services: { techServices }, register: (app) => registerTechServiceRoutes(app, techServices) };
+  return {
+    services: { techServices },
+    register(app) {
+      registerTechServiceCatalogRoutes(app, techServices);
+      registerTechRequestRoutes(app, techServices);
+      registerSupplierTechItemRoutes(app, techServices);
+      registerSupplierTechRequestRoutes(app, techServices);
+    },
+  };
 }

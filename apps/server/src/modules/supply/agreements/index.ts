@@ -4,9 +4,13 @@ import type { Module } from '../../../platform/module.ts';
 import type { FilesService } from '../../shared/files/index.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
 import { ContractsRepository } from './agreements.repository.ts';
-import { registerContractRoutes } from './agreements.routes.ts';
 import { ContractsService } from './agreements.service.ts';
+import { registerContractDocumentRoutes } from './contract-documents.routes.ts';
+import { registerContractRenewalRoutes } from './contract-renewal.routes.ts';
 import { shanghaiToday } from './contract-states.ts';
+import { registerContractRoutes } from './contracts.routes.ts';
+import { registerInstituteCheckRoutes } from './institute-check.routes.ts';
+import { registerSupplierBaseRoutes } from './supplier-base.routes.ts';
 
 export { contractedSql, contractedSuppliers, noContractMessage } from './contract-gate.ts';
 export type { ContractsService };
@@ -33,5 +37,15 @@ export async function createContractsModule(
     await contracts.remindDue(today);
   });
   ctx.jobs.schedule('contracts.daily', '5 0 * * *');
-  return { services: { contracts }, register: (app) => registerContractRoutes(app, contracts) };
+  return {
+    services: { contracts },
+    register(app) {
+      // one registrar per resource; this order keeps the OpenAPI document's order of the routes
+      registerContractRoutes(app, contracts);
+      registerContractRenewalRoutes(app, contracts);
+      registerContractDocumentRoutes(app, contracts);
+      registerSupplierBaseRoutes(app, contracts);
+      registerInstituteCheckRoutes(app, contracts);
+    },
+  };
 }

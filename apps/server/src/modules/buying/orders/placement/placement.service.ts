@@ -1,13 +1,11 @@
-import { type CreateOrderInput, MAX_ORDER_AMOUNT_FEN, yuan } from '@kc/contracts/buying/mall';
+import type { CreateOrderInput } from '@kc/contracts/buying/mall';
 import { APPROVAL_STEP_TEXT } from '@kc/contracts/buying/orders-status';
-import { hazardLabels } from '@kc/contracts/platform/hazard';
 import type { Transaction } from 'kysely';
-import { writeAudit } from '../../../../platform/audit/audit.ts';
 import type { Caller } from '../../../../platform/auth/access.ts';
 import { nowIso } from '../../../../platform/db/database.ts';
 import type { DB } from '../../../../platform/db/schema.ts';
 import { AppError, fail } from '../../../../platform/http/errors.ts';
-import type { GrantCardsService, GroupForLine } from '../../../ledgers/budget/index.ts';
+import type { GrantCardsService, GroupForLine, LineMapping } from '../../../ledgers/budget/index.ts';
 import type { ApprovalsService } from '../../../shared/approvals/index.ts';
 import type { ItemStockLedger } from '../../../supply/catalog/index.ts';
 import type { PurchaseEligibility } from '../../eligibility/index.ts';
@@ -17,8 +15,12 @@ import type { AwardedOrderInput } from './awarded-order.ts';
 import { computeDraft, type DeliveryRule, type DraftLineInput } from './order-draft.ts';
 import { insertOrder } from './order-insertion.ts';
 import { PlacementRepository } from './placement.repository.ts';
+import { assertPlaceable } from './placement-checks.ts';
+import { subOrdersToInsert } from './sub-orders-to-insert.ts';
 
 type Who = { caller: Caller; ip: string };
+/** The approval planner of the caller's institute and team (loaded before the placing transaction). */
+type Planner = Awaited<ReturnType<ApprovalsService['planner']>>;
 
 /**
  * Confirmation and placement of orders. One order per submission with one sub-order per supplier,
@@ -118,6 +120,7 @@ export class PlacementService {
     return buyerId;
   }
 
+  /** 提交订单: a cart or 立即购买 submission placed as one order; a repeated submission key answers with the first order. */
   async create(w: Who, b: CreateOrderInput) {
     const c = w.caller;
     if (c.instituteId === null || c.deptId === null) fail('BAD_REQUEST', '请先选择当前单位后再下单');
@@ -125,112 +128,92 @@ export class PlacementService {
     const existing = await this.repo.findByKey(c.userId, b.idempotencyKey);
     if (existing) return this.answer(existing.id, existing.order_no, existing.total_amount, true);
 
+    // loaded before the placing transaction (see ApprovalsService.planner)
     const plan = await this.approvals.planner({ institute_id: c.instituteId, team_id: c.teamId }, c.aclVersion);
     const lineMapping = await this.grantCards.lineMapping(c.instituteId);
-    const placed = await this.repo.inTransaction(async (r, trx) => {
-      const addr = await this.checkout.address(c, b.addressId, trx);
-      if (!addr) return fail('NOT_FOUND', '收货地址不存在');
-      const lines = b.direct ? [{ ...b.direct, cartId: null }] : await this.checkout.cartLines(c, b.cartIds ?? [], trx);
-      const d = await this.draft(lines, { province: addr.province, city: addr.city }, c, trx);
-      for (const g of d.groups) {
-        for (const l of g.lines) {
-          if (l.problem) fail('BAD_REQUEST', `${l.name}：${l.problem}`);
-          if (l.outOfArea) fail('BAD_REQUEST', `${l.name} 不在 ${g.supplierName} 的供货区域（${addr.province}）内`);
-        }
-      }
-      if (!d.canSubmit) fail('BAD_REQUEST', '订单中有商品无法购买，请返回购物车检查');
-      if (d.totalAmount > MAX_ORDER_AMOUNT_FEN) fail('BAD_REQUEST', `单笔订单金额不能超过 ¥${yuan(MAX_ORDER_AMOUNT_FEN)}，请拆分订单或走招标采购`);
-      if (d.hasHazard && !b.hazardConfirmed) fail('BAD_REQUEST', '订单含危险化学品等管制商品，请先阅读并确认合规告知');
-
-      // the grant card charged: named and checked (institute, validity), or the buyer's default
-      // (a card the buyer is no member of: 他人代付, its PI approves first)
-      const charged = await this.grantCards.cardForOrder(trx, { buyerId, instituteId: c.instituteId as number, requested: b.grantCardId });
-      const card = charged?.card ?? null;
-      // the budget line of the card each sub-order charges (named by the buyer, else by its goods' category)
-      const lineOf = await this.grantCards.linesForOrder(trx, card, d.groups.map(forLine), b.budgetLines, lineMapping);
-      const chain = plan({
-        total: d.totalAmount,
-        hasHazard: d.hasHazard,
-        parties: { placedBy: c.userId, placedFor: buyerId },
-        chargesOthersCard: charged?.othersCard ?? false,
-      });
-      const clearance = d.clearance ?? fail('BAD_REQUEST', '订单中有商品无法购买，请返回购物车检查');
-      const inserted = await insertOrder(
-        trx,
-        { grantCards: this.grantCards, notices: this.notices },
-        {
-          clearance,
-          key: b.idempotencyKey,
-          actor: { userId: c.userId, aclVersion: c.aclVersion, ip: w.ip },
-          buyerId,
-          institute: { instituteId: c.instituteId as number, deptId: c.deptId as number, teamId: c.teamId },
-          address: addr,
-          chain,
-          card,
-          cardHolder: card?.pi_id,
-          hasHazard: d.hasHazard,
-          goodsAmount: d.goodsAmount,
-          deliveryFee: d.deliveryFee,
-          totalAmount: d.totalAmount,
-          subs: d.groups.map((g) => ({
-            supplierId: g.supplierId,
-            supplierName: g.supplierName,
-            goodsAmount: g.goodsAmount,
-            deliveryFee: g.deliveryFee,
-            hazardFee: g.hazardFee,
-            feeRegion: g.feeRegion,
-            totalAmount: g.totalAmount,
-            budgetLineId: lineOf?.get(g.supplierId) ?? null,
-            remark: b.remarks[String(g.supplierId)] ?? null,
-            lines: g.lines.map((l) => {
-              const it = d.items.get(l.itemId)!;
-              return {
-                item_id: l.itemId,
-                name: it.name,
-                spec: it.spec,
-                brand: it.brand_name,
-                cas: it.cas,
-                catalog_no: it.catalog_no,
-                grade: it.grade,
-                unit: it.unit,
-                unit_price: it.price,
-                // a 协议价 keeps the list price and the rule beside the price charged
-                list_price: it.price_note ? it.list_price : null,
-                price_note: it.price_note,
-                quantity: l.quantity,
-                amount: l.amount,
-                hazard: hazardLabels(it).join(','),
-                tax_rate: it.tax_rate,
-                delivered_qty: 0,
-              };
-            }),
-          })),
-          logReason: null,
-          auditDetail: buyerId !== c.userId ? { onBehalfOf: buyerId } : {},
-        },
-      );
-      if (!inserted) {
-        // a concurrent submission with the same key committed first: answer with its order
-        const first = await r.findByKey(c.userId, b.idempotencyKey);
-        if (!first) throw new AppError('STATE_CONFLICT');
-        return { id: first.id, no: first.order_no, total: first.total_amount, repeated: true, subs: null };
-      }
-      await this.checkout.removeCartLines(
-        trx,
-        c.userId,
-        lines.map((l) => l.cartId).filter((x): x is number => x !== null),
-      );
-      // Stock last: the item rows are what concurrent orders contend for (on PostgreSQL a row lock
-      // held to COMMIT), so they are locked as late as possible. Ascending item ids: concurrent
-      // orders lock them in one order and cannot deadlock. Not enough left: the whole order rolls back.
-      const stock = this.stock.within(trx);
-      for (const l of [...lines].sort((x, y) => x.itemId - y.itemId)) {
-        if (!(await stock.take(l.itemId, l.quantity))) fail('BAD_REQUEST', `${d.items.get(l.itemId)?.name ?? '商品'}：库存不足，请减少数量`);
-      }
-      return { id: inserted.id, no: inserted.no, total: d.totalAmount, repeated: false, subs: inserted.subs };
-    });
+    const placed = await this.repo.inTransaction((r, trx) => this.place(r, trx, w, b, { buyerId, plan, lineMapping }));
     if (placed.subs) return { orderId: placed.id, orderNo: placed.no, totalAmount: placed.total, subOrders: placed.subs, repeated: false };
     return this.answer(placed.id, placed.no, placed.total, placed.repeated);
+  }
+
+  /**
+   * The placing transaction of `create`: the draft recomputed from the database and checked, the
+   * grant card and budget lines, the approval chain, the one insertion, then the cart and the stock.
+   */
+  private async place(
+    r: PlacementRepository,
+    trx: Transaction<DB>,
+    w: Who,
+    b: CreateOrderInput,
+    { buyerId, plan, lineMapping }: { buyerId: number; plan: Planner; lineMapping: LineMapping },
+  ) {
+    const c = w.caller;
+    const addr = await this.checkout.address(c, b.addressId, trx);
+    if (!addr) return fail('NOT_FOUND', '收货地址不存在');
+    const lines = b.direct ? [{ ...b.direct, cartId: null }] : await this.checkout.cartLines(c, b.cartIds ?? [], trx);
+    const d = await this.draft(lines, { province: addr.province, city: addr.city }, c, trx);
+    assertPlaceable(d, addr.province, b.hazardConfirmed);
+
+    // the grant card charged: named and checked (institute, validity), or the buyer's default
+    // (a card the buyer is no member of: 他人代付, its PI approves first)
+    const charged = await this.grantCards.cardForOrder(trx, { buyerId, instituteId: c.instituteId as number, requested: b.grantCardId });
+    const card = charged?.card ?? null;
+    // the budget line of the card each sub-order charges (named by the buyer, else by its goods' category)
+    const lineOf = await this.grantCards.linesForOrder(trx, card, d.groups.map(forLine), b.budgetLines, lineMapping);
+    const chain = plan({
+      total: d.totalAmount,
+      hasHazard: d.hasHazard,
+      parties: { placedBy: c.userId, placedFor: buyerId },
+      chargesOthersCard: charged?.othersCard ?? false,
+    });
+    const clearance = d.clearance ?? fail('BAD_REQUEST', '订单中有商品无法购买，请返回购物车检查');
+    const inserted = await insertOrder(
+      trx,
+      { grantCards: this.grantCards, notices: this.notices },
+      {
+        clearance,
+        key: b.idempotencyKey,
+        actor: { userId: c.userId, aclVersion: c.aclVersion, ip: w.ip },
+        buyerId,
+        institute: { instituteId: c.instituteId as number, deptId: c.deptId as number, teamId: c.teamId },
+        address: addr,
+        chain,
+        card,
+        cardHolder: card?.pi_id,
+        hasHazard: d.hasHazard,
+        goodsAmount: d.goodsAmount,
+        deliveryFee: d.deliveryFee,
+        totalAmount: d.totalAmount,
+        subs: subOrdersToInsert(d.groups, d.items, lineOf, b.remarks),
+        logReason: null,
+        auditDetail: buyerId !== c.userId ? { onBehalfOf: buyerId } : {},
+      },
+    );
+    if (!inserted) {
+      // a concurrent submission with the same key committed first: answer with its order
+      const first = await r.findByKey(c.userId, b.idempotencyKey);
+      if (!first) throw new AppError('STATE_CONFLICT');
+      return { id: first.id, no: first.order_no, total: first.total_amount, repeated: true, subs: null };
+    }
+    await this.checkout.removeCartLines(
+      trx,
+      c.userId,
+      lines.map((l) => l.cartId).filter((x): x is number => x !== null),
+    );
+    await this.takeStock(trx, lines, d.items);
+    return { id: inserted.id, no: inserted.no, total: d.totalAmount, repeated: false, subs: inserted.subs };
+  }
+
+  /**
+   * Stock last: the item rows are what concurrent orders contend for (on PostgreSQL a row lock
+   * held to COMMIT), so they are locked as late as possible. Ascending item ids: concurrent
+   * orders lock them in one order and cannot deadlock. Not enough left: the whole order rolls back.
+   */
+  private async takeStock(trx: Transaction<DB>, lines: DraftLineInput[], items: ReadonlyMap<number, { name: string }>) {
+    const stock = this.stock.within(trx);
+    for (const l of [...lines].sort((x, y) => x.itemId - y.itemId)) {
+      if (!(await stock.take(l.itemId, l.quantity))) fail('BAD_REQUEST', `${items.get(l.itemId)?.name ?? '商品'}：库存不足，请减少数量`);
+    }
   }
 
   /**
