@@ -192,6 +192,7 @@ async function buildOnDatabase(
   const mall = createMallModule(ctx, { eligibility });
   const budget = createBudgetModule(ctx, { approvals: approvals.services.approvals, dicts: dicts.services.dicts });
   const inventory = createInventoryModule(ctx);
+  const statistics = createStatisticsModule(ctx);
   const catalog = createCatalogModule(ctx, {
     files: files.services.files,
     dicts: dicts.services.dicts,
@@ -205,6 +206,8 @@ async function buildOnDatabase(
     grantCards: budget.services.grantCards,
     eligibility,
     stock: catalog.services.stock,
+    inventory: inventory.services.inventory,
+    statistics: statistics.services.statistics,
     // settlement is created below and sits above orders: read through this port, per call
     payStatus: (ids) => settlement.services.payStatus.ofSubOrders(ids),
   });
@@ -232,14 +235,13 @@ async function buildOnDatabase(
     grantCards: budget.services.grantCards,
   });
   const content = createContentModule(ctx, { files: files.services.files });
-  const statistics = createStatisticsModule(ctx);
   const exportsModule = createExportsModule(ctx, {
     exporter: orders.services.exporter,
     files: files.services.files,
     approvals: approvals.services.approvals,
     statistics: statistics.services.statistics,
   });
-  const afterSales = createAfterSalesModule(ctx, { files: files.services.files, messages: messages.services.messages });
+  const afterSales = createAfterSalesModule(ctx, { files: files.services.files, messages: messages.services.messages, refunds: orders.services.refunds });
   const complaints = createComplaintsModule(ctx, { files: files.services.files, messages: messages.services.messages });
   const comments = createCommentsModule(ctx, { messages: messages.services.messages });
   const modules = [

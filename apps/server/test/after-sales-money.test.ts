@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refundPart } from '../src/modules/buying/orders/index.ts';
 import { matchOf } from '../src/modules/finance/invoices/index.ts';
 import { freezeOrder } from '../src/modules/ledgers/budget/index.ts';
 import { stockInSubOrder } from '../src/modules/ledgers/inventory/index.ts';
@@ -8,6 +7,7 @@ import { recordAcceptance } from '../src/modules/ledgers/statistics/index.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { makeAcceptedSubOrder } from './support/invoice-fixtures.ts';
 import { lookups } from './support/lookups.ts';
+import { refunds } from './support/refunds.ts';
 import { demoSessions } from './support/sessions.ts';
 import { acceptedInMonth, midMonthDaysAgo, monthOf, settlementCalls, supplierIdOf } from './support/settlement-fixtures.ts';
 
@@ -163,7 +163,7 @@ describe('an after-sales refund reaches money and stock through the one refund p
     const again = await db()
       .transaction()
       .execute((trx) =>
-        refundPart(trx, {
+        refunds.part(trx, {
           subOrderId: sub.subId,
           source: 'after_sale',
           sourceId: r.id,

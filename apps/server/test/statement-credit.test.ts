@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refundPart } from '../src/modules/buying/orders/index.ts';
 import { createTestApp, type TestApp } from './support/harness.ts';
+import { refunds } from './support/refunds.ts';
 import { demoSessions } from './support/sessions.ts';
 import { acceptedInMonth, monthOf, settlementCalls, supplierIdOf } from './support/settlement-fixtures.ts';
 
@@ -57,7 +57,7 @@ async function creditOf(supplier: '麦克林' | '阿拉丁', supplierUser: strin
   const refunded = await db()
     .transaction()
     .execute((trx) =>
-      refundPart(trx, {
+      refunds.part(trx, {
         subOrderId: sub.subId,
         source: 'after_sale',
         sourceId,

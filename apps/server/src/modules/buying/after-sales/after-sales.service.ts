@@ -17,7 +17,7 @@ import { fail } from '../../../platform/http/errors.ts';
 import { transition } from '../../../platform/transitions.ts';
 import type { FilesService } from '../../shared/files/index.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
-import { refundPart } from '../orders/index.ts';
+import type { Refunds } from '../orders/index.ts';
 import { AFTER_SALE_TRANSITIONS, type AfterSaleActor, DELETABLE } from './after-sale-states.ts';
 import type { AfterSaleFilter, AfterSalesRepository, Viewer } from './after-sales.repository.ts';
 
@@ -53,13 +53,15 @@ export const afterSaleVO = (r: Row) => ({
  * delivered less what live requests hold, judged under a lock on the sub-order; refunds are priced
  * from the order lines. A whole-sub-order refund before acceptance stays with the order's own
  * 申请退款 (orders module); a finished return or refund-only reaches money and stock through the
- * orders module's refund path (refundPart), which this does not duplicate.
+ * orders module's refund path (`Refunds.part`), which this does not duplicate.
  */
 export class AfterSalesService {
   constructor(
     private readonly repo: AfterSalesRepository,
     private readonly files: FilesService,
     private readonly messages: MessagesService,
+    /** the orders module's one refund path, run in this module's transaction */
+    private readonly refunds: Pick<Refunds, 'part'>,
   ) {}
 
   /** The buyer side sees by its data scope; a supplier its own requests; the platform all. */
@@ -233,7 +235,7 @@ export class AfterSalesService {
       // statistics, inventory (returned goods), and what invoices and statements read
       if (to === 'refunded') {
         const lines = await r.lines(id);
-        await refundPart(trx, {
+        await this.refunds.part(trx, {
           subOrderId: row.sub_order_id,
           source: 'after_sale',
           sourceId: id,

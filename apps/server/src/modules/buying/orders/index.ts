@@ -2,6 +2,8 @@ import { pageFlagKey } from '../../../platform/auth/access.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import type { Module } from '../../../platform/module.ts';
 import type { GrantCardsService } from '../../ledgers/budget/index.ts';
+import type { InventoryService } from '../../ledgers/inventory/index.ts';
+import type { StatisticsService } from '../../ledgers/statistics/index.ts';
 import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
 import type { ItemStockLedger } from '../../supply/catalog/index.ts';
@@ -26,6 +28,7 @@ import { registerPlacementRoutes } from './placement/placement.routes.ts';
 import { PlacementService } from './placement/placement.service.ts';
 import { PrintRepository } from './print/print.repository.ts';
 import { PrintService } from './print/print.service.ts';
+import { Refunds } from './refunds.ts';
 import { registerSupplierOrderRoutes } from './supplier-orders.routes.ts';
 
 export type { ExportPage, ExportPlan, ExportQuery, ExportService } from './export/export.service.ts';
@@ -33,7 +36,7 @@ export { ORDER_SHEET } from './export/order-workbook.ts';
 export type { AwardedOrderInput } from './placement/awarded-order.ts';
 export { orderNo } from './placement/placement.service.ts';
 /** The one refund path (money and stock), for after-sales refunds inside their own transaction. */
-export { type PartRefund, refundPart } from './refunds.ts';
+export type { PartRefund, Refunds } from './refunds.ts';
 export type { OrderMovesService, OrderQueriesService, PlacementService };
 
 export interface OrdersDeps {
@@ -48,18 +51,23 @@ export interface OrdersDeps {
   eligibility: PurchaseEligibility;
   /** the catalog's stock ledger: stock taken at placement, given back when sub-orders end unfulfilled */
   stock: ItemStockLedger;
+  /** the lab's stock: accepted goods are stocked in, returned goods leave (ledgers/inventory) */
+  inventory: InventoryService;
+  /** spend facts: acceptance counts, refunds reverse (ledgers/statistics) */
+  statistics: StatisticsService;
 }
 
 /** Orders from placement to completion: placement, moves, queries, express channels, printing and exports. */
 export function createOrdersModule(
   ctx: AppContext,
   deps: OrdersDeps,
-): Module<{ queries: OrderQueriesService; placement: PlacementService; moves: OrderMovesService; exporter: ExportService }> {
+): Module<{ queries: OrderQueriesService; placement: PlacementService; moves: OrderMovesService; exporter: ExportService; refunds: Refunds }> {
   const db = ctx.database.db;
   const repo = new OrderRepository(db);
   const notices = new OrderNotices(deps.messages, deps.approvals);
   const channels = new ExpressChannelService(new ExpressChannelRepository(db));
-  const moves = new OrderMovesService(repo, deps.approvals, notices, channels, deps.grantCards, deps.stock);
+  const refunds = new Refunds(deps);
+  const moves = new OrderMovesService(repo, deps.approvals, notices, channels, { ...deps, refunds });
   const queries = new OrderQueriesService(repo, deps.approvals, deps.grantCards, deps.payStatus);
   const placement = new PlacementService(new PlacementRepository(db), deps.checkout, deps.approvals, notices, deps.grantCards, deps.eligibility, deps.stock);
   const print = new PrintService(queries, new PrintRepository(db));
@@ -70,7 +78,8 @@ export function createOrdersModule(
   return {
     // placement and moves: for the demo seed (db/seed/demo-orders.ts), which drives orders the way users do
     // exporter: the asynchronous exports (modules/exports) walk the same lists with the same scope
-    services: { queries, placement, moves, exporter },
+    // refunds: the one refund path, for after-sales inside its own transaction
+    services: { queries, placement, moves, exporter, refunds },
     register(app) {
       registerPlacementRoutes(app, placement);
       // one registrar per resource; this order keeps the OpenAPI document's order of the routes

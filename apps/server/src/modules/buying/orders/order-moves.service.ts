@@ -4,9 +4,9 @@ import type { Caller } from '../../../platform/auth/access.ts';
 import type { DB, PurchaseOrderTable } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { bulkTransition, transition } from '../../../platform/transitions.ts';
-import { freezeOrder, type GrantCardsService, releaseSubOrders } from '../../ledgers/budget/index.ts';
-import { stockInSubOrder } from '../../ledgers/inventory/index.ts';
-import { recordAcceptance } from '../../ledgers/statistics/index.ts';
+import type { GrantCardsService } from '../../ledgers/budget/index.ts';
+import type { InventoryService } from '../../ledgers/inventory/index.ts';
+import type { StatisticsService } from '../../ledgers/statistics/index.ts';
 import { type ApprovalStep, type ApprovalsService, type DutyParties, dutyConflict } from '../../shared/approvals/index.ts';
 import type { ItemStockLedger } from '../../supply/catalog/index.ts';
 import type { ExpressChannelService } from './express-channels.ts';
@@ -24,7 +24,7 @@ import {
   type SubContext,
   type SubStatus,
 } from './order-states.ts';
-import { refundWhole } from './refunds.ts';
+import type { Refunds } from './refunds.ts';
 
 type Who = { caller: Caller; ip: string };
 type Order = Selectable<PurchaseOrderTable>;
@@ -42,20 +42,28 @@ const stepsOf = (o: Order) => o.approval_steps.split(',').filter(Boolean) as App
  * conditional update (two concurrent moves: one wins, the other gets a conflict), one order-log
  * row, the audit row, and the next actor's message and SMS.
  */
+/** What a move of an order changes beyond the order: the card, the item stock, the lab's stock, spend facts, refunds. */
+export interface OrderLedgers {
+  grantCards: GrantCardsService;
+  stock: ItemStockLedger;
+  inventory: Pick<InventoryService, 'within'>;
+  statistics: Pick<StatisticsService, 'within'>;
+  refunds: Refunds;
+}
+
 export class OrderMovesService {
   constructor(
     private readonly repo: OrderRepository,
     private readonly approvals: ApprovalsService,
     private readonly notices: OrderNotices,
     private readonly channels: ExpressChannelService,
-    private readonly grantCards: GrantCardsService,
-    /** the catalog's stock counters (catalog owns `item`) */
-    private readonly stock: ItemStockLedger,
+    /** the ledgers a move changes in its transaction: each through its owner's `within(trx)` */
+    private readonly ledgers: OrderLedgers,
   ) {}
 
   /** The not-yet-delivered goods of these sub-orders go back to stock, in the caller's transaction. */
   private async restock(r: OrderRepository, trx: Transaction<DB>, subOrderIds: number[]) {
-    await this.stock.within(trx).giveBack(await r.unshipped(subOrderIds));
+    await this.ledgers.stock.within(trx).giveBack(await r.unshipped(subOrderIds));
   }
 
   // ── approval ─────────────────────────────────────────────────────────────
@@ -90,7 +98,7 @@ export class OrderMovesService {
    */
   private async mayDecide(userId: number, step: ApprovalStep, o: Order): Promise<'ok' | 'not-actor' | string> {
     if (step !== 'card') return this.approvals.authorise(userId, step, o, partiesOf(o));
-    const holder = o.grant_card_id === null ? null : await this.grantCards.holderOf(o.grant_card_id);
+    const holder = o.grant_card_id === null ? null : await this.ledgers.grantCards.holderOf(o.grant_card_id);
     if (holder !== userId) return 'not-actor';
     return dutyConflict(userId, partiesOf(o)) ?? 'ok';
   }
@@ -109,7 +117,10 @@ export class OrderMovesService {
     return this.repo.inTransaction(async (r, trx) => {
       if (!(await r.moveOrder(id, [from], to, action === 'refuse' ? reason : null))) fail('STATE_CONFLICT', CONFLICT);
       // the final approval freezes the order's grant card, per sub-order (refused when a 超支禁止 card is short)
-      const frozen = to === 'approved' ? await freezeOrder(trx, { orderId: id, cardId: o.grant_card_id, actorId: w.caller.userId }, override) : null;
+      const frozen =
+        to === 'approved'
+          ? await this.ledgers.grantCards.within(trx).freezeOrder({ orderId: id, cardId: o.grant_card_id, actorId: w.caller.userId }, override)
+          : null;
       const logReason = frozen?.warning ?? reason;
       await r.log({ order_id: id, sub_order_id: null, actor_id: w.caller.userId, actor: step, action, from_status: from, to_status: to, reason: logReason });
       if (to === 'approved') {
@@ -139,8 +150,7 @@ export class OrderMovesService {
       trx,
       subs.map((s) => s.id),
     );
-    await releaseSubOrders(
-      trx,
+    await this.ledgers.grantCards.within(trx).releaseSubOrders(
       subs.map((s) => s.id),
       actorId,
       why,
@@ -179,8 +189,7 @@ export class OrderMovesService {
         trx,
         subs.filter((s) => NOT_YET_SHIPPED.includes(s.status as SubStatus)).map((s) => s.id),
       );
-      await releaseSubOrders(
-        trx,
+      await this.ledgers.grantCards.within(trx).releaseSubOrders(
         subs.map((s) => s.id),
         w.caller.userId,
         `订单终止：${reason}`,
@@ -220,12 +229,13 @@ export class OrderMovesService {
       // a sub-order ending unfulfilled (refused, cancelled, stopped) gives its freeze back to the grant card;
       // a refunded one goes through the refund path (the freeze released, statistics reversed)
       const why = `${SUB_STATUS[to]}${reason ? `：${reason}` : ''}`;
-      if (to === 'refunded') await refundWhole(trx, { subOrderId: subId, actorId: w.caller.userId, reason: why });
-      else if (RELEASES.includes(to)) await releaseSubOrders(trx, [subId], w.caller.userId, why);
+      if (to === 'refunded') await this.ledgers.refunds.whole(trx, { subOrderId: subId, actorId: w.caller.userId, reason: why });
+      else if (RELEASES.includes(to)) await this.ledgers.grantCards.within(trx).releaseSubOrders([subId], w.caller.userId, why);
       // accepted goods go into stock: one container per unit, in the same transaction (DOMAINS D3.1)
-      if (to === 'completed') await stockInSubOrder(trx, { subOrderId: subId, actorId: w.caller.userId, locationId: opts.locationId });
+      if (to === 'completed')
+        await this.ledgers.inventory.within(trx).stockInSubOrder({ subOrderId: subId, actorId: w.caller.userId, locationId: opts.locationId });
       // statistics count spend when goods are accepted
-      if (to === 'completed') await recordAcceptance(trx, subId);
+      if (to === 'completed') await this.ledgers.statistics.within(trx).recordAcceptance(subId);
       await r.log({ order_id: o.id, sub_order_id: subId, actor_id: w.caller.userId, actor, action, from_status: from, to_status: to, reason });
       if (SUB_FINAL.includes(to) && (await r.allSubsFinal(o.id, SUB_FINAL))) {
         const done = transition(ORDER_TRANSITIONS, 'approved', 'complete', 'system', { steps: [] });

@@ -1,27 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
-import { refundOnCard, releaseSubOrders } from '../../ledgers/budget/index.ts';
-import { returnContainers } from '../../ledgers/inventory/index.ts';
-import { recordPartRefund, recordRefund } from '../../ledgers/statistics/index.ts';
-
-type Trx = Transaction<DB>;
-
-/**
- * The one refund path: what money and stock do when a sub-order, or part of one, is refunded. Both
- * callers run it inside their own transaction, after their conditional state change:
- *
- *  - the whole sub-order (orders: 申请退款 → refundConfirm, status refunded, before acceptance): its
- *    grant-card freeze is released and whatever its acceptance counted in statistics is reversed;
- *    the statement shows it as a refund line with nothing due and invoices bill nothing of it
- *    (both read the status).
- *  - part of it after delivery (after-sales: a return or refund-only finished by the supplier):
- *    see refundPart.
- */
-export async function refundWhole(trx: Trx, r: { subOrderId: number; actorId: number | null; reason: string }) {
-  await releaseSubOrders(trx, [r.subOrderId], r.actorId, r.reason);
-  await recordRefund(trx, r.subOrderId);
-}
+import type { GrantCardsService } from '../../ledgers/budget/index.ts';
+import type { InventoryService } from '../../ledgers/inventory/index.ts';
+import type { StatisticsService } from '../../ledgers/statistics/index.ts';
+import { RefundRepository } from './refund.repository.ts';
 
 export interface PartRefund {
   subOrderId: number;
@@ -38,53 +21,64 @@ export interface PartRefund {
 }
 
 /**
- * Part of a sub-order refunded after delivery, in the caller's transaction; once per source (a
- * second call for the same request changes nothing and answers false):
- *  - sub_order_refund records it, and the lines' and sub-order's refunded figures grow (never past
- *    what was delivered);
- *  - the grant card gives the amount back: the freeze shrinks, or the draw is reversed if paid;
- *  - statistics: the accepted facts of the lines get their negative entries;
- *  - inventory: returned goods leave the lab's stock when they had been stocked in;
- *  - invoices then bill accepted − refunded per line and rate, and the supplier's statement for the
- *    month carries the refund as a negative line (both read what is recorded here).
+ * The one refund path: what money and stock do when a sub-order, or part of one, is refunded. Both
+ * callers run it inside their own transaction, after their conditional state change:
+ *
+ *  - the whole sub-order (orders: 申请退款 → refundConfirm, status refunded, before acceptance): its
+ *    grant-card freeze is released and whatever its acceptance counted in statistics is reversed;
+ *    the statement shows it as a refund line with nothing due and invoices bill nothing of it
+ *    (both read the status).
+ *  - part of it after delivery (after-sales: a return or refund-only finished by the supplier):
+ *    see refundPart.
  */
-export async function refundPart(trx: Trx, r: PartRefund): Promise<boolean> {
-  const amount = r.lines.reduce((a, l) => a + l.amount, 0);
-  const sub = await trx.selectFrom('sub_order').select(['id', 'order_id', 'supplier_id', 'status']).where('id', '=', r.subOrderId).executeTakeFirst();
-  if (!sub) return fail('NOT_FOUND', '子订单不存在');
-  const done = await trx
-    .insertInto('sub_order_refund')
-    .values({
-      sub_order_id: sub.id,
-      order_id: sub.order_id,
-      supplier_id: sub.supplier_id,
+export class Refunds {
+  constructor(
+    private readonly ledgers: {
+      grantCards: Pick<GrantCardsService, 'within'>;
+      inventory: Pick<InventoryService, 'within'>;
+      statistics: Pick<StatisticsService, 'within'>;
+    },
+  ) {}
+
+  /** The whole sub-order, before acceptance (see above). */
+  async whole(trx: Transaction<DB>, r: { subOrderId: number; actorId: number | null; reason: string }) {
+    await this.ledgers.grantCards.within(trx).releaseSubOrders([r.subOrderId], r.actorId, r.reason);
+    await this.ledgers.statistics.within(trx).recordRefund(r.subOrderId);
+  }
+
+  /**
+   * Part of a sub-order refunded after delivery, in the caller's transaction; once per source (a
+   * second call for the same request changes nothing and answers false):
+   *  - sub_order_refund records it, and the lines' and sub-order's refunded figures grow (never past
+   *    what was delivered);
+   *  - the grant card gives the amount back: the freeze shrinks, or the draw is reversed if paid;
+   *  - statistics: the accepted facts of the lines get their negative entries;
+   *  - inventory: returned goods leave the lab's stock when they had been stocked in;
+   *  - invoices then bill accepted − refunded per line and rate, and the supplier's statement for the
+   *    month carries the refund as a negative line (both read what is recorded here).
+   */
+  async part(trx: Transaction<DB>, r: PartRefund): Promise<boolean> {
+    const repo = new RefundRepository(trx);
+    const amount = r.lines.reduce((a, l) => a + l.amount, 0);
+    const sub = await repo.subOrder(r.subOrderId);
+    if (!sub) return fail('NOT_FOUND', '子订单不存在');
+    const recorded = await repo.record({
+      subOrderId: sub.id,
+      orderId: sub.order_id,
+      supplierId: sub.supplier_id,
       source: r.source,
-      source_id: r.sourceId,
+      sourceId: r.sourceId,
       ref: r.ref,
       amount,
-      actor_id: r.actorId,
-      done_at: new Date().toISOString(),
-    })
-    .onConflict((oc) => oc.columns(['source', 'source_id']).doNothing())
-    .executeTakeFirst();
-  if (Number(done.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
-  for (const l of r.lines) {
-    const moved = await trx
-      .updateTable('order_line')
-      .set((eb) => ({ refunded_qty: eb('refunded_qty', '+', l.quantity), refunded_amount: eb('refunded_amount', '+', l.amount) }))
-      .where('id', '=', l.lineId)
-      .where('sub_order_id', '=', sub.id)
-      .where((eb) => eb(eb('refunded_qty', '+', l.quantity), '<=', eb.ref('delivered_qty')))
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) fail('STATE_CONFLICT', '退款数量超过已发货未退款的数量');
+      actorId: r.actorId,
+    });
+    if (!recorded) return false;
+    await repo.addRefunded(sub.id, r.lines);
+    await this.ledgers.grantCards.within(trx).refundOnCard({ subOrderId: sub.id, amount, actorId: r.actorId, ref: `${r.source}:${r.ref}`, reason: r.reason });
+    await this.ledgers.statistics.within(trx).recordPartRefund(sub.id, `as:${r.sourceId}`, r.lines);
+    if (r.goodsBack && sub.status === 'completed') {
+      await this.ledgers.inventory.within(trx).returnContainers({ subOrderId: sub.id, lines: r.lines, actorId: r.actorId, ref: r.ref });
+    }
+    return true;
   }
-  await trx
-    .updateTable('sub_order')
-    .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', amount) }))
-    .where('id', '=', sub.id)
-    .execute();
-  await refundOnCard(trx, { subOrderId: sub.id, amount, actorId: r.actorId, ref: `${r.source}:${r.ref}`, reason: r.reason });
-  await recordPartRefund(trx, sub.id, `as:${r.sourceId}`, r.lines);
-  if (r.goodsBack && sub.status === 'completed') await returnContainers(trx, { subOrderId: sub.id, lines: r.lines, actorId: r.actorId, ref: r.ref });
-  return true;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
-import type { Candidate, RuleCheck } from './warning-checks.ts';
+import type { Candidate, RuleCheck } from './warning-check-types.ts';
 import { addDays, daysBetween } from './warning-days.ts';
 
 /**

@@ -7,26 +7,15 @@ import type { DB } from '../../../platform/db/schema.ts';
 import { sellersWhere } from '../../buying/eligibility/index.ts';
 import { matchOf } from '../../finance/invoices/index.ts';
 import { expiryCheck, lowStockCheck } from './inventory-checks.ts';
+import type { Candidate, RuleCheck } from './warning-check-types.ts';
 import { addDays, dayStartIso, daysBetween } from './warning-days.ts';
 
 /**
- * What each scanned rule finds in one institute today: read-only queries over the tables of the
- * domains they watch (orders, invoices through `matchOf`, qualifications with the contract gate,
- * grant cards). A candidate names its subject once (`subjectKey`), which is the dedup key of the
- * warning it becomes.
+ * The scanned rules: read-only queries over the tables of the domains they watch (orders,
+ * invoices through `matchOf`, qualifications with the contract gate through the eligibility seam,
+ * grant cards). The stock rules are in inventory-checks.ts; both share warning-check-types.ts.
  */
-export interface Candidate {
-  subjectKey: string;
-  teamId: number | null;
-  userId: number | null;
-  title: string;
-  detail: string;
-  link: string | null;
-  dueOn: string | null;
-}
-
-/** `names`: what the dictionaries call things (qualification types by code), read by the caller outside any transaction */
-export type RuleCheck = (db: Kysely<DB>, instituteId: number, threshold: number, today: string, names?: Map<string, string>) => Promise<Candidate[]>;
+export type { Candidate, RuleCheck } from './warning-check-types.ts';
 
 /** Sub-orders still waiting to ship (confirmed or not, partly shipped). */
 const AWAITING_SHIPMENT = ['to_confirm', 'to_deliver', 'partially_delivered'];

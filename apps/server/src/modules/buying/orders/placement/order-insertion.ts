@@ -1,7 +1,7 @@
 import type { Insertable, Transaction } from 'kysely';
 import { writeAudit } from '../../../../platform/audit/audit.ts';
 import type { DB, OrderLineTable } from '../../../../platform/db/schema.ts';
-import { freezeOrder, type GrantCardsService } from '../../../ledgers/budget/index.ts';
+import type { GrantCardsService } from '../../../ledgers/budget/index.ts';
 import type { ChainPlan } from '../../../shared/approvals/index.ts';
 import type { Clearance } from '../../eligibility/index.ts';
 import { OrderRepository } from '../order.repository.ts';
@@ -96,7 +96,7 @@ export async function insertOrder(
   };
   const ins = await r.insertOrder(row);
   if (!ins) return null;
-  if (o.card) await deps.grantCards.checkOrder(trx, o.card, { orderId: ins.id, total: o.totalAmount, actorId: o.actor.userId });
+  if (o.card) await deps.grantCards.within(trx).checkOrder(o.card, { orderId: ins.id, total: o.totalAmount, actorId: o.actor.userId });
   const subs: InsertedSub[] = [];
   for (const g of o.subs) {
     const subNo = `${no}-${subs.length + 1}`;
@@ -122,7 +122,7 @@ export async function insertOrder(
   }
   // an order that needs no approval is approved as it is placed: its card freezes now (a short 超支禁止 card refuses the order)
   if (o.card && status === 'approved')
-    await freezeOrder(trx, { orderId: ins.id, cardId: o.card.id, actorId: o.actor.userId }, { reason: null, allowed: false });
+    await deps.grantCards.within(trx).freezeOrder({ orderId: ins.id, cardId: o.card.id, actorId: o.actor.userId }, { reason: null, allowed: false });
   await new OrderRepository(trx).log({
     order_id: ins.id,
     sub_order_id: null,
