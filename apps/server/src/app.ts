@@ -190,7 +190,12 @@ async function buildOnDatabase(
   // the purchase gates: every list of goods and every order path asks this one seam
   const eligibility = createEligibilityModule(ctx).services.eligibility;
   const mall = createMallModule(ctx, { eligibility });
-  const budget = createBudgetModule(ctx, { approvals: approvals.services.approvals, dicts: dicts.services.dicts });
+  const budget = createBudgetModule(ctx, {
+    approvals: approvals.services.approvals,
+    dicts: dicts.services.dicts,
+    // orders are created below and sit above the ledgers: a carry-forward moves their rows through this port
+    rebindOrders: (trx, move) => orders.services.rebindCard(trx, move),
+  });
   const inventory = createInventoryModule(ctx);
   const statistics = createStatisticsModule(ctx);
   const catalog = createCatalogModule(ctx, {
@@ -240,6 +245,7 @@ async function buildOnDatabase(
     files: files.services.files,
     approvals: approvals.services.approvals,
     statistics: statistics.services.statistics,
+    history: orders.services.history,
   });
   const afterSales = createAfterSalesModule(ctx, { files: files.services.files, messages: messages.services.messages, refunds: orders.services.refunds });
   const complaints = createComplaintsModule(ctx, { files: files.services.files, messages: messages.services.messages });

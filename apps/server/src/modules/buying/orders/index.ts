@@ -1,5 +1,7 @@
+import type { Transaction } from 'kysely';
 import { pageFlagKey } from '../../../platform/auth/access.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import type { DB } from '../../../platform/db/schema.ts';
 import type { Module } from '../../../platform/module.ts';
 import type { GrantCardsService } from '../../ledgers/budget/index.ts';
 import type { InventoryService } from '../../ledgers/inventory/index.ts';
@@ -14,6 +16,7 @@ import { ExportRepository } from './export/export.repository.ts';
 import { ExportService } from './export/export.service.ts';
 import { registerExpressChannelRoutes } from './express-channels.routes.ts';
 import { ExpressChannelRepository, ExpressChannelService } from './express-channels.ts';
+import { HistoricalOrders } from './historical-orders.ts';
 import { OrderRepository } from './order.repository.ts';
 import { registerOrderAcceptanceRoutes } from './order-acceptance.routes.ts';
 import { registerOrderApprovalRoutes } from './order-approval.routes.ts';
@@ -33,6 +36,7 @@ import { registerSupplierOrderRoutes } from './supplier-orders.routes.ts';
 
 export type { ExportPage, ExportPlan, ExportQuery, ExportService } from './export/export.service.ts';
 export { ORDER_SHEET } from './export/order-workbook.ts';
+export type { HistoricalOrder, HistoricalOrders } from './historical-orders.ts';
 export type { AwardedOrderInput } from './placement/awarded-order.ts';
 export { orderNo } from './placement/placement.service.ts';
 /** The one refund path (money and stock), for after-sales refunds inside their own transaction. */
@@ -57,11 +61,22 @@ export interface OrdersDeps {
   statistics: StatisticsService;
 }
 
+/** Orders move to another grant card, each sub-order to a line of it (in the caller's transaction). */
+export type RebindCard = (trx: Transaction<DB>, move: Parameters<OrderRepository['rebindCard']>[0]) => Promise<void>;
+
 /** Orders from placement to completion: placement, moves, queries, express channels, printing and exports. */
 export function createOrdersModule(
   ctx: AppContext,
   deps: OrdersDeps,
-): Module<{ queries: OrderQueriesService; placement: PlacementService; moves: OrderMovesService; exporter: ExportService; refunds: Refunds }> {
+): Module<{
+  queries: OrderQueriesService;
+  placement: PlacementService;
+  moves: OrderMovesService;
+  exporter: ExportService;
+  refunds: Refunds;
+  rebindCard: RebindCard;
+  history: HistoricalOrders;
+}> {
   const db = ctx.database.db;
   const repo = new OrderRepository(db);
   const notices = new OrderNotices(deps.messages, deps.approvals);
@@ -79,7 +94,17 @@ export function createOrdersModule(
     // placement and moves: for the demo seed (db/seed/demo-orders.ts), which drives orders the way users do
     // exporter: the asynchronous exports (modules/exports) walk the same lists with the same scope
     // refunds: the one refund path, for after-sales inside its own transaction
-    services: { queries, placement, moves, exporter, refunds },
+    // rebindCard: budget's carry-forward (结转) moves orders to the new card in its transaction
+    // history: the historical order import (modules/oversight/exports) writes completed orders through it
+    services: {
+      queries,
+      placement,
+      moves,
+      exporter,
+      refunds,
+      history: new HistoricalOrders(),
+      rebindCard: (trx, move) => new OrderRepository(trx).rebindCard(move),
+    },
     register(app) {
       registerPlacementRoutes(app, placement);
       // one registrar per resource; this order keeps the OpenAPI document's order of the routes

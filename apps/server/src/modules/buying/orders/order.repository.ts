@@ -230,10 +230,21 @@ export class OrderRepository {
 
   /** One order-log row, stamped now. */
   log(row: Omit<Insertable<OrderLogTable>, 'id' | 'created_at'>) {
+    return this.logAt(row, nowIso());
+  }
+
+  /** One order-log row at a given time (an import stamps its own). */
+  logAt(row: Omit<Insertable<OrderLogTable>, 'id' | 'created_at'>, at: string) {
     return this.db
       .insertInto('order_log')
-      .values({ ...row, created_at: nowIso() })
+      .values({ ...row, created_at: at })
       .execute();
+  }
+
+  /** Orders move to another grant card (a carry-forward, 结转), each sub-order to the new card's line (budget's port). */
+  async rebindCard(move: { orderIds: number[]; cardId: number; lines: { subOrderId: number; lineId: number | null }[] }) {
+    if (move.orderIds.length) await this.db.updateTable('purchase_order').set({ grant_card_id: move.cardId }).where('id', 'in', move.orderIds).execute();
+    for (const l of move.lines) await this.db.updateTable('sub_order').set({ budget_line_id: l.lineId }).where('id', '=', l.subOrderId).execute();
   }
 
   /** What goes back to stock when these sub-orders end before delivery: each line's quantity not yet delivered. */

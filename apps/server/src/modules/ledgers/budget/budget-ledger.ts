@@ -385,7 +385,10 @@ export async function drawSubOrders(trx: Trx, subOrderIds: number[], ref: DrawRe
  * line moves to the new card's line of the same name (none when it has no such line). Both cards
  * are locked in ascending id order. Returns the sub-orders and the amount carried.
  */
-export async function carryForward(trx: Trx, fromId: number, toId: number, actorId: number, reason: string) {
+/** Moves orders to another card: what the orders module does for a carry-forward (a port: orders sit above the ledgers). */
+export type RebindOrders = (trx: Trx, move: { orderIds: number[]; cardId: number; lines: { subOrderId: number; lineId: number | null }[] }) => Promise<void>;
+
+export async function carryForward(trx: Trx, fromId: number, toId: number, actorId: number, reason: string, rebind: RebindOrders) {
   const [first, second] = fromId < toId ? [fromId, toId] : [toId, fromId];
   await lockCard(trx, first);
   await lockCard(trx, second);
@@ -423,13 +426,14 @@ export async function carryForward(trx: Trx, fromId: number, toId: number, actor
   await post(trx, fromId, actorId, pair(-1));
   await post(trx, toId, actorId, pair(1));
   const moved = [...new Set(moving.map((s) => s.order_id))];
-  if (moved.length) await trx.updateTable('purchase_order').set({ grant_card_id: toId }).where('id', 'in', moved).execute();
-  // every sub-order of a moved order charges the new card's line from now on
-  for (const s of subs.filter((x) => moved.includes(x.order_id) && x.budget_line_id !== null))
-    await trx
-      .updateTable('sub_order')
-      .set({ budget_line_id: target(s.budget_line_id) })
-      .where('id', '=', s.id)
-      .execute();
+  // the orders now charge the new card, each sub-order the new card's line of the same name: the
+  // orders module writes its own rows (it owns them), through the port app.ts wires
+  if (moved.length) {
+    await rebind(trx, {
+      orderIds: moved,
+      cardId: toId,
+      lines: subs.filter((x) => moved.includes(x.order_id) && x.budget_line_id !== null).map((s) => ({ subOrderId: s.id, lineId: target(s.budget_line_id) })),
+    });
+  }
   return { subOrders: moving.length, orders: moved.length, amount };
 }

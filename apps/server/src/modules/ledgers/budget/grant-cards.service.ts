@@ -11,7 +11,7 @@ import { writeWorkbook } from '../../../platform/documents/index.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { DictsService } from '../../shared/dicts/index.ts';
-import { availableOf, type CardRow, carryForward, type LineRow, lineAvailable, lockCard } from './budget-ledger.ts';
+import { availableOf, type CardRow, carryForward, type LineRow, lineAvailable, lockCard, type RebindOrders } from './budget-ledger.ts';
 import { CardMoves } from './card-moves.ts';
 import { cardUnusable, mayCharge } from './grant-card-rules.ts';
 import type { CardFilter, GrantCardsRepository } from './grant-cards.repository.ts';
@@ -66,6 +66,8 @@ export class GrantCardsService {
     private readonly approvals: ApprovalsService,
     /** the dictionary reader (商品分类对应预算科目) */
     private readonly dicts: Pick<DictsService, 'entries'>,
+    /** the orders module moves its orders to the new card at a carry-forward (port wired in app.ts) */
+    private readonly rebindOrders: RebindOrders,
   ) {}
 
   /**
@@ -229,7 +231,7 @@ export class GrantCardsService {
     const why = cardUnusable(to);
     if (why) fail('BAD_REQUEST', `结转目标${why}`);
     return this.repo.inTransaction(async (_r, trx) => {
-      const moved = await carryForward(trx, fromId, toId, c.userId, `年末结转：${from.card_no} → ${to.card_no}`);
+      const moved = await carryForward(trx, fromId, toId, c.userId, `年末结转：${from.card_no} → ${to.card_no}`, this.rebindOrders);
       await writeAudit(trx, { userId: c.userId, action: 'grantCard.carry', target: `grantCard:${fromId}`, detail: { to: toId, ...moved }, ip: w.ip });
       return moved;
     });

@@ -2,6 +2,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import type { Module } from '../../../platform/module.ts';
 import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { DictsService } from '../../shared/dicts/index.ts';
+import type { RebindOrders } from './budget-ledger.ts';
 import { GrantCardFeed } from './grant-card-feed.ts';
 import { GrantCardsRepository } from './grant-cards.repository.ts';
 import { registerGrantCardRoutes } from './grant-cards.routes.ts';
@@ -21,9 +22,17 @@ export type { GroupForLine, LineMapping } from './grant-cards.service.ts';
 export type { GrantCardsService };
 
 /** 课题经费卡 and their budget ledger (DOMAINS E2). */
-export function createBudgetModule(ctx: AppContext, deps: { approvals: ApprovalsService; dicts: DictsService }): Module<{ grantCards: GrantCardsService }> {
+export function createBudgetModule(
+  ctx: AppContext,
+  deps: {
+    approvals: ApprovalsService;
+    dicts: DictsService;
+    /** orders move to the new card at a carry-forward: the orders module's own write (port; orders sit above) */
+    rebindOrders: RebindOrders;
+  },
+): Module<{ grantCards: GrantCardsService }> {
   const repo = new GrantCardsRepository(ctx.database.db);
-  const grantCards = new GrantCardsService(repo, deps.approvals, deps.dicts);
+  const grantCards = new GrantCardsService(repo, deps.approvals, deps.dicts, deps.rebindOrders);
   const feed = new GrantCardFeed(repo);
   return {
     services: { grantCards },

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../platform/context.ts';
 import type { Module } from '../../../platform/module.ts';
-import type { ExportService } from '../../buying/orders/index.ts';
+import type { ExportService, HistoricalOrders } from '../../buying/orders/index.ts';
 import type { StatisticsService } from '../../ledgers/statistics/index.ts';
 import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { FilesService } from '../../shared/files/index.ts';
@@ -17,6 +17,8 @@ export interface ExportsDeps {
   approvals: ApprovalsService;
   /** the historical import's spend facts and rollups */
   statistics: StatisticsService;
+  /** the orders module writes the imported orders (it owns the order tables) */
+  history: HistoricalOrders;
 }
 
 /** Asynchronous exports with their records (导出记录), and the platform's import of historical orders. */
@@ -25,7 +27,7 @@ export type { OrderImportService };
 export function createExportsModule(ctx: AppContext, deps: ExportsDeps): Module<{ exports: ExportRecordsService; orderImport: OrderImportService }> {
   const db = ctx.database.db;
   const records = new ExportRecordsService(new ExportRecordsRepository(db), deps.exporter, deps.files, deps.approvals, ctx.jobs);
-  const imports = new OrderImportService(new OrderImportRepository(db), deps.statistics);
+  const imports = new OrderImportService(new OrderImportRepository(db), deps.statistics, deps.history);
   // a failed export stays failed (the record says why); the user exports again
   ctx.jobs.define<{ recordId: number }>(EXPORT_JOB, (job) => records.run(job.payload.recordId), { retryLimit: 0 });
   ctx.jobs.define(EXPIRE_JOB, async () => {

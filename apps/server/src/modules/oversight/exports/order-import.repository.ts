@@ -115,23 +115,4 @@ export class OrderImportRepository {
   removeOld(before: string) {
     return this.db.deleteFrom('order_import').where('created_at', '<', before).execute();
   }
-
-  insertOrder(row: Insertable<PurchaseOrderTable>) {
-    return this.db.insertInto('purchase_order').values(row).returning('id').executeTakeFirstOrThrow();
-  }
-
-  insertSubOrder(row: Insertable<SubOrderTable>) {
-    return this.db.insertInto('sub_order').values(row).returning('id').executeTakeFirstOrThrow();
-  }
-
-  insertLines(rows: Insertable<OrderLineTable>[]) {
-    return this.db.insertInto('order_line').values(rows).execute();
-  }
-
-  log(row: { order_id: number; actor_id: number; created_at: string }) {
-    return this.db
-      .insertInto('order_log')
-      .values({ ...row, sub_order_id: null, actor: 'admin', action: 'import', from_status: null, to_status: 'completed', reason: '历史订单导入' })
-      .execute();
-  }
 }

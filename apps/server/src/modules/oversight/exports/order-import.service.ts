@@ -7,7 +7,7 @@ import type { Who } from '../../../platform/auth/who.ts';
 import type { OrderImportTable } from '../../../platform/db/schema.ts';
 import { ExcelReadError, readExcel } from '../../../platform/documents/index.ts';
 import { fail } from '../../../platform/http/errors.ts';
-import { orderNo } from '../../buying/orders/index.ts';
+import type { HistoricalOrders } from '../../buying/orders/index.ts';
 import type { StatisticsService } from '../../ledgers/statistics/index.ts';
 import type { IncomingFile } from '../../shared/files/index.ts';
 import type { OrderImportRepository } from './order-import.repository.ts';
@@ -53,6 +53,8 @@ export class OrderImportService {
     private readonly repo: OrderImportRepository,
     /** the imported orders' spend facts, and the rolled-up days they fall on */
     private readonly statistics: Pick<StatisticsService, 'within' | 'rerollDays'>,
+    /** writes each completed order (orders own the order tables) */
+    private readonly orders: Pick<HistoricalOrders, 'within'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -130,58 +132,20 @@ export class OrderImportService {
           fail('STATE_CONFLICT', `第 ${head.row} 行：原订单号「${head.group}」已导入过（订单 ${used[0].order_no}），本次导入未生成任何订单，请重新上传`);
         // the order date at noon in Shanghai: the day shown is the day in the sheet
         const created = new Date(`${head.orderDate}T12:00:00+08:00`).toISOString();
-        const no = orderNo(new Date(created));
-        const goods = lines.reduce((s, l) => s + l.amount, 0);
-        const order = await r.insertOrder({
-          order_no: no,
-          buyer_id: head.buyerId,
-          placed_by_id: head.buyerId,
-          institute_id: head.instituteId,
-          dept_id: head.deptId,
-          team_id: head.teamId,
-          recv_province: '',
-          recv_city: '',
-          recv_district: '',
-          recv_detail: '',
-          recv_contact: head.buyerName,
-          recv_phone: head.buyerPhone,
-          goods_amount: goods,
-          delivery_fee: 0,
-          total_amount: goods,
-          has_hazard: 0,
-          status: 'completed',
-          idempotency_key: key,
-          approval_steps: '',
-          checker_required: 0,
-          close_reason: null,
-          created_at: created,
-          updated_at: at,
-        });
         const bySupplier = new Map<number, CheckedRow[]>();
         for (const l of lines) bySupplier.set(l.supplierId, [...(bySupplier.get(l.supplierId) ?? []), l]);
-        let n = 0;
-        for (const [supplierId, sl] of bySupplier) {
-          const amount = sl.reduce((s, l) => s + l.amount, 0);
-          const sub = await r.insertSubOrder({
-            order_id: order.id,
-            sub_no: `${no}-${++n}`,
-            supplier_id: supplierId,
-            goods_amount: amount,
-            delivery_fee: 0,
-            hazard_fee: 0,
-            delivery_region: '',
-            total_amount: amount,
-            remark: head.group ? `历史订单导入：${head.group}` : '历史订单导入',
-            status: 'completed',
-            flags: '',
-            reason: null,
-            created_at: created,
-            updated_at: at,
-          });
-          await r.insertLines(
-            sl.map((l) => ({
-              order_id: order.id,
-              sub_order_id: sub.id,
+        // the orders module writes the completed order (it owns the order tables)
+        const { no, subOrderIds } = await this.orders.within(trx).record({
+          key,
+          buyer: { id: head.buyerId, name: head.buyerName, phone: head.buyerPhone },
+          institute: { instituteId: head.instituteId, deptId: head.deptId, teamId: head.teamId },
+          orderedAt: created,
+          group: head.group || null,
+          importedBy: w.caller.userId,
+          importedAt: at,
+          suppliers: [...bySupplier].map(([supplierId, sl]) => ({
+            supplierId,
+            lines: sl.map((l) => ({
               item_id: l.itemId,
               name: l.name,
               spec: l.spec,
@@ -191,19 +155,14 @@ export class OrderImportService {
               grade: l.grade,
               unit: l.unit,
               unit_price: l.unitPrice,
-              list_price: null,
-              price_note: null,
               quantity: l.quantity,
               amount: l.amount,
-              hazard: '',
               tax_rate: l.taxRate,
-              delivered_qty: l.quantity,
             })),
-          );
-          // historical spend counts in statistics on the order's own date
-          await spend.recordAcceptance(sub.id, new Date(created));
-        }
-        await r.log({ order_id: order.id, actor_id: w.caller.userId, created_at: at });
+          })),
+        });
+        // historical spend counts in statistics on the order's own date
+        for (const subId of subOrderIds) await spend.recordAcceptance(subId, new Date(created));
         nos.push(no);
       }
       await writeAudit(trx, {
