@@ -53,3 +53,17 @@ export function bulkTransition<S extends string, A extends string, R extends str
   }
   return { from: [...new Set(rules.flatMap((r) => r.from))], to: rules[0].to as S };
 }
+
+/**
+ * Every state a table names: the states moves start from and the fixed targets. A state reached
+ * only through a computed target also starts a move (or is listed by the caller), so together this
+ * is the set a status column may hold (test/status-columns.test.ts holds the data to it).
+ */
+export function statesOf<S extends string, A extends string, R extends string, C>(table: TransitionTable<S, A, R, C>): Set<S> {
+  const out = new Set<S>();
+  for (const r of table) {
+    for (const f of r.from) out.add(f);
+    if (typeof r.to !== 'function') out.add(r.to);
+  }
+  return out;
+}

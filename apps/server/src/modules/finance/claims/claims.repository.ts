@@ -1,10 +1,20 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import { type Scope, type ScopeColumns, scopeWhere } from '../../../platform/db/data-scope.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
-import type { ClaimLogTable, ClaimTable, DB, MergeClaimTable } from '../../../platform/db/schema.ts';
+import type { ClaimLogTable, ClaimSettingTable, ClaimTable, DB, MergeClaimTable } from '../../../platform/db/schema.ts';
+import type { ClaimsStore } from './claims.service.ts';
 
 export type ClaimRow = Selectable<ClaimTable>;
 export type MergeRow = Selectable<MergeClaimTable>;
+export type ClaimSettingRow = Selectable<ClaimSettingTable>;
+/** A claim's hold on a sub-order (claim_sub_order): the amount it claims. */
+export interface ClaimSubRow {
+  claim_id: number;
+  sub_order_id: number;
+  amount: number;
+}
+/** A sub-order as a claim judges it: its order's scope and the live claim holding it (claim_no, null when free). */
+export type ClaimableSub = Awaited<ReturnType<ClaimsRepository['subsForClaim']>>[number];
 
 /** How claims meet a data scope: their institute, department path, team, or their buyer. */
 export const CLAIM_SCOPE: ScopeColumns<'claim'> = {
@@ -35,7 +45,7 @@ export interface Paging {
 }
 
 /** SQL of claims and merged claims: lists by scope, conditional state moves, logs, attachments. */
-export class ClaimsRepository {
+export class ClaimsRepository implements ClaimsStore {
   constructor(private readonly db: Executor) {}
 
   inTransaction<T>(fn: (repo: ClaimsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
@@ -147,7 +157,7 @@ export class ClaimsRepository {
 
   /** The sub-orders of claims (`released`: also those a cancelled claim let go, for its detail). */
   subIdsOf(claimIds: number[], released = false) {
-    if (claimIds.length === 0) return Promise.resolve([] as { claim_id: number; sub_order_id: number; amount: number }[]);
+    if (claimIds.length === 0) return Promise.resolve([] as ClaimSubRow[]);
     let q = this.db.selectFrom('claim_sub_order').select(['claim_id', 'sub_order_id', 'amount']).where('claim_id', 'in', claimIds);
     if (!released) q = q.where('live', '=', 1);
     return q.orderBy('id').execute();

@@ -1,21 +1,56 @@
 import { type AppliedClaim, CLAIM_MAX_SUBS, type ClaimActor, type ClaimStep, claimStatusText, MERGE_MAX_CLAIMS } from '@kc/contracts/finance/claims';
 import { shanghaiDate } from '@kc/contracts/platform/common';
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction, Updateable } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import type { Who } from '../../../platform/auth/who.ts';
-import type { DB } from '../../../platform/db/schema.ts';
+import type { ClaimLogTable, ClaimTable, DB, MergeClaimTable } from '../../../platform/db/schema.ts';
 import { shanghaiCompactDate } from '../../../platform/documents/shanghai-time.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { transition } from '../../../platform/transitions.ts';
-import type { GrantCardsService } from '../../ledgers/budget/index.ts';
+import type { CardMoves } from '../../ledgers/budget/index.ts';
 import type { ApprovalsService, DutyParties } from '../../shared/approvals/index.ts';
 import type { FilesService } from '../../shared/files/index.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
-import type { InvoicesService } from '../invoices/index.ts';
+import type { InvoiceMoves } from '../invoices/index.ts';
 import { freezeReason, whyNotClaimable } from './claim-eligibility.ts';
 import { CLAIM_TRANSITIONS, type ClaimMove, type ClaimStatus, currentStep, decide, HOLDS_INVOICES, stepsOf } from './claim-states.ts';
-import type { ClaimRow, ClaimsRepository } from './claims.repository.ts';
+import type { ClaimableSub, ClaimRow, ClaimSettingRow, ClaimSubRow, MergeRow } from './claims.repository.ts';
+
+/**
+ * What ClaimsService needs of storage (ClaimsRepository; in-memory fakes in claims.service.test.ts).
+ * `inTransaction` gives the store bound to the transaction, and the transaction itself, opaque,
+ * for the audit row and the other modules' moves (`invoices.within(trx)`, `grantCards.within(trx)`).
+ */
+export interface ClaimsStore {
+  inTransaction<T>(fn: (repo: ClaimsStore, trx: Transaction<DB>) => Promise<T>): Promise<T>;
+  /** the sub-orders a claim would take, with their order's scope and the live claim holding each (claim_no) */
+  subsForClaim(subIds: number[]): Promise<ClaimableSub[]>;
+  claim(id: number): Promise<ClaimRow | undefined>;
+  claimsByIds(ids: number[]): Promise<ClaimRow[]>;
+  claimsOfMerge(mergeId: number): Promise<ClaimRow[]>;
+  insertClaim(v: Omit<Insertable<ClaimTable>, 'claim_no'>, day: string): Promise<ClaimRow>;
+  /** fails with a unique violation when a sub-order is already in a live claim */
+  insertClaimSubs(claimId: number, subs: { id: number; amount: number }[]): Promise<void>;
+  subIdsOf(claimIds: number[], released?: boolean): Promise<ClaimSubRow[]>;
+  releaseSubs(claimId: number): Promise<unknown>;
+  /** conditional move: true only when the claim was still in one of `from` */
+  move(id: number, from: string[], set: Updateable<ClaimTable>): Promise<boolean>;
+  stampNotified(id: number, since: string, now: string): Promise<boolean>;
+  log(v: Omit<Insertable<ClaimLogTable>, 'created_at'>): Promise<unknown>;
+  addFiles(claimId: number, fileIds: number[]): Promise<void>;
+  merge(id: number): Promise<MergeRow | undefined>;
+  insertMerge(
+    v: { institute_id: number; amount: number; claim_count: number; created_by: number; remark: string | null },
+    day: string,
+  ): Promise<{ id: number; mergeNo: string }>;
+  moveMerge(id: number, from: string[], set: Updateable<MergeClaimTable>): Promise<boolean>;
+  /** a merged claim's count and amount after a claim left it; answers the count */
+  refreshMerge(id: number): Promise<number>;
+  setting(instituteId: number): Promise<ClaimSettingRow | undefined>;
+  saveSetting(instituteId: number, from: string | null, to: string | null, by: number): Promise<void>;
+  instituteName(id: number | null): Promise<{ name: string } | undefined>;
+}
 
 const CONFLICT = '报销单状态已变化，请刷新后重试';
 const NOT_FOUND = '报销单不存在或不在您的处理范围内';
@@ -39,14 +74,14 @@ const isUniqueViolation = (e: unknown) => {
  */
 export class ClaimsService {
   constructor(
-    private readonly repo: ClaimsRepository,
+    private readonly repo: ClaimsStore,
     private readonly approvals: ApprovalsService,
-    private readonly messages: MessagesService,
-    private readonly files: FilesService,
-    /** the invoices a claim takes and releases, and the match it is judged by (in the claim's transaction) */
-    private readonly invoices: Pick<InvoicesService, 'within'>,
-    /** the grant cards a completed claim draws on (in the claim's transaction) */
-    private readonly grantCards: Pick<GrantCardsService, 'within'>,
+    private readonly messages: Pick<MessagesService, 'tell'>,
+    private readonly files: Pick<FilesService, 'mustBeAttachable'>,
+    /** the invoices a claim takes and releases, and the match it is judged by (in the claim's transaction): InvoicesService */
+    private readonly invoices: { within(trx: Transaction<DB>): Pick<InvoiceMoves, 'match' | 'markClaimed'> },
+    /** the grant cards a completed claim draws on (in the claim's transaction): GrantCardsService */
+    private readonly grantCards: { within(trx: Transaction<DB>): Pick<CardMoves, 'drawSubOrders'> },
   ) {}
 
   // ── buyer ────────────────────────────────────────────────────────────────
@@ -129,7 +164,7 @@ export class ClaimsService {
   }
 
   /** draft → the chain's first step (or finance): takes the invoices and tells whoever acts next. */
-  private async submitInTrx(r: ClaimsRepository, trx: Transaction<DB>, w: Who, claim: ClaimRow, steps: ClaimStep[]): Promise<ClaimStatus> {
+  private async submitInTrx(r: ClaimsStore, trx: Transaction<DB>, w: Who, claim: ClaimRow, steps: ClaimStep[]): Promise<ClaimStatus> {
     const returned = claim.return_kind === 'supplement' ? 'supplement' : claim.return_kind === 'refused' ? 'refused' : null;
     const to = transition(CLAIM_TRANSITIONS, claim.status as ClaimStatus, 'submit', 'buyer', { steps, returned });
     if (!to) return fail('STATE_CONFLICT', CONFLICT);
@@ -429,7 +464,7 @@ export class ClaimsService {
     });
   }
 
-  private async financeMove(r: ClaimsRepository, trx: Transaction<DB>, w: Who, c: ClaimRow, action: ClaimMove, reason: string | null) {
+  private async financeMove(r: ClaimsStore, trx: Transaction<DB>, w: Who, c: ClaimRow, action: ClaimMove, reason: string | null) {
     const from = c.status as ClaimStatus;
     const to = transition(CLAIM_TRANSITIONS, from, action, 'finance' as ClaimActor, { steps: stepsOf(c.approval_steps) });
     if (!to) return fail('STATE_CONFLICT', `报销单 ${c.claim_no} 状态已变化，请刷新后重试`);

@@ -2,13 +2,21 @@ import type { PayStatus } from '@kc/contracts/finance/settlement';
 import { sql, type Transaction } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { DB } from '../../../platform/db/schema.ts';
+import type { PaymentsStore } from './payments.service.ts';
 import { coveredOf, linePaid } from './settle-rules.ts';
 import { carriedOut, type Paging, type Reach } from './statements.repository.ts';
 
 const num = (v: unknown) => Number(v ?? 0);
 
+// what the summaries below answer, row by row (the payments service and its in-memory fakes speak these)
+type Answer<K extends keyof PaymentsRepository> = PaymentsRepository[K] extends (...a: never[]) => Promise<infer R> ? R : never;
+/** per supplier and institute: approved statements' net (less credits carried on) and paid */
+export type OwedRow = Answer<'owed'>[number];
+export type SettledRow = Answer<'settledPage'>['rows'][number];
+export type PaymentPage = Answer<'paymentPage'>;
+
 /** SQL of payments: the payment row, the guarded allocation to a statement, and the settled and owed summaries. */
-export class PaymentsRepository {
+export class PaymentsRepository implements PaymentsStore {
   constructor(private readonly db: Executor) {}
 
   inTransaction<T>(fn: (repo: PaymentsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {

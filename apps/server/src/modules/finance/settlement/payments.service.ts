@@ -7,15 +7,57 @@ import type { DB } from '../../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { rmbUppercase } from '../../../platform/documents/rmb-uppercase.ts';
 import { fail } from '../../../platform/http/errors.ts';
-import type { GrantCardsService } from '../../ledgers/budget/index.ts';
-import type { PaymentsRepository } from './payments.repository.ts';
+import type { CardMoves } from '../../ledgers/budget/index.ts';
+import type { OwedRow, PaymentPage, SettledRow } from './payments.repository.ts';
 import { reachOf } from './reach.ts';
 import { coveredOf, holdBreach, linePaid } from './settle-rules.ts';
 import type { StatementNotices } from './statement-notices.ts';
 import { APPROVED, nextStatus, PAYABLE, type StatementStatus } from './statement-states.ts';
-import type { Paging, Reach, StatementsRepository } from './statements.repository.ts';
+import type { HeldLineRow, Paging, Reach, StatementRead } from './statements.repository.ts';
+import type { StatementsStore } from './statements.service.ts';
 
 const num = (v: unknown) => Number(v ?? 0);
+
+type PaymentFilter = { instituteId?: number; supplierId?: number; dateFrom?: string; dateTo?: string };
+
+/**
+ * What PaymentsService needs of payments' storage (PaymentsRepository; in-memory fakes in
+ * payments.service.test.ts). `within(trx)` binds it to a transaction the caller opened (a
+ * settlement batch's); `inTransaction` opens one.
+ */
+export interface PaymentsStore {
+  inTransaction<T>(fn: (repo: PaymentsStore, trx: Transaction<DB>) => Promise<T>): Promise<T>;
+  within(trx: Transaction<DB>): PaymentsStore;
+  /** fails with a unique violation on a bank reference already recorded */
+  insertPayment(v: {
+    institute_id: number;
+    supplier_id: number;
+    bank_ref: string;
+    paid_on: string;
+    amount: number;
+    source: 'manual' | 'api';
+    batch_id: number | null;
+    remark: string | null;
+    created_by: number | null;
+  }): Promise<{ id: number; paymentNo: string }>;
+  /**
+   * Adds `amount` to a statement in `payable` of this institute and supplier only while paid stays
+   * within net (paid when it reaches it, otherwise partially paid), with the allocation row; false otherwise.
+   */
+  allocate(paymentId: number, statementId: number, instituteId: number, supplierId: number, amount: number, payable: readonly string[]): Promise<boolean>;
+  /** sub-orders of the statement's positive live lines whose running total ends in (before, after] */
+  newlyPaidSubs(statementId: number, before: number, after: number): Promise<number[]>;
+  owed(reach: Reach, f: { instituteId?: number; supplierId?: number }, approved: readonly string[]): Promise<OwedRow[]>;
+  settledPage(reach: Reach, f: PaymentFilter, p: Paging): Promise<{ rows: SettledRow[]; total: number }>;
+  paymentPage(reach: Reach, f: PaymentFilter, p: Paging): Promise<PaymentPage>;
+}
+
+/** What payments read and write of statements, in the payment's transaction (StatementsRepository). */
+export interface PaymentStatements extends Pick<StatementsStore, 'statement' | 'writeLog'> {
+  within(trx: Transaction<DB>): PaymentStatements;
+  /** live lines on complaint hold of statements in `statuses`, within the reach and filters */
+  heldLines(reach: Reach, f: { statementIds?: number[]; instituteId?: number; supplierId?: number }, statuses: readonly string[]): Promise<HeldLineRow[]>;
+}
 
 export interface PaymentInput {
   bankRef: string;
@@ -27,11 +69,11 @@ export interface PaymentInput {
 /** adminCheckMoney and the settled / owed views (adminCheckSupplierMoney, adminHasCheckMoney, adminHasCheckMoneyData). */
 export class PaymentsService {
   constructor(
-    private readonly repo: PaymentsRepository,
-    private readonly statements: StatementsRepository,
-    private readonly notices: StatementNotices | null,
-    /** the grant cards a paid sub-order draws on, in the payment's transaction */
-    private readonly grantCards: Pick<GrantCardsService, 'within'>,
+    private readonly repo: PaymentsStore,
+    private readonly statements: PaymentStatements,
+    private readonly notices: Pick<StatementNotices, 'paid'> | null,
+    /** the grant cards a paid sub-order draws on, in the payment's transaction: GrantCardsService */
+    private readonly grantCards: { within(trx: Transaction<DB>): Pick<CardMoves, 'drawSubOrders'> },
   ) {}
 
   async record(w: Who, p: PaymentInput) {
@@ -58,7 +100,7 @@ export class PaymentsService {
     for (const a of p.allocations) merged.set(a.statementId, (merged.get(a.statementId) ?? 0) + a.amount);
     // a fixed order, so two payments over the same statements wait for each other instead of deadlocking
     const ids = [...merged.keys()].sort((a, b) => a - b);
-    const before = new Map<number, NonNullable<Awaited<ReturnType<StatementsRepository['statement']>>>>();
+    const before = new Map<number, StatementRead>();
     for (const id of ids) {
       const s = await statements.statement(id, reach);
       if (!s) return fail('NOT_FOUND', '对账单不存在或不在您的处理范围内');

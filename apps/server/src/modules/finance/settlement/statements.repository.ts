@@ -1,9 +1,27 @@
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
-import type { DB, StatementTable } from '../../../platform/db/schema.ts';
+import type { DB, StatementDeductionTable, StatementLineTable, StatementTable } from '../../../platform/db/schema.ts';
 import { heldAmong, heldSubOrderIds } from '../../buying/complaints/index.ts';
+import type { StatementsStore } from './statements.service.ts';
 
 export type StatementRow = Selectable<StatementTable>;
+export type StatementLineRow = Selectable<StatementLineTable>;
+export type StatementDeductionRow = Selectable<StatementDeductionTable>;
+
+// what the reads below answer, row by row (the statements service and its in-memory fakes speak these)
+type Answer<K extends keyof StatementsRepository> = StatementsRepository[K] extends (...a: never[]) => Promise<infer R> ? R : never;
+/** a statement with its supplier's and institute's names and its open disputes (`disputed_count`) */
+export type StatementRead = NonNullable<Answer<'statement'>>;
+export type StatementListRow = Answer<'page'>['rows'][number];
+/** a sub-order awaiting a statement (allHasDoneOrder) */
+export type DoneOrderRow = Answer<'doneOrderPage'>['rows'][number];
+/** a line with its sub-order and order numbers, its running total (`cum_end`) and what a live claim holds of it */
+export type StatementLineRead = Answer<'linePage'>['rows'][number];
+export type StatementLogRead = Answer<'log'>[number];
+export type StatementAllocationRead = Answer<'allocations'>[number];
+export type CarriedToRow = Answer<'carriedTo'>[number];
+/** a line on complaint hold, with where it ends in its statement's line order (`cum_end`) */
+export type HeldLineRow = Answer<'heldLines'>[number];
 
 /**
  * Whose statements a caller reaches: one institute (its finance), one supplier (its accounts), or
@@ -41,7 +59,7 @@ export const carriedOut = (db: Executor) =>
     .groupBy('d.source_statement_id');
 
 /** SQL of statements: the set-based generation, lists by reach, conditional moves, disputes and totals. */
-export class StatementsRepository {
+export class StatementsRepository implements StatementsStore {
   constructor(private readonly db: Executor) {}
 
   /** The same queries on a transaction the calling use case opened (a payment's, for instance). */

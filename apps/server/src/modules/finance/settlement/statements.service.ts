@@ -23,14 +23,105 @@ import { reachOf } from './reach.ts';
 import { coveredOf, deductionAmounts, linePaid, periodOf } from './settle-rules.ts';
 import type { StatementNotices } from './statement-notices.ts';
 import { nextStatus, type StatementActor, type StatementMove } from './statement-states.ts';
-import type { Paging, Reach, StatementsRepository } from './statements.repository.ts';
+import type {
+  CarriedToRow,
+  DoneOrderRow,
+  Paging,
+  Reach,
+  StatementAllocationRead,
+  StatementDeductionRow,
+  StatementLineRead,
+  StatementLineRow,
+  StatementListRow,
+  StatementLogRead,
+  StatementRead,
+} from './statements.repository.ts';
 
 const NOT_FOUND = '对账单不存在或不在您的处理范围内';
 const CONFLICT = '对账单状态已变化，请刷新后重试';
 const num = (v: unknown) => Number(v ?? 0);
 
-type StatementRead = NonNullable<Awaited<ReturnType<StatementsRepository['statement']>>>;
-type LineRead = Awaited<ReturnType<StatementsRepository['linePage']>>['rows'][number];
+type LineRead = StatementLineRead;
+
+/**
+ * What StatementsService needs of storage (StatementsRepository; in-memory fakes in
+ * statements.service.test.ts). `inTransaction` gives the store bound to the transaction, and the
+ * transaction itself, opaque, for the audit row and the notices sent with a move.
+ */
+export interface StatementsStore {
+  inTransaction<T>(fn: (repo: StatementsStore, trx: Transaction<DB>) => Promise<T>): Promise<T>;
+  // ── reads ──
+  doneOrderPage(
+    reach: Reach,
+    f: { supplierId?: number; instituteId?: number; from?: string; to?: string; subNo?: string },
+    states: readonly string[],
+    p: Paging,
+  ): Promise<{ rows: DoneOrderRow[]; total: number }>;
+  /** which of these sub-orders an open complaint holds */
+  heldAmong(subOrderIds: readonly number[]): Promise<Set<number>>;
+  page(
+    reach: Reach,
+    f: { status?: string; supplierId?: number; instituteId?: number; month?: string; statementNo?: string },
+    p: Paging,
+  ): Promise<{ rows: StatementListRow[]; total: number }>;
+  /** a statement within the reach (a foreign one, or a draft for a supplier, reads as absent) */
+  statement(id: number, reach: Reach): Promise<StatementRead | undefined>;
+  linePage(statementId: number, o: { disputedOnly: boolean; includeRemoved: boolean }, p: Paging | null): Promise<{ rows: StatementLineRead[]; total: number }>;
+  /** a live line of the statement */
+  line(statementId: number, lineId: number): Promise<StatementLineRow | undefined>;
+  deductions(statementId: number): Promise<StatementDeductionRow[]>;
+  log(statementId: number): Promise<StatementLogRead[]>;
+  allocations(statementId: number): Promise<StatementAllocationRead[]>;
+  /** the live statements deducting this statement's credit */
+  carriedTo(sourceId: number): Promise<CarriedToRow[]>;
+  supplierExists(supplierId: number): Promise<boolean>;
+  /** live lines still disputed */
+  openDisputes(statementId: number): Promise<number>;
+  // ── generation ──
+  insertStatement(v: {
+    institute_id: number;
+    supplier_id: number;
+    month: string;
+    period_start: string;
+    period_end: string;
+    created_by: number;
+  }): Promise<{ id: number; statementNo: string }>;
+  /** the lines of a new statement: sub-orders in `states` reached before `periodEnd` that no live statement holds, then their refunds */
+  insertLines(statementId: number, supplierId: number, instituteId: number, periodEnd: string, states: readonly string[]): Promise<void>;
+  insertDeductions(statementId: number, ds: readonly { name: string; kind: string; value: number }[]): Promise<unknown>;
+  /** earlier statements settled below 0 with some of their credit not yet deducted (`left`) */
+  openCredits(instituteId: number, supplierId: number): Promise<{ id: number; statementNo: string; left: number }[]>;
+  lock(ids: readonly number[]): Promise<void>;
+  insertCarries(statementId: number, carries: readonly { sourceId: number; name: string; value: number }[]): Promise<unknown>;
+  /** carries with nothing to deduct go; the others keep what they deduct now as their value */
+  settleCarries(statementId: number): Promise<void>;
+  /** gross and count of the live lines */
+  lineTotals(statementId: number): Promise<{ count: number; gross: number }>;
+  /** stores each deduction's amount, and the gross, deductions and net (gross − deductions) */
+  setTotals(statementId: number, t: { count: number; gross: number; deductions: { id: number; amount: number }[] }): Promise<void>;
+  // ── moves ──
+  /** conditional move: true only when the statement was still in one of `from` */
+  move(id: number, from: readonly string[], set: { status: string; last_reason?: string | null; live?: number }): Promise<boolean>;
+  writeLog(v: {
+    statement_id: number;
+    actor_id: number | null;
+    actor: string;
+    action: string;
+    from_status: string;
+    to_status: string;
+    reason: string | null;
+  }): Promise<unknown>;
+  /** a cancelled draft's lines let go of their sub-orders */
+  releaseLines(statementId: number): Promise<unknown>;
+  /** answers how many live lines of the statement were marked */
+  disputeLines(statementId: number, lines: { lineId: number; reason: string }[]): Promise<number>;
+  /** only a live, disputed line: true when it was */
+  resolveLine(
+    statementId: number,
+    lineId: number,
+    set: { dispute: 'corrected' | 'removed'; amount?: number; live?: number; correction_note: string },
+  ): Promise<boolean>;
+}
 
 export function statementVO(s: Omit<StatementRead, 'disputed_count'> & { disputed_count?: unknown }): StatementVO {
   const status = s.status as StatementStatus;
@@ -68,9 +159,10 @@ export function statementVO(s: Omit<StatementRead, 'disputed_count'> & { dispute
  */
 export class StatementsService {
   constructor(
-    private readonly repo: StatementsRepository,
-    private readonly rules: CheckRulesService,
-    private readonly notices: StatementNotices | null,
+    private readonly repo: StatementsStore,
+    /** the institute's settlement rule and freeze: CheckRulesService */
+    private readonly rules: Pick<CheckRulesService, 'instituteFor' | 'mustNotBeFrozen' | 'ruleOf'>,
+    private readonly notices: Pick<StatementNotices, 'sent' | 'answered'> | null,
     /** the three-way match of a statement's sub-orders (its invoiced amounts) */
     private readonly invoices: Pick<InvoicesService, 'match'>,
   ) {}
@@ -266,7 +358,7 @@ export class StatementsService {
    * deductions and as far as its gross allows; what is left waits for the next statement. The
    * sources are locked first, so two statements made at once never deduct one credit twice.
    */
-  private async carryCredits(r: StatementsRepository, id: number, instituteId: number, supplierId: number) {
+  private async carryCredits(r: StatementsStore, id: number, instituteId: number, supplierId: number) {
     const open = await r.openCredits(instituteId, supplierId);
     if (open.length === 0) return;
     await r.lock(open.map((c) => c.id));
@@ -279,7 +371,7 @@ export class StatementsService {
   }
 
   /** Gross from the live lines, then each deduction on it, then net. */
-  private async refreshTotals(r: StatementsRepository, id: number) {
+  private async refreshTotals(r: StatementsStore, id: number) {
     const t = await r.lineTotals(id);
     const ds = await r.deductions(id);
     const amounts = deductionAmounts(
@@ -296,7 +388,7 @@ export class StatementsService {
     id: number,
     move: StatementMove,
     actor: StatementActor,
-    o: { reason?: string | null; before?: (r: StatementsRepository, s: StatementRead, trx: Transaction<DB>) => Promise<void> } = {},
+    o: { reason?: string | null; before?: (r: StatementsStore, s: StatementRead, trx: Transaction<DB>) => Promise<void> } = {},
   ) {
     const reach = reachOf(w.caller);
     return this.repo.inTransaction(async (r, trx) => {

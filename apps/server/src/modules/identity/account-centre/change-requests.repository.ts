@@ -1,28 +1,34 @@
 import type { ChangeKind, ChangeStatus } from '@kc/contracts/identity/account-centre';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
+import { type AuditEntry, writeAudit } from '../../../platform/audit/audit.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
-import type { DB } from '../../../platform/db/schema.ts';
+import { writeSetting } from '../../../platform/db/settings.ts';
 
 /** change_request rows and the few user columns the account centre reads and writes. */
 export class ChangeRequestsRepository {
-  constructor(readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Executor) {}
 
-  transaction<T>(fn: (trx: Transaction<DB>) => Promise<T>) {
-    return this.db.transaction().execute(fn);
+  /** Runs `fn` in one transaction, with this repository bound to it. */
+  inTransaction<T>(fn: (r: ChangeRequestsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new ChangeRequestsRepository(trx)));
   }
 
-  user(db: Executor, id: number) {
-    return db
+  audit(e: AuditEntry) {
+    return writeAudit(this.db, e);
+  }
+
+  user(id: number) {
+    return this.db
       .selectFrom('app_user')
       .select(['id', 'user_name', 'real_name', 'phone_num', 'email', 'account_type', 'institute_id', 'verification', 'deleted', 'status'])
       .where('id', '=', id)
       .where('deleted', '=', 0)
       .executeTakeFirst();
   }
-  userByName(db: Executor, userName: string) {
-    return db
+  userByName(userName: string) {
+    return this.db
       .selectFrom('app_user')
       .select(['id', 'user_name', 'real_name', 'phone_num', 'email', 'account_type', 'institute_id', 'verification', 'deleted', 'status'])
       .where(sql<boolean>`lower(user_name) = ${userName.toLowerCase()}`)
@@ -30,16 +36,16 @@ export class ChangeRequestsRepository {
       .executeTakeFirst();
   }
   /** A name is taken by any account (deleted ones too: their name stays with their history) or reserved by a pending request. */
-  async nameTaken(db: Executor, userName: string, exceptRequest?: number) {
+  async nameTaken(userName: string, exceptRequest?: number) {
     const key = userName.toLowerCase();
-    const user = await db.selectFrom('app_user').select('id').where(sql<boolean>`lower(user_name) = ${key}`).executeTakeFirst();
+    const user = await this.db.selectFrom('app_user').select('id').where(sql<boolean>`lower(user_name) = ${key}`).executeTakeFirst();
     if (user) return true;
-    let q = db.selectFrom('change_request').select('id').where('name_key', '=', key).where('status', '=', 'pending');
+    let q = this.db.selectFrom('change_request').select('id').where('name_key', '=', key).where('status', '=', 'pending');
     if (exceptRequest) q = q.where('id', '!=', exceptRequest);
     return !!(await q.executeTakeFirst());
   }
-  phoneTaken(db: Executor, phone: string, exceptUser: number) {
-    return db
+  phoneTaken(phone: string, exceptUser: number) {
+    return this.db
       .selectFrom('app_user')
       .select('id')
       .where('phone_num', '=', phone)
@@ -48,30 +54,27 @@ export class ChangeRequestsRepository {
       .executeTakeFirst()
       .then((r) => !!r);
   }
-  updateUser(db: Executor, id: number, set: { phone_num?: string; email?: string; user_name?: string; real_name?: string; verification?: number }) {
-    return db
+  updateUser(id: number, set: { phone_num?: string; email?: string; user_name?: string; real_name?: string; verification?: number }) {
+    return this.db
       .updateTable('app_user')
       .set({ ...set, updated_at: nowIso() })
       .where('id', '=', id)
       .execute();
   }
 
-  insert(
-    db: Executor,
-    r: {
-      kind: ChangeKind;
-      userId: number;
-      instituteId: number | null;
-      oldValue: unknown;
-      newValue: unknown;
-      nameKey: string | null;
-      status?: ChangeStatus;
-      reviewerId?: number;
-      reason?: string;
-    },
-  ) {
+  insert(r: {
+    kind: ChangeKind;
+    userId: number;
+    instituteId: number | null;
+    oldValue: unknown;
+    newValue: unknown;
+    nameKey: string | null;
+    status?: ChangeStatus;
+    reviewerId?: number;
+    reason?: string;
+  }) {
     const now = nowIso();
-    return db
+    return this.db
       .insertInto('change_request')
       .values({
         kind: r.kind,
@@ -89,11 +92,11 @@ export class ChangeRequestsRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
   }
-  get(db: Executor, id: number) {
-    return db.selectFrom('change_request').selectAll().where('id', '=', id).executeTakeFirst();
+  get(id: number) {
+    return this.db.selectFrom('change_request').selectAll().where('id', '=', id).executeTakeFirst();
   }
-  pendingOf(db: Executor, userId: number, kind: ChangeKind) {
-    return db
+  pendingOf(userId: number, kind: ChangeKind) {
+    return this.db
       .selectFrom('change_request')
       .select('id')
       .where('user_id', '=', userId)
@@ -102,8 +105,8 @@ export class ChangeRequestsRepository {
       .executeTakeFirst();
   }
   /** Decides a request only while it is still pending (two reviewers at once: one wins). The reserved name is released. */
-  async decide(db: Executor, id: number, to: ChangeStatus, reviewerId: number, reason: string | null) {
-    const r = await db
+  async decide(id: number, to: ChangeStatus, reviewerId: number, reason: string | null) {
+    const r = await this.db
       .updateTable('change_request')
       .set({ status: to, reviewer_id: reviewerId, reason, decided_at: nowIso(), name_key: null })
       .where('id', '=', id)
@@ -112,8 +115,8 @@ export class ChangeRequestsRepository {
     return Number(r.numUpdatedRows) === 1;
   }
 
-  private listed(db: Executor) {
-    return db
+  private listed() {
+    return this.db
       .selectFrom('change_request as c')
       .innerJoin('app_user as u', 'u.id', 'c.user_id')
       .leftJoin('app_user as r', 'r.id', 'c.reviewer_id')
@@ -137,7 +140,7 @@ export class ChangeRequestsRepository {
 
   /** instituteId: null = every request (platform); a number = that institute's users only. */
   async page(kind: ChangeKind, scope: { all: true } | { instituteId: number }, f: { status?: ChangeStatus; userName?: string }, offset: number, limit: number) {
-    let q = this.listed(this.db).where('c.kind', '=', kind);
+    let q = this.listed().where('c.kind', '=', kind);
     if (!('all' in scope)) q = q.where('c.institute_id', '=', scope.instituteId);
     if (f.status) q = q.where('c.status', '=', f.status);
     if (f.userName) q = q.where(containsText('u.user_name', f.userName));
@@ -146,17 +149,13 @@ export class ChangeRequestsRepository {
     return { total: Number(total.n), rows };
   }
   latestOf(userId: number, kind: ChangeKind) {
-    return this.listed(this.db).select(this.columns).where('c.user_id', '=', userId).where('c.kind', '=', kind).orderBy('c.id', 'desc').executeTakeFirst();
+    return this.listed().select(this.columns).where('c.user_id', '=', userId).where('c.kind', '=', kind).orderBy('c.id', 'desc').executeTakeFirst();
   }
   setting(name: string) {
     return this.db.selectFrom('setting').select('value').where('name', '=', name).executeTakeFirst();
   }
   saveSetting(name: string, value: string) {
-    return this.db
-      .insertInto('setting')
-      .values({ name, value })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
-      .execute();
+    return writeSetting(this.db, name, value);
   }
   instituteByCode(code: string) {
     return this.db

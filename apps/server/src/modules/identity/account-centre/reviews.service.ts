@@ -1,10 +1,7 @@
 import { CHANGE_STATUS_TEXT, type ChangeKind, type ChangeRequestQuery, type ChangeStatus, type UserInfoApplyBody } from '@kc/contracts/identity/account-centre';
-import type { Transaction } from 'kysely';
-import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import type { CallerCache } from '../../../platform/auth/caller-cache.ts';
 import type { Who } from '../../../platform/auth/who.ts';
-import type { DB } from '../../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { transition } from '../../../platform/transitions.ts';
@@ -65,11 +62,11 @@ export class ReviewsService {
 
   /** 提交实名信息: one pending request per user; the institute is the user's (null for platform-department accounts). */
   async applyUserInfo(w: Who, b: UserInfoApplyBody) {
-    const u = (await this.repo.user(this.repo.db, w.caller.userId)) ?? fail('NOT_FOUND', '用户不存在');
+    const u = (await this.repo.user(w.caller.userId)) ?? fail('NOT_FOUND', '用户不存在');
     if (u.account_type !== 1) fail('BAD_REQUEST', '只有采购端账号需要提交实名信息');
     try {
-      await this.repo.transaction(async (trx) => {
-        const r = await this.repo.insert(trx, {
+      await this.repo.inTransaction(async (tx) => {
+        const r = await tx.insert({
           kind: 'userInfo',
           userId: u.id,
           instituteId: u.institute_id,
@@ -77,7 +74,7 @@ export class ReviewsService {
           newValue: { realName: b.realName, workUnit: b.workUnit, title: b.title, remark: b.remark },
           nameKey: null,
         });
-        await writeAudit(trx, { userId: u.id, action: 'userInfo.apply', target: `change:${r.id}`, detail: b, ip: w.ip });
+        await tx.audit({ userId: u.id, action: 'userInfo.apply', target: `change:${r.id}`, detail: b, ip: w.ip });
       });
     } catch (e) {
       if (isUniqueViolation(e)) fail('STATE_CONFLICT', '您已有待审核的实名信息，请等待审核结果');
@@ -106,8 +103,8 @@ export class ReviewsService {
   }
 
   private async decideOne(w: Who, kind: ChangeKind, id: number, pass: boolean, reason: string): Promise<'ok' | 'missing' | string> {
-    return this.repo.transaction(async (trx) => {
-      const r = await this.repo.get(trx, id);
+    return this.repo.inTransaction(async (tx) => {
+      const r = await tx.get(id);
       if (!r || r.kind !== kind || !this.inScope(w.caller, r.institute_id)) return 'missing';
       const to = transition(CHANGE_TRANSITIONS, r.status as ChangeStatus, pass ? 'approve' : 'reject', 'reviewer');
       if (!to) return '该申请已审核，请刷新后重试';
@@ -115,12 +112,12 @@ export class ReviewsService {
       if (pass && kind === 'userName') {
         const wanted = parse(r.new_value).userName as string;
         // the name was reserved while pending; an account created with it since (registration) wins
-        const holder = await this.repo.userByName(trx, wanted);
+        const holder = await tx.userByName(wanted);
         if (holder && holder.id !== r.user_id) return `用户名 ${wanted} 已被占用`;
       }
-      if (!(await this.repo.decide(trx, id, to, w.caller.userId, reason || null))) return '该申请已审核，请刷新后重试';
-      if (pass) await this.apply(trx, r.user_id, kind, parse(r.new_value));
-      await writeAudit(trx, {
+      if (!(await tx.decide(id, to, w.caller.userId, reason || null))) return '该申请已审核，请刷新后重试';
+      if (pass) await this.apply(tx, r.user_id, kind, parse(r.new_value));
+      await tx.audit({
         userId: w.caller.userId,
         action: `${kind}.${pass ? 'approve' : 'reject'}`,
         target: `change:${id}`,
@@ -136,22 +133,21 @@ export class ReviewsService {
    * is then real-name verified, so SPEC.md §4 step 7 and the §6 watermark no longer treat a
    * platform-department (id 1) account as unverified.
    */
-  private async apply(trx: Transaction<DB>, userId: number, kind: ChangeKind, v: Record<string, string | null>) {
-    if (kind === 'userName') await this.repo.updateUser(trx, userId, { user_name: v.userName as string });
-    else await this.repo.updateUser(trx, userId, { real_name: v.realName as string, verification: 1 });
+  private async apply(tx: ChangeRequestsRepository, userId: number, kind: ChangeKind, v: Record<string, string | null>) {
+    if (kind === 'userName') await tx.updateUser(userId, { user_name: v.userName as string });
+    else await tx.updateUser(userId, { real_name: v.realName as string, verification: 1 });
   }
 
   /** The reviewer renames directly (adminModify), recorded as an approved request. */
   async adminModify(w: Who, userId: number, newUserName: string, reason: string) {
-    await this.repo.transaction(async (trx) => {
-      const u = await this.repo.user(trx, userId);
+    await this.repo.inTransaction(async (tx) => {
+      const u = await tx.user(userId);
       if (!u || !this.inScope(w.caller, u.institute_id) || (u.account_type === 0 && w.caller.accountType !== 0)) return fail('NOT_FOUND', '用户不存在');
-      if (u.user_name.toLowerCase() !== newUserName.toLowerCase() && (await this.repo.nameTaken(trx, newUserName)))
-        fail('STATE_CONFLICT', '该用户名已存在或正在审核中');
+      if (u.user_name.toLowerCase() !== newUserName.toLowerCase() && (await tx.nameTaken(newUserName))) fail('STATE_CONFLICT', '该用户名已存在或正在审核中');
       // the user's own pending request, if any, is settled by this
-      const pending = await this.repo.pendingOf(trx, u.id, 'userName');
-      if (pending) await this.repo.decide(trx, pending.id, 'rejected', w.caller.userId, '管理员已直接修改用户名');
-      await this.repo.insert(trx, {
+      const pending = await tx.pendingOf(u.id, 'userName');
+      if (pending) await tx.decide(pending.id, 'rejected', w.caller.userId, '管理员已直接修改用户名');
+      await tx.insert({
         kind: 'userName',
         userId: u.id,
         instituteId: u.institute_id,
@@ -162,8 +158,8 @@ export class ReviewsService {
         reviewerId: w.caller.userId,
         reason: reason || '管理员直接修改',
       });
-      await this.repo.updateUser(trx, u.id, { user_name: newUserName });
-      await writeAudit(trx, {
+      await tx.updateUser(u.id, { user_name: newUserName });
+      await tx.audit({
         userId: w.caller.userId,
         action: 'userName.adminModify',
         target: `user:${u.id}`,

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import type { CallerCache } from '../../../platform/auth/caller-cache.ts';
 import { maskEmail, maskPhone } from '../../../platform/auth/tokens.ts';
@@ -44,14 +43,14 @@ export class SelfServiceService {
     await this.d.notifier.send({ channel, to, subject: `${what}验证码`, body });
   }
   private async me(c: Caller) {
-    return (await this.d.repo.user(this.d.repo.db, c.userId)) ?? fail('NOT_FOUND', '用户不存在');
+    return (await this.d.repo.user(c.userId)) ?? fail('NOT_FOUND', '用户不存在');
   }
 
   // ── phone and e-mail ───────────────────────────────────────────────────
   async sendPhoneCode(w: Who, phone: string) {
     const u = await this.me(w.caller);
     if (u.phone_num === phone) fail('BAD_REQUEST', '新手机号与当前绑定的手机号相同');
-    if (await this.d.repo.phoneTaken(this.d.repo.db, phone, u.id)) fail('BAD_REQUEST', '该手机号已被其他账号绑定');
+    if (await this.d.repo.phoneTaken(phone, u.id)) fail('BAD_REQUEST', '该手机号已被其他账号绑定');
     await this.deliver('phone', 'sms', phone, await this.d.codes.issue('phone', 'sms', u.id, w.ip, { bind: phone }));
     return { sentTo: maskPhone(phone) };
   }
@@ -74,14 +73,14 @@ export class SelfServiceService {
 
   /** Without login: the name and its bound phone identify the account; the answer is the same either way. */
   private async noauthUser(userName: string, oldPhone: string) {
-    const u = await this.d.repo.userByName(this.d.repo.db, userName);
+    const u = await this.d.repo.userByName(userName);
     return u && u.phone_num === oldPhone && u.status === 1 ? u : null;
   }
   async noauthSendPhoneCode(ip: string, b: { userName: string; oldPhoneNum: string; phoneNum: string }) {
     // counted before the lookup, so a known name cannot be told from its rate limit either
     await this.d.codes.limitSend(`chg-name:${b.userName.toLowerCase()}`, ip);
     const u = await this.noauthUser(b.userName, b.oldPhoneNum);
-    if (u && !(await this.d.repo.phoneTaken(this.d.repo.db, b.phoneNum, u.id)))
+    if (u && !(await this.d.repo.phoneTaken(b.phoneNum, u.id)))
       await this.deliver('phone', 'sms', b.phoneNum, await this.d.codes.issue('phone', 'sms', u.id, ip, { limited: true, bind: b.phoneNum }));
     return { sentTo: maskPhone(b.phoneNum) };
   }
@@ -102,17 +101,17 @@ export class SelfServiceService {
     await this.saveEmail(u.id, u.email, b.email, ip);
   }
   private async savePhone(userId: number, from: string | null, to: string, ip: string) {
-    await this.d.repo.transaction(async (trx) => {
-      if (await this.d.repo.phoneTaken(trx, to, userId)) fail('BAD_REQUEST', '该手机号已被其他账号绑定');
-      await this.d.repo.updateUser(trx, userId, { phone_num: to });
-      await writeAudit(trx, { userId, action: 'user.changePhone', target: `user:${userId}`, detail: { from: maskPhone(from), to: maskPhone(to) }, ip });
+    await this.d.repo.inTransaction(async (tx) => {
+      if (await tx.phoneTaken(to, userId)) fail('BAD_REQUEST', '该手机号已被其他账号绑定');
+      await tx.updateUser(userId, { phone_num: to });
+      await tx.audit({ userId, action: 'user.changePhone', target: `user:${userId}`, detail: { from: maskPhone(from), to: maskPhone(to) }, ip });
     });
     await this.d.callers.invalidate();
   }
   private async saveEmail(userId: number, from: string | null, to: string, ip: string) {
-    await this.d.repo.transaction(async (trx) => {
-      await this.d.repo.updateUser(trx, userId, { email: to });
-      await writeAudit(trx, { userId, action: 'user.changeEmail', target: `user:${userId}`, detail: { from: maskEmail(from), to: maskEmail(to) }, ip });
+    await this.d.repo.inTransaction(async (tx) => {
+      await tx.updateUser(userId, { email: to });
+      await tx.audit({ userId, action: 'user.changeEmail', target: `user:${userId}`, detail: { from: maskEmail(from), to: maskEmail(to) }, ip });
     });
     await this.d.callers.invalidate();
   }
@@ -120,7 +119,7 @@ export class SelfServiceService {
   // ── user name ──────────────────────────────────────────────────────────
   /** userNameNotExist: free and not reserved by a pending request; taken and reserved read the same. */
   async nameAvailable(userName: string) {
-    const taken = await this.d.repo.nameTaken(this.d.repo.db, userName);
+    const taken = await this.d.repo.nameTaken(userName);
     return { available: !taken, message: taken ? NAME_UNAVAILABLE : '该用户名可以使用' };
   }
   async nameAvailableNoLogin(userName: string, ip: string) {
@@ -140,10 +139,10 @@ export class SelfServiceService {
     if (u.user_name.toLowerCase() === newUserName.toLowerCase()) fail('BAD_REQUEST', '新用户名与当前用户名相同');
     if (!(await this.d.codes.check('username', 'email', u.id, code, true, newUserName))) fail('CODE_INVALID');
     try {
-      await this.d.repo.transaction(async (trx) => {
-        if (await this.d.repo.pendingOf(trx, u.id, 'userName')) fail('STATE_CONFLICT', '您已有待审核的用户名申请');
-        if (await this.d.repo.userByName(trx, newUserName)) fail('STATE_CONFLICT', NAME_UNAVAILABLE);
-        const r = await this.d.repo.insert(trx, {
+      await this.d.repo.inTransaction(async (tx) => {
+        if (await tx.pendingOf(u.id, 'userName')) fail('STATE_CONFLICT', '您已有待审核的用户名申请');
+        if (await tx.userByName(newUserName)) fail('STATE_CONFLICT', NAME_UNAVAILABLE);
+        const r = await tx.insert({
           kind: 'userName',
           userId: u.id,
           instituteId: u.institute_id,
@@ -151,11 +150,10 @@ export class SelfServiceService {
           newValue: { userName: newUserName },
           nameKey: newUserName.toLowerCase(),
         });
-        await writeAudit(trx, { userId: u.id, action: 'userName.apply', target: `change:${r.id}`, detail: { to: newUserName }, ip: w.ip });
+        await tx.audit({ userId: u.id, action: 'userName.apply', target: `change:${r.id}`, detail: { to: newUserName }, ip: w.ip });
       });
     } catch (e) {
-      if (isUniqueViolation(e))
-        fail('STATE_CONFLICT', (await this.d.repo.pendingOf(this.d.repo.db, u.id, 'userName')) ? '您已有待审核的用户名申请' : NAME_UNAVAILABLE);
+      if (isUniqueViolation(e)) fail('STATE_CONFLICT', (await this.d.repo.pendingOf(u.id, 'userName')) ? '您已有待审核的用户名申请' : NAME_UNAVAILABLE);
       throw e;
     }
     return this.d.reviews.latest(w.caller, 'userName');
@@ -189,7 +187,7 @@ export class SelfServiceService {
     if (!t || t.uid !== w.caller.userId || t.status !== 'waiting') fail('BAD_REQUEST', '二维码无效或已过期，请刷新二维码');
     await this.d.kv.set(`bind:${ticket}`, JSON.stringify({ uid: t!.uid, status: 'bound' }), BIND_TTL_MS);
     await this.d.repo.saveSetting(this.boundKey(w.caller.userId), nowIso());
-    await writeAudit(this.d.repo.db, { userId: w.caller.userId, action: 'user.bindApp', target: `user:${w.caller.userId}`, ip: w.ip });
+    await this.d.repo.audit({ userId: w.caller.userId, action: 'user.bindApp', target: `user:${w.caller.userId}`, ip: w.ip });
   }
   /** A relation code is an institute's code (SPEC §5 leaves the rule to the server): valid when that institute is enabled. */
   async relationCode(code: string, ip: string) {

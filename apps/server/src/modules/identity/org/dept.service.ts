@@ -69,7 +69,7 @@ export class DeptService {
     const parent = await this.manageable(c, b.parentId, 'parent');
     const inst = parent.institute_id;
     const made = await this.d.depts.transaction(async (trx) => {
-      if (inst !== null) await this.d.limits.enforce(trx, 'deptCount', inst, () => this.d.depts.countActive(inst, trx));
+      if (inst !== null) await this.d.limits.within(trx).enforce('deptCount', inst, () => this.d.depts.countActive(inst, trx));
       if (await this.d.depts.siblingNameTaken(parent.id, b.deptName, null, trx)) fail('DUPLICATE', `同一上级部门下已有名为「${b.deptName}」的部门`);
       const sort = b.sort ?? (await this.d.depts.nextSort(parent.id, trx));
       const { id } = await this.d.depts.insert(trx, { instituteId: inst, parentId: parent.id, parentPath: parent.path, name: b.deptName, sort });

@@ -1,16 +1,29 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type AuditEntry, writeAudit } from '../../../platform/audit/audit.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
-import type { DB } from '../../../platform/db/schema.ts';
 
 /** SQL about count limits (limit_setting): a row per institute, a row with no institute as the default. */
 export class LimitsRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Executor) {}
+
+  /** the same SQL on a transaction the caller opened (the insert a limit guards) */
+  within(trx: Executor) {
+    return new LimitsRepository(trx);
+  }
+
+  /** Runs `fn` in one transaction, with this repository bound to it. */
+  inTransaction<T>(fn: (r: LimitsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new LimitsRepository(trx)));
+  }
+
+  audit(e: AuditEntry) {
+    return writeAudit(this.db, e);
+  }
 
   /** The institute's own row, else the global default row; newest first in case a race left two. */
-  async find(name: string, instituteId: number | null, db: Executor = this.db) {
-    const rows = await db
+  async find(name: string, instituteId: number | null) {
+    const rows = await this.db
       .selectFrom('limit_setting')
       .select(['institute_id', 'value'])
       .where('name', '=', name)
@@ -20,12 +33,12 @@ export class LimitsRepository {
     return rows.find((r) => r.institute_id !== null) ?? rows.find((r) => r.institute_id === null);
   }
 
-  async upsert(trx: Executor, name: string, instituteId: number | null, value: number) {
-    let q = trx.updateTable('limit_setting').set({ value, updated_at: nowIso() }).where('name', '=', name);
+  async upsert(name: string, instituteId: number | null, value: number) {
+    let q = this.db.updateTable('limit_setting').set({ value, updated_at: nowIso() }).where('name', '=', name);
     q = instituteId === null ? q.where('institute_id', 'is', null) : q.where('institute_id', '=', instituteId);
     const res = await q.executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) {
-      await trx.insertInto('limit_setting').values({ name, institute_id: instituteId, value, updated_at: nowIso() }).execute();
+      await this.db.insertInto('limit_setting').values({ name, institute_id: instituteId, value, updated_at: nowIso() }).execute();
     }
   }
 
@@ -33,8 +46,8 @@ export class LimitsRepository {
    * Takes the institute's row lock until the transaction ends (a no-op update), so two concurrent
    * "count, then insert" steps cannot both pass a limit on PostgreSQL; SQLite serialises writers anyway.
    */
-  async lockInstitute(trx: Executor, instituteId: number) {
-    await trx
+  async lockInstitute(instituteId: number) {
+    await this.db
       .updateTable('institute')
       .set((eb) => ({ status: eb.ref('status') }))
       .where('id', '=', instituteId)
@@ -88,9 +101,5 @@ export class LimitsRepository {
     ]);
     const byInstitute = (rows: { institute_id: number | null; n: number }[]) => new Map(rows.map((r) => [Number(r.institute_id), Number(r.n)]));
     return { depts: byInstitute(depts), users: byInstitute(users) };
-  }
-
-  transaction<T>(fn: (trx: Transaction<DB>) => Promise<T>) {
-    return this.db.transaction().execute(fn);
   }
 }

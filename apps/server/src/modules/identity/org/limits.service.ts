@@ -1,5 +1,4 @@
 import type { Transaction } from 'kysely';
-import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { isPlatformAdmin } from '../../../platform/auth/admin-scope.ts';
 import type { DB } from '../../../platform/db/schema.ts';
@@ -20,18 +19,23 @@ const REACHED: Record<LimitName, (n: number) => string> = {
 export class LimitsService {
   constructor(private readonly limits: LimitsRepository) {}
 
-  async limitOf(name: LimitName, instituteId: number | null, trx?: Transaction<DB>) {
-    const row = await this.limits.find(name, instituteId, trx);
+  /** The limits inside the caller's transaction: `within(trx).enforce(…)` right before the insert it guards. */
+  within(trx: Transaction<DB>) {
+    return new LimitsService(this.limits.within(trx));
+  }
+
+  async limitOf(name: LimitName, instituteId: number | null) {
+    const row = await this.limits.find(name, instituteId);
     return row?.value ?? DEFAULTS[name];
   }
 
   /**
-   * Inside the caller's transaction: locks the institute, then refuses when `used()` has reached the limit.
-   * Call it right before the insert it guards.
+   * On a service bound to the caller's transaction (`within(trx)`): locks the institute, then
+   * refuses when `used()` has reached the limit.
    */
-  async enforce(trx: Transaction<DB>, name: LimitName, instituteId: number, used: () => Promise<number>) {
-    await this.limits.lockInstitute(trx, instituteId);
-    const limit = await this.limitOf(name, instituteId, trx);
+  async enforce(name: LimitName, instituteId: number, used: () => Promise<number>) {
+    await this.limits.lockInstitute(instituteId);
+    const limit = await this.limitOf(name, instituteId);
     if ((await used()) >= limit) fail('LIMIT_REACHED', REACHED[name](limit));
   }
 
@@ -88,9 +92,9 @@ export class LimitsService {
   async set(c: Caller, name: LimitName, instituteId: number | null, value: number, ip: string) {
     if (!isPlatformAdmin(c)) fail('FORBIDDEN', '仅平台管理员可以调整数量上限');
     if (instituteId !== null && !(await this.limits.instituteExists(instituteId))) fail('NOT_FOUND', '研究所不存在');
-    await this.limits.transaction(async (trx) => {
-      await this.limits.upsert(trx, name, instituteId, value);
-      await writeAudit(trx, {
+    await this.limits.inTransaction(async (r) => {
+      await r.upsert(name, instituteId, value);
+      await r.audit({
         userId: c.userId,
         action: `limit.${name}`,
         target: instituteId === null ? 'institute:*' : `institute:${instituteId}`,

@@ -88,7 +88,7 @@ export class UserAdminService {
     let id: number;
     try {
       id = await this.d.users.transaction(async (trx) => {
-        if (inst !== null) await this.d.limits.enforce(trx, 'instituteUserCount', inst, () => this.d.users.countLive(inst, trx));
+        if (inst !== null) await this.d.limits.within(trx).enforce('instituteUserCount', inst, () => this.d.users.countLive(inst, trx));
         if (await this.d.users.userNameTaken(b.userName, trx)) fail('DUPLICATE_USER', DUPLICATE_NAME_MESSAGE);
         const id = await this.d.users.insert(trx, {
           userName: b.userName,

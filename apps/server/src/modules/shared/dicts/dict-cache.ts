@@ -59,7 +59,7 @@ export class DictCache {
     const key = instituteId ?? 0;
     const hit = this.byInstitute.get(key);
     if (hit && hit.version === version) return hit;
-    const dicts = await effectiveDicts(this.repo, this.repo.db, instituteId);
+    const dicts = await effectiveDicts(this.repo, instituteId);
     const snap = {
       version,
       dicts: Object.fromEntries(dicts.map((t) => [t.code, t.items.filter((i) => !i.hidden).map((i) => ({ value: i.value, label: i.label }))])),

@@ -8,11 +8,9 @@ import {
   type DictOverrideBody,
   type DictUpdateBody,
 } from '@kc/contracts/shared/dicts';
-import type { Transaction } from 'kysely';
 import type { Caller } from '../../../platform/auth/access.ts';
 import type { CallerCache } from '../../../platform/auth/caller-cache.ts';
 import { nowIso } from '../../../platform/db/database.ts';
-import type { DB } from '../../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import type { DictCache } from './dict-cache.ts';
@@ -74,7 +72,6 @@ export class DictsService {
     const { offset, limit } = page(q);
     const { total, rows } = await this.repo.typePage(q.keyword, offset, limit);
     const items = await this.repo.items(
-      this.repo.db,
       [0],
       rows.map((r) => r.id),
     );
@@ -96,42 +93,34 @@ export class DictsService {
 
   /** getYuDictList: every dictionary as the caller's institute sees it (the lists the selects use). */
   async allFor(caller: Caller) {
-    return effectiveDicts(this.repo, this.repo.db, caller.instituteId);
+    return effectiveDicts(this.repo, caller.instituteId);
   }
 
   async add(caller: Caller, b: DictAddBody) {
     return this.change(
-      async (trx) => {
+      async (r) => {
         const now = nowIso();
         if (b.kind === 'type') {
-          const r = await trx
-            .insertInto('dict_type')
-            .values({ code: b.code, name: b.name, remark: b.remark, builtin: 0, created_at: now, updated_at: now })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await this.repo.log(trx, { instituteId: null, userId: caller.userId, action: 'type.add', typeCode: b.code, itemValue: null, detail: b });
-          return { id: r.id };
+          const id = await r.insertType(b, now);
+          await r.log({ instituteId: null, userId: caller.userId, action: 'type.add', typeCode: b.code, itemValue: null, detail: b });
+          return { id };
         }
-        const type = (await this.repo.type(trx, b.typeId)) ?? fail('NOT_FOUND', TYPE_NOT_FOUND);
-        const r = await trx
-          .insertInto('dict_item')
-          .values({ type_id: type.id, owner_id: 0, value: b.value, label: b.label, sort: b.sort, status: 1, created_at: now, updated_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await this.repo.log(trx, { instituteId: null, userId: caller.userId, action: 'item.add', typeCode: type.code, itemValue: b.value, detail: b });
-        return { id: r.id };
+        const type = (await r.type(b.typeId)) ?? fail('NOT_FOUND', TYPE_NOT_FOUND);
+        const id = await r.insertItem({ typeId: type.id, ownerId: 0, value: b.value, label: b.label, sort: b.sort }, now);
+        await r.log({ instituteId: null, userId: caller.userId, action: 'item.add', typeCode: type.code, itemValue: b.value, detail: b });
+        return { id };
       },
       b.kind === 'type' ? '字典编码已存在' : '该字典中已有相同的字典值',
     );
   }
 
   async update(caller: Caller, b: DictUpdateBody) {
-    await this.change(async (trx) => {
+    await this.change(async (r) => {
       const now = nowIso();
       if (b.kind === 'type') {
-        const type = (await this.repo.type(trx, b.id)) ?? fail('NOT_FOUND', TYPE_NOT_FOUND);
-        await trx.updateTable('dict_type').set({ name: b.name, remark: b.remark, updated_at: now }).where('id', '=', b.id).execute();
-        await this.repo.log(trx, {
+        const type = (await r.type(b.id)) ?? fail('NOT_FOUND', TYPE_NOT_FOUND);
+        await r.updateType(b.id, b, now);
+        await r.log({
           instituteId: null,
           userId: caller.userId,
           action: 'type.update',
@@ -141,12 +130,12 @@ export class DictsService {
         });
         return;
       }
-      const item = await this.repo.item(trx, b.id);
+      const item = await r.item(b.id);
       if (!item || item.owner_id !== 0) fail('NOT_FOUND', ITEM_NOT_FOUND);
-      const type = (await this.repo.type(trx, item!.type_id))!;
-      await trx.updateTable('dict_item').set({ label: b.label, sort: b.sort, status: b.status, updated_at: now }).where('id', '=', b.id).execute();
-      await trx.updateTable('dict_type').set({ updated_at: now }).where('id', '=', type.id).execute();
-      await this.repo.log(trx, {
+      const type = (await r.type(item!.type_id))!;
+      await r.updateItem(b.id, b, now);
+      await r.touchType(type.id, now);
+      await r.log({
         instituteId: null,
         userId: caller.userId,
         action: 'item.update',
@@ -158,15 +147,12 @@ export class DictsService {
   }
 
   async remove(caller: Caller, kind: 'type' | 'item', id: number) {
-    await this.change(async (trx) => {
+    await this.change(async (r) => {
       if (kind === 'type') {
-        const type = (await this.repo.type(trx, id)) ?? fail('NOT_FOUND', TYPE_NOT_FOUND);
+        const type = (await r.type(id)) ?? fail('NOT_FOUND', TYPE_NOT_FOUND);
         if (type.builtin) fail('BAD_REQUEST', '内置字典不能删除，可停用其中的字典项');
-        const ids = (await trx.selectFrom('dict_item').select('id').where('type_id', '=', id).execute()).map((r) => r.id);
-        if (ids.length) await trx.deleteFrom('dict_override').where('item_id', 'in', ids).execute();
-        await trx.deleteFrom('dict_item').where('type_id', '=', id).execute();
-        await trx.deleteFrom('dict_type').where('id', '=', id).execute();
-        await this.repo.log(trx, {
+        await r.deleteType(id);
+        await r.log({
           instituteId: null,
           userId: caller.userId,
           action: 'type.delete',
@@ -176,13 +162,12 @@ export class DictsService {
         });
         return;
       }
-      const item = await this.repo.item(trx, id);
+      const item = await r.item(id);
       if (!item || item.owner_id !== 0) return fail('NOT_FOUND', ITEM_NOT_FOUND);
-      const type = (await this.repo.type(trx, item.type_id))!;
+      const type = (await r.type(item.type_id))!;
       if (type.builtin) fail('BAD_REQUEST', '内置字典的字典项不能删除，可停用');
-      await trx.deleteFrom('dict_override').where('item_id', '=', id).execute();
-      await trx.deleteFrom('dict_item').where('id', '=', id).execute();
-      await this.repo.log(trx, {
+      await r.deleteItem(id);
+      await r.log({
         instituteId: null,
         userId: caller.userId,
         action: 'item.delete',
@@ -227,7 +212,7 @@ export class DictsService {
   /** getInstituId/{id}: the config page of one institute (every item, hidden ones too). */
   async instituteConfig(caller: Caller, id: number) {
     const inst = await this.instituteOf(caller, id);
-    return effectiveDicts(this.repo, this.repo.db, inst);
+    return effectiveDicts(this.repo, inst);
   }
 
   /** getConfigByInstiuteId/{id}: what the institute's users get (queryConfig's answer for it). */
@@ -243,37 +228,23 @@ export class DictsService {
    */
   async saveOverride(caller: Caller, b: DictOverrideBody) {
     const inst = await this.instituteOf(caller, b.instituteId);
-    await this.change(async (trx) => {
-      const item = await this.repo.item(trx, b.itemId);
+    await this.change(async (r) => {
+      const item = await r.item(b.itemId);
       if (!item || (item.owner_id !== 0 && item.owner_id !== inst)) return fail('NOT_FOUND', ITEM_NOT_FOUND);
-      const type = (await this.repo.type(trx, item.type_id))!;
+      const type = (await r.type(item.type_id))!;
       const now = nowIso();
       if (item.owner_id === inst) {
-        await trx
-          .updateTable('dict_item')
-          .set({ label: b.label ?? item.label, sort: b.sort ?? item.sort, status: b.hidden ? 0 : 1, updated_at: now })
-          .where('id', '=', item.id)
-          .execute();
-        await this.repo.log(trx, { instituteId: inst, userId: caller.userId, action: 'override.save', typeCode: type.code, itemValue: item.value, detail: b });
+        await r.updateItem(item.id, { label: b.label ?? item.label, sort: b.sort ?? item.sort, status: b.hidden ? 0 : 1 }, now);
+        await r.log({ instituteId: inst, userId: caller.userId, action: 'override.save', typeCode: type.code, itemValue: item.value, detail: b });
         return;
       }
-      const before = await this.repo.override(trx, inst, item.id);
+      const before = await r.override(inst, item.id);
       const isDefault = !b.hidden && b.label === null && b.sort === null;
-      if (isDefault) {
-        await trx.deleteFrom('dict_override').where('institute_id', '=', inst).where('item_id', '=', item.id).execute();
-      } else if (before) {
-        await trx
-          .updateTable('dict_override')
-          .set({ hidden: b.hidden ? 1 : 0, label: b.label, sort: b.sort, updated_by: caller.userId, updated_at: now })
-          .where('id', '=', before.id)
-          .execute();
-      } else {
-        await trx
-          .insertInto('dict_override')
-          .values({ institute_id: inst, item_id: item.id, hidden: b.hidden ? 1 : 0, label: b.label, sort: b.sort, updated_by: caller.userId, updated_at: now })
-          .execute();
-      }
-      await this.repo.log(trx, {
+      const set = { hidden: b.hidden ? 1 : 0, label: b.label, sort: b.sort, by: caller.userId };
+      if (isDefault) await r.deleteOverride(inst, item.id);
+      else if (before) await r.updateOverride(before.id, set, now);
+      else await r.insertOverride(inst, item.id, set, now);
+      await r.log({
         instituteId: inst,
         userId: caller.userId,
         action: isDefault ? 'override.delete' : 'override.save',
@@ -290,24 +261,12 @@ export class DictsService {
   /** addConfigInstitue: an item only this institute has; its value may not repeat a global one. */
   async addOwnItem(caller: Caller, b: DictInstituteItemBody) {
     const inst = await this.instituteOf(caller, b.instituteId);
-    return this.change(async (trx) => {
-      const type = (await this.repo.type(trx, b.typeId)) ?? fail('NOT_FOUND', TYPE_NOT_FOUND);
-      const clash = await trx
-        .selectFrom('dict_item')
-        .select('id')
-        .where('type_id', '=', type.id)
-        .where('owner_id', '=', 0)
-        .where('value', '=', b.value)
-        .executeTakeFirst();
-      if (clash) fail('STATE_CONFLICT', '该字典中已有相同的字典值');
-      const now = nowIso();
-      const r = await trx
-        .insertInto('dict_item')
-        .values({ type_id: type.id, owner_id: inst, value: b.value, label: b.label, sort: b.sort, status: 1, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await this.repo.log(trx, { instituteId: inst, userId: caller.userId, action: 'own.add', typeCode: type.code, itemValue: b.value, detail: b });
-      return { id: r.id };
+    return this.change(async (r) => {
+      const type = (await r.type(b.typeId)) ?? fail('NOT_FOUND', TYPE_NOT_FOUND);
+      if (await r.globalValueTaken(type.id, b.value)) fail('STATE_CONFLICT', '该字典中已有相同的字典值');
+      const id = await r.insertItem({ typeId: type.id, ownerId: inst, value: b.value, label: b.label, sort: b.sort }, nowIso());
+      await r.log({ instituteId: inst, userId: caller.userId, action: 'own.add', typeCode: type.code, itemValue: b.value, detail: b });
+      return { id };
     }, '该字典中已有相同的字典值');
   }
 
@@ -336,14 +295,14 @@ export class DictsService {
   }
 
   /** One change: its writes, the log row and the version bump in one transaction; then every cache learns of it. */
-  private async change<T>(fn: (trx: Transaction<DB>) => Promise<T>, duplicate = '数据已存在'): Promise<T> {
+  private async change<T>(fn: (r: DictsRepository) => Promise<T>, duplicate = '数据已存在'): Promise<T> {
     let version = 0;
     let out: T;
     try {
-      out = await this.repo.transaction(async (trx) => {
-        const r = await fn(trx);
-        version = await this.repo.bump(trx);
-        return r;
+      out = await this.repo.inTransaction(async (r) => {
+        const result = await fn(r);
+        version = await r.bump();
+        return result;
       });
     } catch (e) {
       if (isUniqueViolation(e)) return fail('STATE_CONFLICT', duplicate);

@@ -1,6 +1,4 @@
 import type { DictConfigTypeVO } from '@kc/contracts/shared/dicts';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../../platform/db/schema.ts';
 import type { DictsRepository } from './dicts.repository.ts';
 
 /**
@@ -8,9 +6,9 @@ import type { DictsRepository } from './dicts.repository.ts';
  * overrides (hidden, renamed, reordered) plus its own items, ordered by sort then id. Hidden items
  * stay in the answer (the config page shows them); readers drop them.
  */
-export async function effectiveDicts(repo: DictsRepository, db: Kysely<DB> | Transaction<DB>, instituteId: number | null): Promise<DictConfigTypeVO[]> {
+export async function effectiveDicts(repo: DictsRepository, instituteId: number | null): Promise<DictConfigTypeVO[]> {
   const owners = instituteId ? [0, instituteId] : [0];
-  const [types, items, overrides] = await Promise.all([repo.types(db), repo.items(db, owners), instituteId ? repo.overrides(db, instituteId) : []]);
+  const [types, items, overrides] = await Promise.all([repo.types(), repo.items(owners), instituteId ? repo.overrides(instituteId) : []]);
   const ov = new Map(overrides.map((o) => [o.item_id, o]));
   return types.map((t) => ({
     typeId: t.id,

@@ -1,6 +1,3 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import type { DB } from '../../../platform/db/schema.ts';
-
 /**
  * Every column that attaches a stored file to a record. A file none of them names is an orphan
  * (uploaded, then the form was abandoned) and is removed a day after its upload. A test compares
@@ -33,60 +30,3 @@ export const FILE_ID_COLUMNS = [
   { table: 'notice_file', column: 'file_id' },
   { table: 'operation_manual_version', column: 'file_id' },
 ] as const;
-
-type FileRow = ExpressionBuilder<DB & { f: DB['file_object'] }, 'f'>;
-
-/** No attaching column names file `f`. */
-const unattached = (eb: FileRow) =>
-  eb.and(
-    FILE_ID_COLUMNS.map((ref) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom(sql.table(ref.table).as('r'))
-            .select(sql.lit(1).as('one'))
-            .where(sql.ref(`r.${ref.column}`), '=', sql.ref('f.id')),
-        ),
-      ),
-    ),
-  );
-
-/** item.images holds a JSON array of file ids or URLs, where a file id is a bare number. */
-const inItemImages = (db: Kysely<DB>, id: number) =>
-  db
-    .selectFrom('item')
-    .select('id')
-    .where((eb) => eb.or([`%[${id}]%`, `%[${id},%`, `%,${id},%`, `%,${id}]%`].map((p) => eb('images', 'like', p))))
-    .limit(1)
-    .executeTakeFirst();
-
-/** Files uploaded before `before` that nothing attaches, oldest first, at most `limit`. */
-export async function orphanFiles(db: Kysely<DB>, before: string, limit: number): Promise<{ id: number; storage_key: string }[]> {
-  const candidates = await db
-    .selectFrom('file_object as f')
-    .select(['f.id', 'f.storage_key', 'f.purpose'])
-    .where('f.created_at', '<', before)
-    .where(unattached)
-    .orderBy('f.id')
-    .limit(limit)
-    .execute();
-  const out: { id: number; storage_key: string }[] = [];
-  for (const c of candidates) {
-    // only item pictures can sit in item.images; the few such candidates are checked one by one
-    if (c.purpose === 'item' && (await inItemImages(db, c.id))) continue;
-    out.push({ id: c.id, storage_key: c.storage_key });
-  }
-  return out;
-}
-
-/** Deletes the rows of these files that are still unattached (checked again in the same statement); answers the ids deleted. */
-export async function deleteIfUnattached(db: Kysely<DB>, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  // the check is a subquery: SQLite takes no alias on the table a DELETE names
-  const gone = await db
-    .deleteFrom('file_object')
-    .where('id', 'in', db.selectFrom('file_object as f').select('f.id').where('f.id', 'in', ids).where(unattached))
-    .returning('id')
-    .execute();
-  return gone.map((g) => g.id);
-}

@@ -6,7 +6,6 @@ import { nowIso } from '../../../platform/db/database.ts';
 import type { ByteRange, FileStorage } from '../../../platform/files/file-storage.port.ts';
 import { EXTENSIONS, sniffMime } from '../../../platform/files/sniff-mime.ts';
 import { fail } from '../../../platform/http/errors.ts';
-import { deleteIfUnattached, orphanFiles } from './file-references.ts';
 import type { FilesRepository } from './files.repository.ts';
 
 export interface IncomingFile {
@@ -131,7 +130,7 @@ export class FilesService {
   async remove(id: number): Promise<void> {
     const row = await this.repo.findById(id);
     if (!row) return;
-    await this.repo.db.deleteFrom('file_object').where('id', '=', id).execute();
+    await this.repo.delete(id);
     await this.storage.delete(row.storage_key);
   }
 
@@ -174,14 +173,9 @@ export class FilesService {
     const before = new Date(now - DAY_MS).toISOString();
     let removed = 0;
     for (;;) {
-      const batch = await orphanFiles(this.repo.db, before, 200);
+      const batch = await this.repo.orphans(before, 200);
       if (batch.length === 0) return removed;
-      const gone = new Set(
-        await deleteIfUnattached(
-          this.repo.db,
-          batch.map((f) => f.id),
-        ),
-      );
+      const gone = new Set(await this.repo.deleteIfUnattached(batch.map((f) => f.id)));
       for (const f of batch) if (gone.has(f.id)) await this.storage.delete(f.storage_key);
       removed += gone.size;
       // a batch whose files were all attached meanwhile would come back forever

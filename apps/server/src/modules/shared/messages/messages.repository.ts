@@ -1,9 +1,20 @@
 import { nowIso } from '../../../platform/db/database.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
+import type { Message, Notifier } from '../../../platform/notifier/notifier.port.ts';
 
 /** SQL of the in-app inbox: writing messages, whom to reach (phones, a supplier's accounts), a user's page, read marks. */
 export class MessagesRepository {
   constructor(private readonly db: Executor) {}
+
+  /** the same SQL on the transaction of the domain that sends (a message exists exactly when its change commits) */
+  within(trx: Executor) {
+    return new MessagesRepository(trx);
+  }
+
+  /** SMS into the notifier's outbox on this executor (the sender's transaction) */
+  queueSms(notifier: Notifier, msgs: Omit<Message, 'channel'>[]) {
+    return notifier.queueSms(this.db, msgs);
+  }
 
   insert(rows: { user_id: number; title: string; content: string; link: string | null }[]) {
     if (rows.length === 0) return Promise.resolve();

@@ -1,5 +1,6 @@
 import { NoticeStatus } from '@kc/contracts/site/content';
-import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Transaction, Updateable } from 'kysely';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB, HelpItemTable, NoticeTable, PageConfigTable } from '../../../platform/db/schema.ts';
 
@@ -38,7 +39,7 @@ export function visibleToReader(eb: N, r: NoticeReader) {
 
 /** SQL for notices, page configuration and help items. */
 export class ContentRepository {
-  constructor(private readonly db: Kysely<DB> | Transaction<DB>) {}
+  constructor(private readonly db: Executor) {}
 
   /** Runs fn with a repository bound to one transaction (the write and its audit row commit together). */
   inTransaction<T>(fn: (repo: ContentRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {

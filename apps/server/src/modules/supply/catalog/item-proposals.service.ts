@@ -1,22 +1,16 @@
 import { isValidCas } from '@kc/contracts/platform/cas';
 import { DEFAULT_TAX_RATE } from '@kc/contracts/platform/tax';
 import { ITEM_PRE_STATUS, type ItemChangeBody, type ItemProposalBody } from '@kc/contracts/supply/catalog-supplier-items';
-import type { Kysely, Transaction } from 'kysely';
-import { writeAudit } from '../../../platform/audit/audit.ts';
+import type { Kysely } from 'kysely';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { ownSupplier } from '../../../platform/auth/admin-scope.ts';
 import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
-import type { Executor } from '../../../platform/db/executor.ts';
-import { containsText } from '../../../platform/db/like.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { itemTokens } from '../../../platform/search/tokenize.ts';
-import { isDrawableSmiles, pictureFor, storeItemStructure } from '../pictures/index.ts';
+import { isDrawableSmiles, pictureFor } from '../pictures/index.ts';
 import {
-  applyChange,
-  applyPrice,
-  applySale,
   type ChangedItem,
   type ChangePayload,
   changePayload,
@@ -24,11 +18,10 @@ import {
   isChange,
   isPriceChange,
   isSale,
-  itemForChange,
-  itemsForChange,
   type PricePayload,
   type SalePayload,
 } from './item-changes.ts';
+import { ItemProposalsRepository } from './item-proposals.repository.ts';
 import { brandText, hazardsOf } from './item-rules.ts';
 import { productKey } from './product-key.ts';
 
@@ -39,11 +32,19 @@ import { productKey } from './product-key.ts';
  * 货号 the supplier already sells, or already proposed and pending, is refused at once.
  */
 export class ItemProposalsService {
+  private readonly repo: ItemProposalsRepository;
+
   constructor(
-    private readonly db: Kysely<DB>,
+    /**
+     * The repository; a bare database handle is still taken (and wrapped at once) while the
+     * catalog's index.ts, which builds this service, passes one.
+     */
+    repo: ItemProposalsRepository | Kysely<DB>,
     /** the tax rates offered (the tax_rate dictionary); absent: every rate the contract knows */
     private readonly taxRates?: () => Promise<string[]>,
-  ) {}
+  ) {
+    this.repo = repo instanceof ItemProposalsRepository ? repo : new ItemProposalsRepository(repo);
+  }
 
   /** A rate the platform no longer offers (hidden or disabled in the tax_rate dictionary) is refused; read before any transaction. */
   private async offered(rate: string | undefined, current?: string) {
@@ -52,29 +53,16 @@ export class ItemProposalsService {
   }
 
   /** `self`: the proposal being approved, which is not its own duplicate. */
-  private async checkProposal(db: Executor, supplierId: number, b: ItemProposalBody, self?: number) {
+  private async checkProposal(r: ItemProposalsRepository, supplierId: number, b: ItemProposalBody, self?: number) {
     if (b.cas && !isValidCas(b.cas)) fail('BAD_REQUEST', 'CAS 号校验位不正确，请核对');
     if (b.smiles && !(await isDrawableSmiles(b.smiles))) fail('BAD_REQUEST', '结构式（SMILES）无法解析，请核对或留空');
-    const brand = await db.selectFrom('brand').select(['id', 'name', 'name_en']).where('id', '=', b.brandId).executeTakeFirst();
+    const brand = await r.brand(b.brandId);
     if (!brand) fail('BAD_REQUEST', '品牌不存在');
-    const category = await db.selectFrom('category').select(['id', 'name', 'level']).where('id', '=', b.categoryId).executeTakeFirst();
-    const leaf = category && !(await db.selectFrom('category').select('id').where('parent_id', '=', b.categoryId).executeTakeFirst());
+    const category = await r.category(b.categoryId);
+    const leaf = category && !(await r.hasChildren(b.categoryId));
     if (!category || !leaf) fail('BAD_REQUEST', '请选择最末一级的商品分类');
-    const selling = await db
-      .selectFrom('item')
-      .select('id')
-      .where('supplier_id', '=', supplierId)
-      .where('brand_id', '=', b.brandId)
-      .where('catalog_no', '=', b.catalogNo)
-      .where('deleted', '=', 0)
-      .executeTakeFirst();
-    if (selling) fail('BAD_REQUEST', '已有相同品牌与货号的商品，请在商品管理中修改它');
-    const pending = await db
-      .selectFrom('item_pre')
-      .select(['id', 'payload'])
-      .where('supplier_id', '=', supplierId)
-      .where('status', '=', ITEM_PRE_STATUS.PENDING)
-      .execute();
+    if (await r.sells(supplierId, b.brandId, b.catalogNo)) fail('BAD_REQUEST', '已有相同品牌与货号的商品，请在商品管理中修改它');
+    const pending = await r.pendingOf(supplierId);
     const same = (p: { id: number; payload: string }) => {
       const x = JSON.parse(p.payload) as ItemProposalBody;
       return p.id !== self && x.brandId === b.brandId && x.catalogNo === b.catalogNo;
@@ -86,14 +74,10 @@ export class ItemProposalsService {
   async propose(w: Who, b: ItemProposalBody) {
     const supplierId = ownSupplier(w.caller);
     await this.offered(b.taxRate);
-    return this.db.transaction().execute(async (trx) => {
-      await this.checkProposal(trx, supplierId, b);
-      const { id } = await trx
-        .insertInto('item_pre')
-        .values({ supplier_id: supplierId, payload: JSON.stringify(b), status: ITEM_PRE_STATUS.PENDING, submitted_by: w.caller.userId, submitted_at: nowIso() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await writeAudit(trx, {
+    return this.repo.inTransaction(async (r) => {
+      await this.checkProposal(r, supplierId, b);
+      const id = await r.insert({ supplierId, payload: b, by: w.caller.userId, now: nowIso() });
+      await r.audit({
         userId: w.caller.userId,
         action: 'itemPre.add',
         target: `itemPre:${id}`,
@@ -108,76 +92,32 @@ export class ItemProposalsService {
   async requestChange(w: Who, b: ItemChangeBody) {
     const supplierId = ownSupplier(w.caller);
     // the item's own rate may stay even when no longer offered
-    const current = await itemForChange(this.db, b.itemId);
+    const current = await this.repo.itemForChange(b.itemId);
     await this.offered(b.taxRate, current?.tax_rate);
-    return this.db.transaction().execute(async (trx) => {
-      const item = await itemForChange(trx, b.itemId);
+    return this.repo.inTransaction(async (r) => {
+      const item = await r.itemForChange(b.itemId);
       if (!item || item.supplier_id !== supplierId || item.deleted === 1) return fail('NOT_FOUND', '商品不存在');
       const { payload, description } = changePayload(item, b);
-      const open = await trx
-        .selectFrom('item_pre')
-        .select('id')
-        .where('item_id', '=', b.itemId)
-        .where('status', '=', ITEM_PRE_STATUS.PENDING)
-        .executeTakeFirst();
-      if (open) fail('BAD_REQUEST', '该商品已有修改在审核中，请等待审核结果');
-      const { id } = await trx
-        .insertInto('item_pre')
-        .values({
-          supplier_id: supplierId,
-          item_id: b.itemId,
-          payload: JSON.stringify(payload),
-          status: ITEM_PRE_STATUS.PENDING,
-          submitted_by: w.caller.userId,
-          submitted_at: nowIso(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await writeAudit(trx, { userId: w.caller.userId, action: 'itemPre.change', target: `item:${b.itemId}`, detail: { description }, ip: w.ip });
+      if (await r.changePending(b.itemId)) fail('BAD_REQUEST', '该商品已有修改在审核中，请等待审核结果');
+      const id = await r.insert({ supplierId, itemId: b.itemId, payload, by: w.caller.userId, now: nowIso() });
+      await r.audit({ userId: w.caller.userId, action: 'itemPre.change', target: `item:${b.itemId}`, detail: { description }, ip: w.ip });
       return { id };
     });
   }
 
   /** The supplier's own proposals, or (supplierId null) every supplier's for the platform. */
   async page(supplierId: number | null, q: { status?: number; keyword?: string; current: number; size: number }) {
-    let base = this.db.selectFrom('item_pre').innerJoin('supplier', 'supplier.id', 'item_pre.supplier_id');
-    if (supplierId !== null) base = base.where('item_pre.supplier_id', '=', supplierId);
-    if (q.status !== undefined) base = base.where('item_pre.status', '=', q.status);
-    if (q.keyword) base = base.where(containsText('item_pre.payload', q.keyword));
-    const [rows, count] = await Promise.all([
-      base
-        .select([
-          'item_pre.id',
-          'item_pre.payload',
-          'item_pre.status',
-          'item_pre.refuse_reason',
-          'item_pre.item_id',
-          'item_pre.submitted_at',
-          'item_pre.reviewed_at',
-          'supplier.company_name',
-        ])
-        .orderBy('item_pre.id', 'desc')
-        .limit(q.size)
-        .offset((q.current - 1) * q.size)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await this.repo.page(supplierId, q, q.size, (q.current - 1) * q.size);
     const parsed = rows.map((r) => JSON.parse(r.payload) as ItemProposalBody | ChangePayload | PricePayload | SalePayload);
     // a change, a price review or a sale concerns an item on sale; a proposal does not (yet)
     const onItem = (p: unknown): p is ChangePayload | PricePayload | SalePayload => isChange(p) || isPriceChange(p) || isSale(p);
     // a change shows the item as it is, with the requested name, CAS and flags over it (one query for the page)
-    const items = await itemsForChange(
-      this.db,
-      rows.filter((r, i) => r.item_id !== null && onItem(parsed[i])).map((r) => r.item_id as number),
-    );
+    const items = await this.repo.itemsForChange(rows.filter((r, i) => r.item_id !== null && onItem(parsed[i])).map((r) => r.item_id as number));
     const changed = new Map(rows.flatMap((r) => (r.item_id !== null && items.has(r.item_id) ? [[r.id, items.get(r.item_id) as ChangedItem] as const] : [])));
     const payloads = parsed.map((p, i) => (onItem(p) ? this.asProposal(changed.get(rows[i].id), p) : p));
     const brandIds = [...new Set(payloads.map((p) => p.brandId))];
     const categoryIds = [...new Set(payloads.map((p) => p.categoryId))];
-    const [brands, categories] = await Promise.all([
-      brandIds.length ? this.db.selectFrom('brand').select(['id', 'name']).where('id', 'in', brandIds).execute() : [],
-      categoryIds.length ? this.db.selectFrom('category').select(['id', 'name']).where('id', 'in', categoryIds).execute() : [],
-    ]);
+    const [brands, categories] = await Promise.all([this.repo.brandNames(brandIds), this.repo.categoryNames(categoryIds)]);
     return {
       records: rows.map((r, i) => {
         const p = payloads[i];
@@ -208,7 +148,7 @@ export class ItemProposalsService {
           reviewedAt: r.reviewed_at,
         };
       }),
-      total: Number(count.n),
+      total,
       current: q.current,
       size: q.size,
     };
@@ -240,8 +180,8 @@ export class ItemProposalsService {
   /** assertItemById / assertItemBatch: each pending proposal approved (the item made) or refused; all or nothing. */
   async review(w: Who, ids: number[], pass: boolean, reason: string | undefined) {
     const unique = [...new Set(ids)];
-    return this.db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('item_pre').selectAll().where('id', 'in', unique).execute();
+    return this.repo.inTransaction(async (tx) => {
+      const rows = await tx.byIds(unique);
       if (rows.length !== unique.length) fail('NOT_FOUND', '商品申请不存在');
       if (rows.some((r) => r.status !== ITEM_PRE_STATUS.PENDING)) fail('STATE_CONFLICT', '所选申请中有已审核的，请刷新后重试');
       const now = nowIso();
@@ -250,35 +190,30 @@ export class ItemProposalsService {
         let itemId: number | null = null;
         const payload = JSON.parse(r.payload) as ItemProposalBody | ChangePayload | PricePayload | SalePayload;
         if (pass && isChange(payload) && r.item_id !== null) {
-          await applyChange(trx, r.item_id, payload, now);
+          await tx.applyChange(r.item_id, payload, now);
           itemId = r.item_id;
         } else if (pass && isSale(payload) && r.item_id !== null) {
-          await applySale(trx, { id: r.id, supplier_id: r.supplier_id, item_id: r.item_id }, payload, now);
+          await tx.applySale({ id: r.id, supplier_id: r.supplier_id, item_id: r.item_id }, payload, now);
           itemId = r.item_id;
         } else if (pass && isPriceChange(payload) && r.item_id !== null) {
-          await applyPrice(trx, r.item_id, payload, w.caller.userId, now);
+          await tx.applyPrice(r.item_id, payload, w.caller.userId, now);
           itemId = r.item_id;
         } else if (pass) {
           const b = payload as ItemProposalBody;
           // checked again: the catalog may have changed since the proposal (another approval, a deletion)
-          const { brand, category } = await this.checkProposal(trx, r.supplier_id, b, r.id);
-          itemId = await this.makeItem(trx, r.supplier_id, b, brand, category.name, now);
+          const { brand, category } = await this.checkProposal(tx, r.supplier_id, b, r.id);
+          itemId = await this.makeItem(tx, r.supplier_id, b, brand, category.name, now);
           made.push(itemId);
         }
-        const moved = await trx
-          .updateTable('item_pre')
-          .set({
-            status: pass ? ITEM_PRE_STATUS.APPROVED : ITEM_PRE_STATUS.REFUSED,
-            refuse_reason: pass ? null : (reason ?? null),
-            item_id: itemId,
-            reviewed_by: w.caller.userId,
-            reviewed_at: now,
-          })
-          .where('id', '=', r.id)
-          .where('status', '=', ITEM_PRE_STATUS.PENDING)
-          .executeTakeFirst();
-        if (!Number(moved.numUpdatedRows)) fail('STATE_CONFLICT', '所选申请中有已审核的，请刷新后重试');
-        await writeAudit(trx, {
+        const moved = await tx.decide(r.id, {
+          status: pass ? ITEM_PRE_STATUS.APPROVED : ITEM_PRE_STATUS.REFUSED,
+          refuse_reason: pass ? null : (reason ?? null),
+          item_id: itemId,
+          reviewed_by: w.caller.userId,
+          reviewed_at: now,
+        });
+        if (!moved) fail('STATE_CONFLICT', '所选申请中有已审核的，请刷新后重试');
+        await tx.audit({
           userId: w.caller.userId,
           action: pass ? 'itemPre.approve' : 'itemPre.refuse',
           target: `itemPre:${r.id}`,
@@ -291,7 +226,7 @@ export class ItemProposalsService {
   }
 
   private async makeItem(
-    trx: Transaction<DB>,
+    r: ItemProposalsRepository,
     supplierId: number,
     b: ItemProposalBody,
     brand: { name: string; name_en: string | null },
@@ -299,47 +234,39 @@ export class ItemProposalsService {
     now: string,
   ) {
     const source = { name: b.name, name_en: b.nameEn ?? null, grade: b.grade ?? null, spec: b.spec, catalog_no: b.catalogNo };
-    const { id } = await trx
-      .insertInto('item')
-      .values({
-        supplier_id: supplierId,
-        name: b.name,
-        name_en: b.nameEn ?? null,
-        cas: b.cas ?? null,
-        brand_id: b.brandId,
-        catalog_no: b.catalogNo,
-        spec: b.spec,
-        pack_amount: null,
-        pack_unit: null,
-        grade: b.grade ?? null,
-        unit: b.unit,
-        price: b.price,
-        stock: b.stock,
-        lead_days: b.leadDays ?? null,
-        category_id: b.categoryId,
-        section_id: null,
-        images: '[]',
-        ...hazardColumns(b.hazards),
-        tax_rate: b.taxRate ?? DEFAULT_TAX_RATE,
-        supply_areas: '',
-        on_shelf: 1,
-        deleted: 0,
-        sales: 0,
-        product_key: productKey({ brandName: brand.name, catalogNo: b.catalogNo, cas: b.cas ?? null, grade: b.grade ?? null }),
-        tokens: itemTokens(source, brandText(brand), categoryName),
-        version: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await r.insertItem({
+      supplier_id: supplierId,
+      name: b.name,
+      name_en: b.nameEn ?? null,
+      cas: b.cas ?? null,
+      brand_id: b.brandId,
+      catalog_no: b.catalogNo,
+      spec: b.spec,
+      pack_amount: null,
+      pack_unit: null,
+      grade: b.grade ?? null,
+      unit: b.unit,
+      price: b.price,
+      stock: b.stock,
+      lead_days: b.leadDays ?? null,
+      category_id: b.categoryId,
+      section_id: null,
+      images: '[]',
+      ...hazardColumns(b.hazards),
+      tax_rate: b.taxRate ?? DEFAULT_TAX_RATE,
+      supply_areas: '',
+      on_shelf: 1,
+      deleted: 0,
+      sales: 0,
+      product_key: productKey({ brandName: brand.name, catalogNo: b.catalogNo, cas: b.cas ?? null, grade: b.grade ?? null }),
+      tokens: itemTokens(source, brandText(brand), categoryName),
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    });
     // the supplier's own structure, else the catalog's structure for the CAS, else the category's drawing
-    const picture = b.smiles ? await storeItemStructure(trx, id, b.smiles) : pictureFor(b.cas ?? null, categoryName);
-    await trx
-      .updateTable('item')
-      .set({ images: JSON.stringify([picture]) })
-      .where('id', '=', id)
-      .execute();
+    const picture = b.smiles ? await r.storeStructure(id, b.smiles) : pictureFor(b.cas ?? null, categoryName);
+    await r.setImages(id, [picture]);
     return id;
   }
 }

@@ -1,9 +1,11 @@
 import type { PriceRowChange } from '@kc/contracts/supply/catalog-price-imports';
 import { ITEM_PRE_STATUS, type ItemProposalBody } from '@kc/contracts/supply/catalog-supplier-items';
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable } from 'kysely';
+import { type AuditEntry, writeAudit } from '../../../platform/audit/audit.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { DB, PriceImportRowTable } from '../../../platform/db/schema.ts';
 import { categoryNames } from './category-names.ts';
+import { PRICE_IMPORT_APPLIED, PRICE_IMPORT_EXPIRY, PRICE_IMPORT_OPENED, type PriceImportStatus, ROLLBACK_RECORD } from './price-import-states.ts';
 
 /** rows per INSERT: well under SQLite's 32,766 bound parameters with 18 columns */
 const INSERT_BATCH = 500;
@@ -14,17 +16,18 @@ const IN_BATCH = 900;
 export class PriceImportsRepository {
   constructor(private readonly db: Executor) {}
 
-  inTransaction<T>(fn: (repo: PriceImportsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => fn(new PriceImportsRepository(trx), trx));
+  /** Runs `fn` in one transaction, with this repository bound to it. */
+  inTransaction<T>(fn: (repo: PriceImportsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new PriceImportsRepository(trx)));
   }
 
   /** Imports still open past their deadline end as expired and free the supplier's slot. */
   expireStale(supplierId: number, now: string) {
     return this.db
       .updateTable('price_import')
-      .set({ status: 'expired', active_supplier: null })
+      .set({ status: PRICE_IMPORT_EXPIRY.to, active_supplier: null })
       .where('supplier_id', '=', supplierId)
-      .where('status', 'in', ['validating', 'validated'])
+      .where('status', 'in', PRICE_IMPORT_EXPIRY.from)
       .where('expires_at', '<', now)
       .execute();
   }
@@ -33,7 +36,7 @@ export class PriceImportsRepository {
   async open(row: { supplier_id: number; file_name: string; created_by: number; created_at: string; expires_at: string }) {
     const { id } = await this.db
       .insertInto('price_import')
-      .values({ ...row, active_supplier: row.supplier_id, status: 'validating' })
+      .values({ ...row, active_supplier: row.supplier_id, status: PRICE_IMPORT_OPENED })
       .returning('id')
       .executeTakeFirstOrThrow();
     return id;
@@ -43,8 +46,9 @@ export class PriceImportsRepository {
     return this.db.selectFrom('price_import').select(['id', 'status']).where('active_supplier', '=', supplierId).executeTakeFirst();
   }
 
+  /** An upload whose check failed goes, unless it moved meanwhile. */
   discard(id: number) {
-    return this.db.deleteFrom('price_import').where('id', '=', id).where('status', '=', 'validating').execute();
+    return this.db.deleteFrom('price_import').where('id', '=', id).where('status', '=', PRICE_IMPORT_OPENED).execute();
   }
 
   get(supplierId: number, id: number) {
@@ -52,7 +56,7 @@ export class PriceImportsRepository {
   }
 
   /** Moves an import from one status to another; false when it was not in `from` any more. */
-  async move(id: number, from: string, set: Partial<Insertable<DB['price_import']>>) {
+  async move(id: number, from: string, set: Partial<Insertable<DB['price_import']>> & { status: PriceImportStatus }) {
     const r = await this.db.updateTable('price_import').set(set).where('id', '=', id).where('status', '=', from).executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
@@ -166,10 +170,35 @@ export class PriceImportsRepository {
       .selectFrom('price_import')
       .select(['id', 'status'])
       .where('supplier_id', '=', supplierId)
-      .where('status', 'in', ['applied', 'rolledBack', 'rollback'])
+      .where('status', 'in', PRICE_IMPORT_APPLIED)
       .orderBy('applied_at', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst();
+  }
+
+  /** The record of a rollback: applied at once, holding no slot. */
+  async insertRollbackRecord(v: { supplierId: number; fileName: string; rollbackOf: number; by: number; now: string }) {
+    const { id } = await this.db
+      .insertInto('price_import')
+      .values({
+        supplier_id: v.supplierId,
+        active_supplier: null,
+        status: ROLLBACK_RECORD,
+        file_name: v.fileName,
+        rollback_of: v.rollbackOf,
+        created_by: v.by,
+        created_at: v.now,
+        expires_at: v.now,
+        applied_by: v.by,
+        applied_at: v.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async setRowCounts(id: number, c: { total_rows: number; up_rows: number; down_rows: number; same_rows: number }) {
+    await this.db.updateTable('price_import').set(c).where('id', '=', id).execute();
   }
 
   /** Current price, stock and lead time of items, by id. */
@@ -287,5 +316,9 @@ export class PriceImportsRepository {
         .where('id', 'in', ids.slice(i, i + IN_BATCH))
         .where('status', '=', ITEM_PRE_STATUS.PENDING)
         .execute();
+  }
+
+  audit(e: AuditEntry) {
+    return writeAudit(this.db, e);
   }
 }

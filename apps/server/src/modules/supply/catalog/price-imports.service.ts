@@ -9,7 +9,6 @@ import {
 } from '@kc/contracts/supply/catalog-price-imports';
 import { ITEM_PRE_STATUS } from '@kc/contracts/supply/catalog-supplier-items';
 import type { Insertable, Selectable } from 'kysely';
-import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { ownSupplier } from '../../../platform/auth/admin-scope.ts';
 import type { Who } from '../../../platform/auth/who.ts';
@@ -18,6 +17,7 @@ import { ExcelReadError, readExcel, shanghaiCompactDate } from '../../../platfor
 import { fail } from '../../../platform/http/errors.ts';
 import { type PricePayload, pricePayload } from './item-changes.ts';
 import { newItemChecks, proposeNewItems } from './price-import-new-items.ts';
+import { PRICE_IMPORT_OPENED, PRICE_IMPORT_VALIDATION, priceImportMove, rollbackAllowed } from './price-import-states.ts';
 import type { PriceImportsRepository } from './price-imports.repository.ts';
 import {
   errorSheet,
@@ -118,10 +118,10 @@ export class PriceImportsService {
         counts.flagged += r.flagged ?? 0;
       }
       const ready = new Date(this.now().getTime() + PRICE_IMPORT_CONFIRM_MINUTES * MINUTE).toISOString();
-      await this.repo.inTransaction(async (r, trx) => {
+      await this.repo.inTransaction(async (r) => {
         await r.insertRows(rows.map((x) => ({ ...x, import_id: id })));
-        await r.move(id, 'validating', {
-          status: 'validated',
+        await r.move(id, PRICE_IMPORT_OPENED, {
+          status: PRICE_IMPORT_VALIDATION.to,
           total_rows: rows.length,
           error_rows: counts.error,
           up_rows: counts.up,
@@ -131,7 +131,7 @@ export class PriceImportsService {
           flagged_rows: counts.flagged,
           expires_at: ready,
         });
-        await writeAudit(trx, {
+        await r.audit({
           userId: w.caller.userId,
           action: 'priceImport.upload',
           target: `priceImport:${id}`,
@@ -291,7 +291,7 @@ export class PriceImportsService {
   async detail(c: Caller, id: number): Promise<PriceImportVO> {
     const imp = await this.own(c, id);
     const latest = await this.repo.latestApplied(imp.supplier_id);
-    return this.vo(imp, null, latest?.id === imp.id && imp.status === 'applied');
+    return this.vo(imp, null, latest?.id === imp.id && rollbackAllowed(imp.status));
   }
 
   private vo(r: ImportRow, who: string | null, canRollback: boolean): PriceImportVO {
@@ -322,7 +322,7 @@ export class PriceImportsService {
     await this.repo.expireStale(supplierId, this.now().toISOString());
     const [[rows, count], latest] = await Promise.all([this.repo.page(supplierId, q.current, q.size), this.repo.latestApplied(supplierId)]);
     return {
-      records: rows.map((r) => this.vo(r, r.real_name ?? r.user_name ?? '—', r.id === latest?.id && r.status === 'applied')),
+      records: rows.map((r) => this.vo(r, r.real_name ?? r.user_name ?? '—', r.id === latest?.id && rollbackAllowed(r.status))),
       total: Number(count.n),
       current: q.current,
       size: q.size,
@@ -390,10 +390,10 @@ export class PriceImportsService {
 
   async cancel(w: Who, id: number) {
     const imp = await this.own(w.caller, id);
-    if (imp.status !== 'validated') fail('STATE_CONFLICT', '该导入不在待确认状态');
-    await this.repo.inTransaction(async (r, trx) => {
-      if (!(await r.move(id, 'validated', { status: 'cancelled', active_supplier: null }))) fail('STATE_CONFLICT', '该导入不在待确认状态');
-      await writeAudit(trx, { userId: w.caller.userId, action: 'priceImport.cancel', target: `priceImport:${id}`, ip: w.ip });
+    const to = priceImportMove(imp.status, 'cancel') ?? fail('STATE_CONFLICT', '该导入不在待确认状态');
+    await this.repo.inTransaction(async (r) => {
+      if (!(await r.move(id, imp.status, { status: to, active_supplier: null }))) fail('STATE_CONFLICT', '该导入不在待确认状态');
+      await r.audit({ userId: w.caller.userId, action: 'priceImport.cancel', target: `priceImport:${id}`, ip: w.ip });
     });
   }
 
@@ -401,13 +401,13 @@ export class PriceImportsService {
   async confirm(w: Who, id: number) {
     const imp = await this.own(w.caller, id);
     if (imp.status === 'expired') fail('STATE_CONFLICT', `预览已超过 ${PRICE_IMPORT_CONFIRM_MINUTES} 分钟，请重新上传价格表`);
-    if (imp.status !== 'validated') fail('STATE_CONFLICT', '该导入不在待确认状态');
+    const to = priceImportMove(imp.status, 'confirm') ?? fail('STATE_CONFLICT', '该导入不在待确认状态');
     if (imp.error_rows > 0) fail('BAD_REQUEST', `价格表有 ${imp.error_rows} 行错误，请下载错误报告修改后重新上传`);
     const nowDate = this.now();
     const now = nowDate.toISOString();
     if (imp.expires_at < now) fail('STATE_CONFLICT', `预览已超过 ${PRICE_IMPORT_CONFIRM_MINUTES} 分钟，请重新上传价格表`);
-    return this.repo.inTransaction(async (r, trx) => {
-      if (!(await r.move(id, 'validated', { status: 'applied', active_supplier: null, applied_by: w.caller.userId, applied_at: now })))
+    return this.repo.inTransaction(async (r) => {
+      if (!(await r.move(id, imp.status, { status: to, active_supplier: null, applied_by: w.caller.userId, applied_at: now })))
         fail('STATE_CONFLICT', '该导入不在待确认状态');
       const all = await r.allRows(id);
       const proposals = await proposeNewItems(r, imp.supplier_id, all, w.caller.userId, now);
@@ -436,7 +436,7 @@ export class PriceImportsService {
       }
       await r.insertHistory(history);
       await r.insertPriceReviews(reviews);
-      await writeAudit(trx, {
+      await r.audit({
         userId: w.caller.userId,
         action: 'priceImport.confirm',
         target: `priceImport:${id}`,
@@ -456,11 +456,11 @@ export class PriceImportsService {
    */
   async rollback(w: Who, id: number) {
     const imp = await this.own(w.caller, id);
-    if (imp.status !== 'applied') fail('STATE_CONFLICT', '只能撤销已生效的导入');
+    const to = priceImportMove(imp.status, 'rollBack') ?? fail('STATE_CONFLICT', '只能撤销已生效的导入');
     const latest = await this.repo.latestApplied(imp.supplier_id);
     if (latest?.id !== id) fail('STATE_CONFLICT', '只能撤销最近一次生效的导入');
     const now = this.now().toISOString();
-    return this.repo.inTransaction(async (r, trx) => {
+    return this.repo.inTransaction(async (r) => {
       const all = await r.allRows(id);
       const rows = all.filter((x) => x.change !== 'error' && x.change !== 'new');
       const proposals = await r.proposalStates(all.flatMap((x) => (x.item_pre_id === null ? [] : [x.item_pre_id])));
@@ -487,24 +487,8 @@ export class PriceImportsService {
           `以下货号在导入后又被修改或删除，不能整体撤销：${changed.slice(0, 10).join('、')}${changed.length > 10 ? ` 等 ${changed.length} 个` : ''}`,
         );
       await r.withdrawReviews([...pending.map((p) => p.id), ...waiting], '供应商已撤销本次价格导入', w.caller.userId, now);
-      if (!(await r.move(id, 'applied', { status: 'rolledBack', rolled_back_at: now }))) fail('STATE_CONFLICT', '该导入已被撤销');
-      const rid = await trx
-        .insertInto('price_import')
-        .values({
-          supplier_id: imp.supplier_id,
-          active_supplier: null,
-          status: 'rollback',
-          file_name: imp.file_name,
-          rollback_of: id,
-          created_by: w.caller.userId,
-          created_at: now,
-          expires_at: now,
-          applied_by: w.caller.userId,
-          applied_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-        .then((x) => x.id);
+      if (!(await r.move(id, imp.status, { status: to, rolled_back_at: now }))) fail('STATE_CONFLICT', '该导入已被撤销');
+      const rid = await r.insertRollbackRecord({ supplierId: imp.supplier_id, fileName: imp.file_name, rollbackOf: id, by: w.caller.userId, now });
       const history: Parameters<PriceImportsRepository['insertHistory']>[0] = [];
       const counts = { up: 0, down: 0, same: 0 };
       const records: Insertable<PriceImportRowTable>[] = [];
@@ -546,12 +530,8 @@ export class PriceImportsService {
       }
       await r.insertRows(records);
       await r.insertHistory(history);
-      await trx
-        .updateTable('price_import')
-        .set({ total_rows: records.length, up_rows: counts.up, down_rows: counts.down, same_rows: counts.same })
-        .where('id', '=', rid)
-        .execute();
-      await writeAudit(trx, {
+      await r.setRowCounts(rid, { total_rows: records.length, up_rows: counts.up, down_rows: counts.down, same_rows: counts.same });
+      await r.audit({
         userId: w.caller.userId,
         action: 'priceImport.rollback',
         target: `priceImport:${id}`,

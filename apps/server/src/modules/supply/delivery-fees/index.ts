@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../platform/context.ts';
 import type { Module } from '../../../platform/module.ts';
+import { DeliveryFeesRepository } from './delivery-fees.repository.ts';
 import { registerDeliveryFeeRoutes } from './delivery-fees.routes.ts';
 import { DeliveryFeesService } from './delivery-fees.service.ts';
 
@@ -8,6 +9,6 @@ import { DeliveryFeesService } from './delivery-fees.service.ts';
  * sub-order's fee with the contracts' subOrderFee (orders/placement).
  */
 export function createDeliveryFeesModule(ctx: AppContext): Module {
-  const svc = new DeliveryFeesService(ctx.database.db);
+  const svc = new DeliveryFeesService(new DeliveryFeesRepository(ctx.database.db));
   return { services: {}, register: (app) => registerDeliveryFeeRoutes(app, svc) };
 }

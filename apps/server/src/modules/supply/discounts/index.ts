@@ -1,7 +1,6 @@
 import { shanghaiDate } from '@kc/contracts/platform/common';
-import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../../platform/context.ts';
-import type { DB } from '../../../platform/db/schema.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import type { Module } from '../../../platform/module.ts';
 import { type BuyerPrice, buyerPrice } from './discount-rules.ts';
 import { DiscountsRepository, rulesInForce, salesInForce } from './discounts.repository.ts';
@@ -16,7 +15,7 @@ export type { BuyerPrice } from './discount-rules.ts';
  * A buyer without an institute (the platform, anonymous visitors) gets no 协议价. Called inside the caller's transaction when it has one.
  */
 export async function buyerPrices(
-  db: Kysely<DB> | Transaction<DB>,
+  db: Executor,
   buyer: { instituteId: number | null; deptPath: string | null } | null,
   items: readonly { id: number; supplier_id: number; price: number }[],
   today = shanghaiDate(),

@@ -1,14 +1,13 @@
 import { NoQuery } from '@kc/contracts/platform/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
-import { loadPicture, PICTURE_PATH } from './pictures.ts';
+import type { PicturesService } from './pictures.service.ts';
+import { PICTURE_PATH } from './pictures.ts';
 
 /** GET /mall/v1/noauth/picture/:name — a drawn picture as SVG, the same for everyone, cached a week. */
-export function registerPictureRoutes(root: FastifyInstance, db: Kysely<DB>) {
+export function registerPictureRoutes(root: FastifyInstance, pictures: PicturesService) {
   root.withTypeProvider<ZodTypeProvider>().get(
     `${PICTURE_PATH}/:name`,
     {
@@ -21,7 +20,7 @@ export function registerPictureRoutes(root: FastifyInstance, db: Kysely<DB>) {
       config: { access: 'public' },
     },
     async (req, reply) => {
-      const svg = (await loadPicture(db, req.params.name)) ?? fail('NOT_FOUND', '图片不存在');
+      const svg = (await pictures.load(req.params.name)) ?? fail('NOT_FOUND', '图片不存在');
       return (
         reply
           .type('image/svg+xml; charset=utf-8')

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../../platform/db/database.ts';
-import type { DB } from '../../../platform/db/schema.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { BANNER_DRAWINGS } from './banner-drawings.ts';
 import { CATEGORY_DRAWING_OF, CATEGORY_DRAWINGS } from './category-drawings.ts';
+import { SitePicturesRepository } from './pictures.repository.ts';
 import { STRUCTURES } from './structures.ts';
 
 /**
@@ -34,10 +34,13 @@ export async function isDrawableSmiles(smiles: string): Promise<boolean> {
   }
 }
 
-/** Draws an item's own structure (a supplier's SMILES) and stores it under the item; answers its address. */
-export async function storeItemStructure(db: Kysely<DB>, itemId: number, smiles: string): Promise<string> {
+/**
+ * Draws an item's own structure (a supplier's SMILES) and stores it under the item; answers its
+ * address. `db` is the approving transaction (called from the catalog's repository).
+ */
+export async function storeItemStructure(db: Executor, itemId: number, smiles: string): Promise<string> {
   const name = `itm-${itemId}.svg`;
-  await insert(db, [{ name, svg: await structureSvg(smiles, `i${itemId}`), created_at: nowIso() }]);
+  await new SitePicturesRepository(db).insert([{ name, svg: await structureSvg(smiles, `i${itemId}`), created_at: nowIso() }]);
   return pictureUrl(name);
 }
 
@@ -74,7 +77,7 @@ export async function structureSvg(smiles: string, id: string): Promise<string> 
 }
 
 /** What a picture's name stands for, or null for a name the product never drew. */
-async function draw(name: string): Promise<string | null> {
+export async function drawPicture(name: string): Promise<string | null> {
   // itm-<item id>: a supplier's own structure, stored when its item was approved (never drawn here)
   const m = /^(cas|cat|ban)-([0-9a-z-]{1,40})\.svg$/.exec(name);
   if (!m) return null;
@@ -84,58 +87,29 @@ async function draw(name: string): Promise<string | null> {
   return smiles ? structureSvg(smiles, `s${m[2].replace(/-/g, '')}`) : null;
 }
 
-const insert = (db: Kysely<DB>, rows: { name: string; svg: string; created_at: string }[]) =>
-  db
-    .insertInto('site_picture')
-    .values(rows)
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-
-/** A picture's SVG: stored, or drawn now and stored (each is drawn once); null when there is no such picture. */
-export async function loadPicture(db: Kysely<DB>, name: string): Promise<string | null> {
-  const row = await db.selectFrom('site_picture').select('svg').where('name', '=', name).executeTakeFirst();
-  if (row) return row.svg;
-  const svg = await draw(name);
-  if (svg !== null) await insert(db, [{ name, svg, created_at: nowIso() }]);
-  return svg;
-}
-
 /**
  * Draws and stores every picture not stored yet: a few hundred structures, one to a few seconds
  * of CPU the first time, nothing afterwards. Hand-made drawings (categories, banners) cost nothing
  * to compare, so one changed in the code replaces its stored copy. Run by the demo seed, so a
  * browsing visitor never waits for a drawing. Answers how many were written.
  */
-export async function drawAllPictures(db: Kysely<DB>): Promise<number> {
+export async function drawAllPictures(db: Executor): Promise<number> {
+  const pictures = new SitePicturesRepository(db);
   const drawings = [
     ...Object.entries(CATEGORY_DRAWINGS).map(([k, svg]) => [drawingName(k), svg] as const),
     ...Object.entries(BANNER_DRAWINGS).map(([k, svg]) => [bannerName(k), svg] as const),
   ];
   // names of everything, text only of the few hand-made drawings: every start runs this
-  const stored = new Set((await db.selectFrom('site_picture').select('name').execute()).map((r) => r.name));
-  const storedDrawings = new Map(
-    (
-      await db
-        .selectFrom('site_picture')
-        .select(['name', 'svg'])
-        .where(
-          'name',
-          'in',
-          drawings.map(([name]) => name),
-        )
-        .execute()
-    ).map((r) => [r.name, r.svg]),
-  );
+  const stored = await pictures.names();
+  const storedDrawings = await pictures.svgs(drawings.map(([name]) => name));
   const changed = drawings.filter(([name, svg]) => storedDrawings.has(name) && storedDrawings.get(name) !== svg);
   const names = [...Object.keys(STRUCTURES).map(structureName), ...drawings.map(([name]) => name)].filter((n) => !stored.has(n));
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    for (const [name, svg] of changed) await trx.updateTable('site_picture').set({ svg, created_at: now }).where('name', '=', name).execute();
-  });
+  await pictures.replace(changed, now);
   for (let i = 0; i < names.length; i += 50) {
     const rows = [];
-    for (const name of names.slice(i, i + 50)) rows.push({ name, svg: (await draw(name)) ?? '', created_at: now });
-    await insert(db, rows);
+    for (const name of names.slice(i, i + 50)) rows.push({ name, svg: (await drawPicture(name)) ?? '', created_at: now });
+    await pictures.insert(rows);
   }
   return names.length + changed.length;
 }

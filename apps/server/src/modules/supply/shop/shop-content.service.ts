@@ -6,49 +6,17 @@ import {
   type ShopProfileBody,
   type ShopSectionBody,
 } from '@kc/contracts/supply/shop';
-import type { Kysely, Transaction } from 'kysely';
-import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { ownSupplier } from '../../../platform/auth/admin-scope.ts';
 import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
-import type { DB } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../../platform/sanitize.ts';
 import { transition } from '../../../platform/transitions.ts';
 import type { FilesService } from '../../shared/files/index.ts';
+import type { ShopContentRepository } from './shop-content.repository.ts';
+import { type BannerPending, type ListKind, NOT_FOUND, type NoticePending, type ProfilePending, type Row, type SectionPending, TABLE_OF } from './shop-rows.ts';
 import { SHOP_REVIEW_CODE, SHOP_REVIEW_TRANSITIONS, shopReviewStateOf } from './shop-states.ts';
-
-export type ListKind = 'section' | 'banner' | 'notice';
-export const TABLE_OF = { profile: 'shop', section: 'shop_section', banner: 'shop_banner', notice: 'shop_notice' } as const;
-
-/** The proposed fields kept in `pending` (JSON), per kind. */
-export type ProfilePending = { name: string; intro: string | null; logoFileId: number | null };
-export type SectionPending = { name: string; sort: number; startAt: string | null; endAt: string | null };
-export type BannerPending = { title: string; imageFileId: number; linkUrl: string | null; sort: number; startAt: string | null; endAt: string | null };
-export type NoticePending = { title: string; content: string; startAt: string | null; endAt: string | null };
-
-export const NOT_FOUND = { section: '栏目不存在', banner: '横幅不存在', notice: '公告不存在', profile: '店铺不存在' } as const;
-
-/** Records a review step (who, what, to which state) beside the thing itself. */
-export async function logReview(
-  trx: Transaction<DB>,
-  r: { shopId: number; kind: ShopContentKind; targetId: number; action: string; to: number; reason?: string | null; actorId: number },
-) {
-  await trx
-    .insertInto('shop_content_review')
-    .values({
-      shop_id: r.shopId,
-      kind: r.kind,
-      target_id: r.targetId,
-      action: r.action,
-      to_status: r.to,
-      reason: r.reason ?? null,
-      actor_id: r.actorId,
-      created_at: nowIso(),
-    })
-    .execute();
-}
 
 /** The state a supplier's submit or withdraw leads to, or a refusal when the table forbids it. */
 function supplierMove(current: number, action: 'submit' | 'withdraw'): number {
@@ -64,16 +32,12 @@ function supplierMove(current: number, action: 'submit' | 'withdraw'): number {
  */
 export class ShopContentService {
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repo: ShopContentRepository,
     private readonly files: FilesService,
   ) {}
 
-  private async shopOf(db: Kysely<DB> | Transaction<DB>, supplierId: number) {
-    return db.selectFrom('shop').selectAll().where('supplier_id', '=', supplierId).executeTakeFirst();
-  }
-
-  private async ownShopId(db: Kysely<DB> | Transaction<DB>, supplierId: number) {
-    const shop = await this.shopOf(db, supplierId);
+  private async ownShopId(r: ShopContentRepository, supplierId: number) {
+    const shop = await r.shopOf(supplierId);
     if (!shop) return fail('BAD_REQUEST', '请先在“店铺信息”中填写店铺名称并提交审核');
     return shop.id;
   }
@@ -94,7 +58,7 @@ export class ShopContentService {
   // ── profile ──────────────────────────────────────────────────────────
 
   async profile(c: Caller) {
-    const shop = await this.shopOf(this.db, ownSupplier(c));
+    const shop = await this.repo.shopOf(ownSupplier(c));
     if (!shop) return null;
     const p = shop.pending ? (JSON.parse(shop.pending) as ProfilePending) : null;
     return {
@@ -116,40 +80,20 @@ export class ShopContentService {
   async submitProfile(w: Who, b: ShopProfileBody) {
     const supplierId = ownSupplier(w.caller);
     const p: ProfilePending = { name: b.name, intro: b.intro || null, logoFileId: b.logoFileId ?? null };
-    const known = await this.shopOf(this.db, supplierId);
+    const known = await this.repo.shopOf(supplierId);
     await this.checkImage(p.logoFileId, [known?.logo_file_id, known?.pending_logo_file_id], w.caller.userId);
-    return this.db.transaction().execute(async (trx) => {
-      const shop = await this.shopOf(trx, supplierId);
+    return this.repo.inTransaction(async (r) => {
+      const shop = await r.shopOf(supplierId);
       const now = nowIso();
       let id: number;
       if (!shop) {
-        ({ id } = await trx
-          .insertInto('shop')
-          .values({
-            supplier_id: supplierId,
-            name: p.name,
-            intro: p.intro,
-            logo_file_id: null,
-            status: 0,
-            created_at: now,
-            review_status: SHOP_REVIEW.PENDING,
-            pending: JSON.stringify(p),
-            pending_logo_file_id: p.logoFileId,
-            submitted_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow());
+        id = await r.openShop(supplierId, p, now);
       } else {
         id = shop.id;
-        const to = supplierMove(shop.review_status, 'submit');
-        await trx
-          .updateTable('shop')
-          .set({ review_status: to, pending: JSON.stringify(p), pending_logo_file_id: p.logoFileId, refuse_reason: null, submitted_at: now })
-          .where('id', '=', id)
-          .execute();
+        await r.submitProfile(id, supplierMove(shop.review_status, 'submit'), p, now);
       }
-      await logReview(trx, { shopId: id, kind: 'profile', targetId: id, action: 'submit', to: SHOP_REVIEW.PENDING, actorId: w.caller.userId });
-      await writeAudit(trx, { userId: w.caller.userId, action: 'shop.profile.submit', target: `shop:${id}`, detail: { name: p.name }, ip: w.ip });
+      await r.logReview({ shopId: id, kind: 'profile', targetId: id, action: 'submit', to: SHOP_REVIEW.PENDING, actorId: w.caller.userId });
+      await r.audit({ userId: w.caller.userId, action: 'shop.profile.submit', target: `shop:${id}`, detail: { name: p.name }, ip: w.ip });
       return { id };
     });
   }
@@ -158,23 +102,9 @@ export class ShopContentService {
 
   /** One page of the caller's own sections, banners or notices (not deleted), newest first. */
   private async rows(c: Caller, kind: ListKind, q: { status?: number; current: number; size: number }) {
-    const shop = await this.shopOf(this.db, ownSupplier(c));
+    const shop = await this.repo.shopOf(ownSupplier(c));
     if (!shop) return { rows: [] as Row[], total: 0 };
-    let base = this.db
-      .selectFrom(TABLE_OF[kind] as 'shop_section')
-      .where('shop_id', '=', shop.id)
-      .where('deleted', '=', 0);
-    if (q.status !== undefined) base = base.where('review_status', '=', q.status);
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(q.size)
-        .offset((q.current - 1) * q.size)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows: rows as unknown as Row[], total: Number(count.n) };
+    return this.repo.page(kind, shop.id, q.status, q.size, (q.current - 1) * q.size);
   }
 
   private review(r: Row) {
@@ -189,15 +119,7 @@ export class ShopContentService {
   async sections(c: Caller, q: { status?: number; current: number; size: number }) {
     const { rows, total } = await this.rows(c, 'section', q);
     const ids = rows.map((r) => r.id);
-    const counts = ids.length
-      ? await this.db
-          .selectFrom('item')
-          .select(['section_id', (eb) => eb.fn.countAll<number>().as('n')])
-          .where('section_id', 'in', ids)
-          .where('deleted', '=', 0)
-          .groupBy('section_id')
-          .execute()
-      : [];
+    const counts = await this.repo.itemCounts(ids);
     const records = rows.map((r) => ({
       ...this.review(r),
       name: r.name as string,
@@ -245,48 +167,28 @@ export class ShopContentService {
   /** Adds (no id) or changes (id) a section, banner or notice; either way it waits for review. */
   private async submit(w: Who, kind: ListKind, id: number | undefined, p: SectionPending | BannerPending | NoticePending, columns: Record<string, unknown>) {
     const supplierId = ownSupplier(w.caller);
-    const table = TABLE_OF[kind] as 'shop_banner';
+    const table = TABLE_OF[kind];
     if (kind === 'banner') {
-      const before =
-        id === undefined
-          ? undefined
-          : await this.db.selectFrom('shop_banner').select(['image_file_id', 'pending_image_file_id']).where('id', '=', id).executeTakeFirst();
+      const before = id === undefined ? undefined : await this.repo.bannerImages(id);
       await this.checkImage((p as BannerPending).imageFileId, [before?.image_file_id, before?.pending_image_file_id], w.caller.userId);
     }
-    return this.db.transaction().execute(async (trx) => {
-      const shopId = await this.ownShopId(trx, supplierId);
+    return this.repo.inTransaction(async (r) => {
+      const shopId = await this.ownShopId(r, supplierId);
       const now = nowIso();
-      const review = { review_status: SHOP_REVIEW.PENDING, pending: JSON.stringify(p), refuse_reason: null, submitted_at: now };
-      const image = kind === 'banner' ? { pending_image_file_id: (p as BannerPending).imageFileId } : {};
       let targetId: number;
       if (id === undefined) {
-        const extra = kind === 'notice' ? { created_at: now } : {};
-        ({ id: targetId } = await trx
-          .insertInto(table)
-          .values({ shop_id: shopId, ...columns, ...review, ...image, ...extra, live: 0 } as never)
-          .returning('id')
-          .executeTakeFirstOrThrow());
+        targetId = await r.insertRow(kind, shopId, columns, p, now);
       } else {
-        const row = (await trx
-          .selectFrom(table)
-          .selectAll()
-          .where('id', '=', id)
-          .where('shop_id', '=', shopId)
-          .where('deleted', '=', 0)
-          .executeTakeFirst()) as unknown as Row | undefined;
+        const row = await r.ownRow(kind, shopId, id);
         if (!row) return fail('NOT_FOUND', NOT_FOUND[kind]);
         const to = supplierMove(row.review_status, 'submit');
         // a thing never approved shows its proposal in its own columns (nobody else sees them)
         const own = row.live === 1 ? {} : columns;
-        await trx
-          .updateTable(table)
-          .set({ ...own, ...review, ...image, review_status: to } as never)
-          .where('id', '=', id)
-          .execute();
+        await r.submitRow(kind, id, to, own, p, now);
         targetId = id;
       }
-      await logReview(trx, { shopId, kind, targetId, action: 'submit', to: SHOP_REVIEW.PENDING, actorId: w.caller.userId });
-      await writeAudit(trx, { userId: w.caller.userId, action: `shop.${kind}.submit`, target: `${table}:${targetId}`, detail: p, ip: w.ip });
+      await r.logReview({ shopId, kind, targetId, action: 'submit', to: SHOP_REVIEW.PENDING, actorId: w.caller.userId });
+      await r.audit({ userId: w.caller.userId, action: `shop.${kind}.submit`, target: `${table}:${targetId}`, detail: p, ip: w.ip });
       return { id: targetId };
     });
   }
@@ -325,52 +227,37 @@ export class ShopContentService {
   /** Takes a pending submission back; what shows keeps showing. */
   async withdraw(w: Who, kind: ShopContentKind, id: number) {
     const supplierId = ownSupplier(w.caller);
-    await this.db.transaction().execute(async (trx) => {
-      const shop = await this.shopOf(trx, supplierId);
+    await this.repo.inTransaction(async (r) => {
+      const shop = await r.shopOf(supplierId);
       if (!shop) return fail('NOT_FOUND', NOT_FOUND[kind]);
       let current: number;
       if (kind === 'profile') {
         if (id !== shop.id) return fail('NOT_FOUND', NOT_FOUND.profile);
         current = shop.review_status;
       } else {
-        const row = await trx
-          .selectFrom(TABLE_OF[kind] as 'shop_banner')
-          .select('review_status')
-          .where('id', '=', id)
-          .where('shop_id', '=', shop.id)
-          .where('deleted', '=', 0)
-          .executeTakeFirst();
+        const row = await r.ownRow(kind, shop.id, id);
         if (!row) return fail('NOT_FOUND', NOT_FOUND[kind]);
         current = row.review_status;
       }
       const to = supplierMove(current, 'withdraw');
-      await trx
-        .updateTable(TABLE_OF[kind] as 'shop_banner')
-        .set({ review_status: to })
-        .where('id', '=', id)
-        .execute();
-      await logReview(trx, { shopId: shop.id, kind, targetId: id, action: 'withdraw', to, actorId: w.caller.userId });
-      await writeAudit(trx, { userId: w.caller.userId, action: `shop.${kind}.withdraw`, target: `${TABLE_OF[kind]}:${id}`, ip: w.ip });
+      await r.setReviewStatus(kind, id, to);
+      await r.logReview({ shopId: shop.id, kind, targetId: id, action: 'withdraw', to, actorId: w.caller.userId });
+      await r.audit({ userId: w.caller.userId, action: `shop.${kind}.withdraw`, target: `${TABLE_OF[kind]}:${id}`, ip: w.ip });
     });
   }
 
   /** Takes things down at once; a deleted section's items return to 全部商品 only. All or nothing. */
   async remove(w: Who, kind: ListKind, ids: number[]) {
     const supplierId = ownSupplier(w.caller);
-    const table = TABLE_OF[kind] as 'shop_banner';
-    await this.db.transaction().execute(async (trx) => {
-      const shopId = await this.ownShopId(trx, supplierId);
+    const table = TABLE_OF[kind];
+    await this.repo.inTransaction(async (r) => {
+      const shopId = await this.ownShopId(r, supplierId);
       const unique = [...new Set(ids)];
-      const found = await trx.selectFrom(table).select('id').where('id', 'in', unique).where('shop_id', '=', shopId).where('deleted', '=', 0).execute();
+      const found = await r.ownIds(kind, shopId, unique);
       if (found.length !== unique.length) return fail('NOT_FOUND', NOT_FOUND[kind]);
-      await trx
-        .updateTable(table)
-        .set({ deleted: 1, pending: null, ...(kind === 'banner' ? { pending_image_file_id: null } : {}) })
-        .where('id', 'in', unique)
-        .execute();
-      if (kind === 'section')
-        await trx.updateTable('item').set({ section_id: null }).where('section_id', 'in', unique).where('supplier_id', '=', supplierId).execute();
-      await writeAudit(trx, { userId: w.caller.userId, action: `shop.${kind}.delete`, target: `${table}:${unique.join(',')}`, ip: w.ip });
+      await r.markDeleted(kind, unique);
+      if (kind === 'section') await r.emptySections(supplierId, unique);
+      await r.audit({ userId: w.caller.userId, action: `shop.${kind}.delete`, target: `${table}:${unique.join(',')}`, ip: w.ip });
     });
   }
 
@@ -378,28 +265,13 @@ export class ShopContentService {
   async assignItems(w: Who, sectionId: number | null, itemIds: number[]) {
     const supplierId = ownSupplier(w.caller);
     const unique = [...new Set(itemIds)];
-    await this.db.transaction().execute(async (trx) => {
-      const shopId = await this.ownShopId(trx, supplierId);
-      if (sectionId !== null) {
-        const s = await trx
-          .selectFrom('shop_section')
-          .select('id')
-          .where('id', '=', sectionId)
-          .where('shop_id', '=', shopId)
-          .where('deleted', '=', 0)
-          .executeTakeFirst();
-        if (!s) return fail('NOT_FOUND', NOT_FOUND.section);
-      }
-      const items = await trx
-        .selectFrom('item')
-        .select('id')
-        .where('id', 'in', unique)
-        .where('supplier_id', '=', supplierId)
-        .where('deleted', '=', 0)
-        .execute();
+    await this.repo.inTransaction(async (r) => {
+      const shopId = await this.ownShopId(r, supplierId);
+      if (sectionId !== null && !(await r.sectionExists(shopId, sectionId))) return fail('NOT_FOUND', NOT_FOUND.section);
+      const items = await r.ownItems(supplierId, unique);
       if (items.length !== unique.length) return fail('NOT_FOUND', '商品不存在');
-      await trx.updateTable('item').set({ section_id: sectionId }).where('id', 'in', unique).execute();
-      await writeAudit(trx, {
+      await r.putItemsInSection(unique, sectionId);
+      await r.audit({
         userId: w.caller.userId,
         action: 'shop.section.items',
         target: `shop_section:${sectionId ?? 0}`,
@@ -408,24 +280,4 @@ export class ShopContentService {
       });
     });
   }
-}
-
-/** A row of any of the three list tables, as the presenters read it. */
-export interface Row {
-  id: number;
-  review_status: number;
-  refuse_reason: string | null;
-  live: number;
-  pending: string | null;
-  submitted_at: string | null;
-  reviewed_at: string | null;
-  start_at: string | null;
-  end_at: string | null;
-  name?: string;
-  title?: string;
-  content?: string;
-  sort?: number;
-  image_file_id?: number | null;
-  pending_image_file_id?: number | null;
-  link_url?: string | null;
 }

@@ -18,21 +18,30 @@ function shown<T extends Windowed, O>(q: SelectQueryBuilder<DB, T, O>, now: stri
  * What the buyer's shop page shows of a shop: its approved sections, banners and notices that are
  * in their windows at read time (no job switches them on or off).
  */
-export async function shopShowcase(db: Executor, shopId: number, at: Date = new Date()) {
-  const now = shanghaiDateTime(at);
-  const [sections, banners, notices] = await Promise.all([
-    shown(db.selectFrom('shop_section').select(['id', 'name', 'sort']).where('shop_id', '=', shopId), now)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute(),
-    shown(db.selectFrom('shop_banner').select(['id', 'title', 'image_file_id', 'link_url', 'sort']).where('shop_id', '=', shopId), now)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute(),
-    shown(db.selectFrom('shop_notice').select(['id', 'title', 'content', 'start_at']).where('shop_id', '=', shopId), now)
-      .orderBy('id', 'desc')
-      .limit(5)
-      .execute(),
-  ]);
-  return { sections, banners, notices };
+export class ShopShowcaseRepository {
+  constructor(private readonly db: Executor) {}
+
+  async showcase(shopId: number, at: Date = new Date()) {
+    const now = shanghaiDateTime(at);
+    const [sections, banners, notices] = await Promise.all([
+      shown(this.db.selectFrom('shop_section').select(['id', 'name', 'sort']).where('shop_id', '=', shopId), now)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+      shown(this.db.selectFrom('shop_banner').select(['id', 'title', 'image_file_id', 'link_url', 'sort']).where('shop_id', '=', shopId), now)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+      shown(this.db.selectFrom('shop_notice').select(['id', 'title', 'content', 'start_at']).where('shop_id', '=', shopId), now)
+        .orderBy('id', 'desc')
+        .limit(5)
+        .execute(),
+    ]);
+    return { sections, banners, notices };
+  }
+}
+
+/** The showcase read on the catalog's executor (the catalog's repository asks it for the buyer's shop page). */
+export function shopShowcase(db: Executor, shopId: number, at: Date = new Date()) {
+  return new ShopShowcaseRepository(db).showcase(shopId, at);
 }

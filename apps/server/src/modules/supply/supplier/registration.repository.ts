@@ -1,9 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Executor } from '../../../platform/db/executor.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 
 /** SQL for supplier self-registration and its review by the platform admin. */
 export class RegistrationRepository {
-  constructor(private readonly db: Kysely<DB> | Transaction<DB>) {}
+  constructor(private readonly db: Executor) {}
 
   inTransaction<T>(fn: (repo: RegistrationRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new RegistrationRepository(trx), trx));
