@@ -172,7 +172,6 @@ async function buildOnDatabase(
 
   // Modules in dependency order; each gets only the services it uses from the ones before it.
   const files = await createFilesModule(ctx);
-  const supplier = createSupplierModule(ctx, { files: files.services.files });
   const messages = createMessagesModule(ctx);
   const contracts = await createContractsModule(ctx, { messages: messages.services.messages, files: files.services.files });
   const rbac = createRbacModule(ctx);
@@ -181,11 +180,14 @@ async function buildOnDatabase(
   const uac = createUacModule(ctx, {
     ...org.services,
     rbac: rbac.services.access,
-    supplierLoginBlock: supplier.services.loginBlockReason,
+    userRoles: rbac.services.userRoles,
+    // the supplier module is created below (it opens its accounts through uac): read per login
+    supplierLoginBlock: (id) => supplier.services.loginBlockReason(id),
     supplierContract: (id) => contracts.services.contracts.sessionState(id),
     // called per request, after the invoices module below exists
     invoiceTerms: (instituteId) => invoices.services.invoices.terms(instituteId),
   });
+  const supplier = createSupplierModule(ctx, { files: files.services.files, accounts: uac.services.accounts, userRoles: rbac.services.userRoles });
   const approvals = createApprovalsModule(ctx);
   // the purchase gates: every list of goods and every order path asks this one seam
   const eligibility = createEligibilityModule(ctx).services.eligibility;
@@ -203,7 +205,10 @@ async function buildOnDatabase(
     dicts: dicts.services.dicts,
     // catalog sits below the seam: search reads the gates' SQL forms through this port
     gates: catalogGates,
+    // shop moves items through catalog (created next): its showcase is read per call through this port
+    showcase: (shopId) => shop.services.showcase(shopId),
   });
+  const shop = createShopModule(ctx, { files: files.services.files, messages: messages.services.messages, sections: catalog.services.sections });
   const orders = createOrdersModule(ctx, {
     approvals: approvals.services.approvals,
     messages: messages.services.messages,
@@ -255,7 +260,7 @@ async function buildOnDatabase(
     dicts,
     inventory,
     uac,
-    createAccountCentreModule(ctx),
+    createAccountCentreModule(ctx, { accounts: uac.services.accounts }),
     org,
     rbac,
     createAdminLogsModule(ctx),
@@ -284,7 +289,7 @@ async function buildOnDatabase(
     createDeliveryFeesModule(ctx),
     createDiscountsModule(ctx),
     createInterfaceExcelModule(ctx),
-    createShopModule(ctx, { files: files.services.files, messages: messages.services.messages }),
+    shop,
     exportsModule,
     createTechServicesModule(ctx, {
       messages: messages.services.messages,

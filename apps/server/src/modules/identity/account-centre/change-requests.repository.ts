@@ -1,18 +1,19 @@
 import type { ChangeKind, ChangeStatus } from '@kc/contracts/identity/account-centre';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { type AuditEntry, writeAudit } from '../../../platform/audit/audit.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
+import type { DB } from '../../../platform/db/schema.ts';
 import { writeSetting } from '../../../platform/db/settings.ts';
 
-/** change_request rows and the few user columns the account centre reads and writes. */
+/** change_request rows and the few user columns the account centre reads (uac writes them: AccountsService). */
 export class ChangeRequestsRepository {
   constructor(private readonly db: Executor) {}
 
-  /** Runs `fn` in one transaction, with this repository bound to it. */
-  inTransaction<T>(fn: (r: ChangeRequestsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => fn(new ChangeRequestsRepository(trx)));
+  /** Runs `fn` in one transaction, with this repository bound to it (and the transaction, for uac's account writes). */
+  inTransaction<T>(fn: (r: ChangeRequestsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new ChangeRequestsRepository(trx), trx));
   }
 
   audit(e: AuditEntry) {
@@ -54,14 +55,6 @@ export class ChangeRequestsRepository {
       .executeTakeFirst()
       .then((r) => !!r);
   }
-  updateUser(id: number, set: { phone_num?: string; email?: string; user_name?: string; real_name?: string; verification?: number }) {
-    return this.db
-      .updateTable('app_user')
-      .set({ ...set, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-  }
-
   insert(r: {
     kind: ChangeKind;
     userId: number;

@@ -5,11 +5,11 @@ import type { Who } from '../../../platform/auth/who.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { transition } from '../../../platform/transitions.ts';
+import type { AccountsService, AccountWrites } from '../uac/index.ts';
 import type { ChangeRequestsRepository, RequestRow } from './change-requests.repository.ts';
 import { CHANGE_TRANSITIONS, overdue } from './review-states.ts';
 
 const NOT_FOUND = '申请不存在';
-const PLATFORM_DEPT_ID = 1;
 
 const parse = (s: string) => JSON.parse(s) as Record<string, string | null>;
 export const requestVO = (r: RequestRow) => ({
@@ -40,6 +40,8 @@ export class ReviewsService {
   constructor(
     private readonly repo: ChangeRequestsRepository,
     private readonly callers: CallerCache,
+    /** what approval changes is written by uac, in the deciding transaction */
+    private readonly accounts: AccountsService,
   ) {}
 
   scopeOf(c: Caller): { all: true } | { instituteId: number } {
@@ -103,7 +105,7 @@ export class ReviewsService {
   }
 
   private async decideOne(w: Who, kind: ChangeKind, id: number, pass: boolean, reason: string): Promise<'ok' | 'missing' | string> {
-    return this.repo.inTransaction(async (tx) => {
+    return this.repo.inTransaction(async (tx, trx) => {
       const r = await tx.get(id);
       if (!r || r.kind !== kind || !this.inScope(w.caller, r.institute_id)) return 'missing';
       const to = transition(CHANGE_TRANSITIONS, r.status as ChangeStatus, pass ? 'approve' : 'reject', 'reviewer');
@@ -116,7 +118,7 @@ export class ReviewsService {
         if (holder && holder.id !== r.user_id) return `用户名 ${wanted} 已被占用`;
       }
       if (!(await tx.decide(id, to, w.caller.userId, reason || null))) return '该申请已审核，请刷新后重试';
-      if (pass) await this.apply(tx, r.user_id, kind, parse(r.new_value));
+      if (pass) await this.apply(this.accounts.within(trx), r.user_id, kind, parse(r.new_value));
       await tx.audit({
         userId: w.caller.userId,
         action: `${kind}.${pass ? 'approve' : 'reject'}`,
@@ -133,14 +135,14 @@ export class ReviewsService {
    * is then real-name verified, so SPEC.md §4 step 7 and the §6 watermark no longer treat a
    * platform-department (id 1) account as unverified.
    */
-  private async apply(tx: ChangeRequestsRepository, userId: number, kind: ChangeKind, v: Record<string, string | null>) {
-    if (kind === 'userName') await tx.updateUser(userId, { user_name: v.userName as string });
-    else await tx.updateUser(userId, { real_name: v.realName as string, verification: 1 });
+  private async apply(accounts: AccountWrites, userId: number, kind: ChangeKind, v: Record<string, string | null>) {
+    if (kind === 'userName') await accounts.change(userId, { userName: v.userName as string });
+    else await accounts.change(userId, { realName: v.realName as string, verification: 1 });
   }
 
   /** The reviewer renames directly (adminModify), recorded as an approved request. */
   async adminModify(w: Who, userId: number, newUserName: string, reason: string) {
-    await this.repo.inTransaction(async (tx) => {
+    await this.repo.inTransaction(async (tx, trx) => {
       const u = await tx.user(userId);
       if (!u || !this.inScope(w.caller, u.institute_id) || (u.account_type === 0 && w.caller.accountType !== 0)) return fail('NOT_FOUND', '用户不存在');
       if (u.user_name.toLowerCase() !== newUserName.toLowerCase() && (await tx.nameTaken(newUserName))) fail('STATE_CONFLICT', '该用户名已存在或正在审核中');
@@ -158,7 +160,7 @@ export class ReviewsService {
         reviewerId: w.caller.userId,
         reason: reason || '管理员直接修改',
       });
-      await tx.updateUser(u.id, { user_name: newUserName });
+      await this.accounts.within(trx).change(u.id, { userName: newUserName });
       await tx.audit({
         userId: w.caller.userId,
         action: 'userName.adminModify',

@@ -10,7 +10,7 @@ import { fail } from '../../../platform/http/errors.ts';
 import { Limits, rateLimit } from '../../../platform/http/rate-limit.ts';
 import type { KeyValueStore } from '../../../platform/kv/kv.port.ts';
 import type { Notifier } from '../../../platform/notifier/notifier.port.ts';
-import type { CodePurpose, VerificationCodes } from '../uac/index.ts';
+import type { AccountsService, CodePurpose, VerificationCodes } from '../uac/index.ts';
 import type { ChangeRequestsRepository } from './change-requests.repository.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
@@ -29,6 +29,8 @@ export class SelfServiceService {
   constructor(
     private readonly d: {
       repo: ChangeRequestsRepository;
+      /** the new phone or e-mail is written by uac, in the same transaction as its audit */
+      accounts: AccountsService;
       codes: VerificationCodes;
       notifier: Notifier;
       kv: KeyValueStore;
@@ -101,16 +103,16 @@ export class SelfServiceService {
     await this.saveEmail(u.id, u.email, b.email, ip);
   }
   private async savePhone(userId: number, from: string | null, to: string, ip: string) {
-    await this.d.repo.inTransaction(async (tx) => {
+    await this.d.repo.inTransaction(async (tx, trx) => {
       if (await tx.phoneTaken(to, userId)) fail('BAD_REQUEST', '该手机号已被其他账号绑定');
-      await tx.updateUser(userId, { phone_num: to });
+      await this.d.accounts.within(trx).change(userId, { phoneNum: to });
       await tx.audit({ userId, action: 'user.changePhone', target: `user:${userId}`, detail: { from: maskPhone(from), to: maskPhone(to) }, ip });
     });
     await this.d.callers.invalidate();
   }
   private async saveEmail(userId: number, from: string | null, to: string, ip: string) {
-    await this.d.repo.inTransaction(async (tx) => {
-      await tx.updateUser(userId, { email: to });
+    await this.d.repo.inTransaction(async (tx, trx) => {
+      await this.d.accounts.within(trx).change(userId, { email: to });
       await tx.audit({ userId, action: 'user.changeEmail', target: `user:${userId}`, detail: { from: maskEmail(from), to: maskEmail(to) }, ip });
     });
     await this.d.callers.invalidate();

@@ -7,6 +7,7 @@ import { ResourceService } from './resource.service.ts';
 import { RoleRepository } from './role.repository.ts';
 import { RoleService } from './role.service.ts';
 import { RoleGrants } from './role-grants.ts';
+import { UserRolesService } from './user-roles.service.ts';
 
 /**
  * What other modules may ask of rbac: a user's permission data (getUserAllInfo) and whether the
@@ -42,5 +43,5 @@ export function createRbacServices(ctx: AppContext) {
   const roles = new RoleService({ roles: roleRepo, roleGrants, users: roleRepo, callers: ctx.callers });
   const authorities = new AuthorityService({ roles, roleGrants, grants, resources: resourceRepo, callers: ctx.callers });
   const resources = new ResourceService({ resources: resourceRepo, callers: ctx.callers });
-  return { roles, authorities, resources, access: new RbacAccess(grants, roleGrants) };
+  return { roles, authorities, resources, access: new RbacAccess(grants, roleGrants), userRoles: new UserRolesService(roleRepo) };
 }

@@ -131,13 +131,19 @@ export class RoleRepository {
     return rows.map((r) => r.role_id);
   }
 
-  async replaceUserRoles(trx: Executor, userId: number, roleIds: number[]) {
-    await trx.deleteFrom('user_role').where('user_id', '=', userId).execute();
+  /** Adds roles to an account (the ids distinct and not yet held). */
+  async grantUserRoles(trx: Executor, userId: number, roleIds: number[]) {
     if (roleIds.length)
       await trx
         .insertInto('user_role')
         .values(roleIds.map((role_id) => ({ user_id: userId, role_id })))
         .execute();
+  }
+
+  /** The account holds exactly these roles afterwards. */
+  async replaceUserRoles(trx: Executor, userId: number, roleIds: number[]) {
+    await trx.deleteFrom('user_role').where('user_id', '=', userId).execute();
+    await this.grantUserRoles(trx, userId, roleIds);
   }
 
   transaction<T>(fn: (trx: Transaction<DB>) => Promise<T>) {

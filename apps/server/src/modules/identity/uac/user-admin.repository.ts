@@ -33,7 +33,7 @@ const COLUMNS = [
 
 export type AdminUserRow = Awaited<ReturnType<UserAdminRepository['findVisible']>> & {};
 
-/** SQL of user administration: scoped lists and lookups, creation and soft deletion. */
+/** SQL of user administration: scoped lists and lookups, soft deletion (accounts are opened by AccountsService). */
 export class UserAdminRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -108,61 +108,6 @@ export class UserAdminRepository {
       .where('deleted', '=', 0)
       .executeTakeFirstOrThrow();
     return Number(n);
-  }
-
-  async insert(
-    trx: Executor,
-    u: {
-      userName: string;
-      passwordHash: string;
-      realName: string;
-      phoneNum: string;
-      email: string | null;
-      accountType: number;
-      verification: number;
-      instituteId: number | null;
-      defaultDeptId: number | null;
-      depts: { deptId: number; teamId: number | null }[];
-      roleIds: number[];
-    },
-  ) {
-    const now = nowIso();
-    const { id } = await trx
-      .insertInto('app_user')
-      .values({
-        user_name: u.userName,
-        password_hash: u.passwordHash,
-        real_name: u.realName,
-        nick: null,
-        phone_num: u.phoneNum,
-        email: u.email,
-        account_type: u.accountType,
-        status: 1,
-        verification: u.verification,
-        // an initial password set by someone else must be replaced at first login
-        whether_force_modify_password: 1,
-        institute_id: u.instituteId,
-        supplier_id: null,
-        parent_user_id: null,
-        default_dept_id: u.defaultDeptId,
-        current_dept_id: u.defaultDeptId,
-        deleted: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (u.depts.length)
-      await trx
-        .insertInto('user_dept')
-        .values(u.depts.map((d) => ({ user_id: id, dept_id: d.deptId, team_id: d.teamId })))
-        .execute();
-    if (u.roleIds.length)
-      await trx
-        .insertInto('user_role')
-        .values(u.roleIds.map((role_id) => ({ user_id: id, role_id })))
-        .execute();
-    return id;
   }
 
   async softDelete(trx: Executor, id: number) {

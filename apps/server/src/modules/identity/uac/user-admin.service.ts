@@ -9,7 +9,8 @@ import type { SessionStore } from '../../../platform/auth/session-store.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { AppError, fail } from '../../../platform/http/errors.ts';
 import type { DeptService, LimitsService } from '../org/index.ts';
-import type { RbacAccess } from '../rbac/index.ts';
+import type { RbacAccess, UserRolesService } from '../rbac/index.ts';
+import type { AccountsService } from './accounts.service.ts';
 import type { AdminUserRow, UserAdminRepository, UserFilters } from './user-admin.repository.ts';
 
 export interface UserAdminDeps {
@@ -17,6 +18,8 @@ export interface UserAdminDeps {
   depts: DeptService;
   limits: LimitsService;
   roleGrants: Pick<RbacAccess, 'assertAssignable' | 'allAssignable'>;
+  accounts: AccountsService;
+  userRoles: UserRolesService;
   sessions: SessionStore;
   callers: CallerCache;
 }
@@ -90,7 +93,7 @@ export class UserAdminService {
       id = await this.d.users.transaction(async (trx) => {
         if (inst !== null) await this.d.limits.within(trx).enforce('instituteUserCount', inst, () => this.d.users.countLive(inst, trx));
         if (await this.d.users.userNameTaken(b.userName, trx)) fail('DUPLICATE_USER', DUPLICATE_NAME_MESSAGE);
-        const id = await this.d.users.insert(trx, {
+        const id = await this.d.accounts.within(trx).create({
           userName: b.userName,
           passwordHash,
           realName: b.realName,
@@ -99,12 +102,14 @@ export class UserAdminService {
           accountType,
           // created by an administrator of the institute: the identity is vouched for; platform-department accounts are not
           verification: inst === null ? 0 : 1,
+          // an initial password set by someone else must be replaced at first login
+          mustChangePassword: true,
           instituteId: inst,
           // one department: it is the default and current one; several: the user chooses at login
           defaultDeptId: m.deptIds.length === 1 ? m.deptIds[0] : null,
           depts: m.deptIds.map((deptId) => ({ deptId, teamId: deptId === m.teamDeptId ? m.teamId : null })),
-          roleIds: [...new Set(b.roleIds)],
         });
+        await this.d.userRoles.within(trx).grant(id, [...new Set(b.roleIds)]);
         const { password: _p, ...safe } = b;
         await writeAudit(trx, { userId: c.userId, action: 'user.add', target: `user:${id}`, detail: safe, ip });
         return id;

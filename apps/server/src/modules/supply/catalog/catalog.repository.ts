@@ -13,7 +13,6 @@ import type { DB, ItemTable } from '../../../platform/db/schema.ts';
 import type { SearchIndex } from '../../../platform/search/search.port.ts';
 import type { QueryTerm } from '../../../platform/search/tokenize.ts';
 import { type BuyerPrice, buyerPrices } from '../discounts/index.ts';
-import { shopShowcase } from '../shop/index.ts';
 
 export type TextMatch = { kind: 'text'; terms: QueryTerm[] } | { kind: 'cas'; cas: string } | { kind: 'catalogNo'; values: string[] } | { kind: 'none' };
 
@@ -348,11 +347,6 @@ export class CatalogRepository {
       .select(['supplier.company_name as supplier_name', 'supplier.status as supplier_status'])
       .where('shop.supplier_id', '=', supplierId)
       .executeTakeFirst();
-  }
-
-  /** The shop page's approved, in-window sections, banners and notices (店铺管理 decides what shows). */
-  shopShowcase(shopId: number) {
-    return shopShowcase(this.db, shopId);
   }
 
   /** Top sellers among the first `scan` visible items of a brand (home page brand zones). */

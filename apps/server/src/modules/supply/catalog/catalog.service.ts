@@ -9,6 +9,7 @@ import type { BuyerPrice } from '../discounts/index.ts';
 import type { Buyer, CatalogRepository, ItemFilter, SortKey, TextMatch } from './catalog.repository.ts';
 import { brandText, hazardsOf, highlight, parseImages, unitPrice } from './item-rules.ts';
 import { productKey } from './product-key.ts';
+import type { ShopShowcaseReader } from './shop-showcase.port.ts';
 
 type Who = { caller: Caller; ip: string };
 type Row = Awaited<ReturnType<CatalogRepository['itemsByIds']>>[number];
@@ -29,14 +30,21 @@ const CATALOG_NO = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9.\-_/]{2,39}$/;
 /** Brands, categories, shops and items for the mall, and the item search. */
 export class CatalogService {
   private readonly window: number;
+  private readonly showcase: ShopShowcaseReader;
 
   constructor(
     private readonly repo: CatalogRepository,
     /** URL of an uploaded image (the files service signs it) */
     private readonly imageUrl: (fileId: number) => string = () => '',
-    opts: { window?: number } = {},
+    /** showcase: the shop page's sections, banners and notices (a port: supply/shop's, passed by app.ts) */
+    opts: { window?: number; showcase?: ShopShowcaseReader } = {},
   ) {
     this.window = opts.window ?? SEARCH_WINDOW;
+    this.showcase =
+      opts.showcase ??
+      (() => {
+        throw new Error('catalog: no shop showcase reader was passed (createCatalogModule deps.showcase)');
+      });
   }
 
   // ── search ────────────────────────────────────────────────────────────────
@@ -292,7 +300,8 @@ export class CatalogService {
 
   async shopDetail(supplierId: number, institute: number | null = null) {
     const shop = await this.openShop(supplierId, institute);
-    const { sections, banners, notices } = await this.repo.shopShowcase(shop.id);
+    // 店铺管理 decides what shows: approved and inside its window
+    const { sections, banners, notices } = await this.showcase(shop.id);
     return {
       id: shop.id,
       supplierId: shop.supplier_id,

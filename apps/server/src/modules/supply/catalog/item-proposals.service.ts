@@ -1,12 +1,10 @@
 import { isValidCas } from '@kc/contracts/platform/cas';
 import { DEFAULT_TAX_RATE } from '@kc/contracts/platform/tax';
 import { ITEM_PRE_STATUS, type ItemChangeBody, type ItemProposalBody } from '@kc/contracts/supply/catalog-supplier-items';
-import type { Kysely } from 'kysely';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { ownSupplier } from '../../../platform/auth/admin-scope.ts';
 import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
-import type { DB } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { itemTokens } from '../../../platform/search/tokenize.ts';
 import { isDrawableSmiles, pictureFor } from '../pictures/index.ts';
@@ -21,7 +19,7 @@ import {
   type PricePayload,
   type SalePayload,
 } from './item-changes.ts';
-import { ItemProposalsRepository } from './item-proposals.repository.ts';
+import type { ItemProposalsRepository } from './item-proposals.repository.ts';
 import { brandText, hazardsOf } from './item-rules.ts';
 import { productKey } from './product-key.ts';
 
@@ -32,19 +30,11 @@ import { productKey } from './product-key.ts';
  * 货号 the supplier already sells, or already proposed and pending, is refused at once.
  */
 export class ItemProposalsService {
-  private readonly repo: ItemProposalsRepository;
-
   constructor(
-    /**
-     * The repository; a bare database handle is still taken (and wrapped at once) while the
-     * catalog's index.ts, which builds this service, passes one.
-     */
-    repo: ItemProposalsRepository | Kysely<DB>,
+    private readonly repo: ItemProposalsRepository,
     /** the tax rates offered (the tax_rate dictionary); absent: every rate the contract knows */
     private readonly taxRates?: () => Promise<string[]>,
-  ) {
-    this.repo = repo instanceof ItemProposalsRepository ? repo : new ItemProposalsRepository(repo);
-  }
+  ) {}
 
   /** A rate the platform no longer offers (hidden or disabled in the tax_rate dictionary) is refused; read before any transaction. */
   private async offered(rate: string | undefined, current?: string) {

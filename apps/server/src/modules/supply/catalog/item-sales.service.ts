@@ -1,13 +1,10 @@
 import { shanghaiDate } from '@kc/contracts/platform/common';
 import { ITEM_PRE_STATUS, MAX_SALE_DAYS, type SaleBody, type SaleState } from '@kc/contracts/supply/catalog-supplier-items';
-import type { Kysely } from 'kysely';
-import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { ownSupplier } from '../../../platform/auth/admin-scope.ts';
-import { nowIso } from '../../../platform/db/database.ts';
-import type { DB } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { type SalePayload, salePayload } from './item-changes.ts';
+import type { ItemSalesRepository } from './item-sales.repository.ts';
 
 type Who = { caller: Caller; ip: string };
 const DAY_MS = 86_400_000;
@@ -20,50 +17,21 @@ const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.par
  * running or scheduled sale early. Only its own items and sales.
  */
 export class ItemSalesService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly repo: ItemSalesRepository) {}
 
   async add(w: Who, b: SaleBody) {
     const supplierId = ownSupplier(w.caller);
     const today = shanghaiDate();
     if (b.endsAt < today) fail('BAD_REQUEST', '结束日期不能早于今天');
     if (days(b.startsAt, b.endsAt) > MAX_SALE_DAYS) fail('BAD_REQUEST', `促销最长 ${MAX_SALE_DAYS} 天`);
-    return this.db.transaction().execute(async (trx) => {
-      const item = await trx
-        .selectFrom('item')
-        .select(['id', 'price', 'deleted'])
-        .where('id', '=', b.itemId)
-        .where('supplier_id', '=', supplierId)
-        .executeTakeFirst();
+    return this.repo.inTransaction(async (r) => {
+      const item = await r.ownItem(supplierId, b.itemId);
       if (!item || item.deleted === 1) return fail('NOT_FOUND', '商品不存在');
       if (b.salePrice >= Number(item.price)) fail('BAD_REQUEST', '促销价须低于商品现价');
-      const waiting = await trx
-        .selectFrom('item_pre')
-        .select('id')
-        .where('item_id', '=', b.itemId)
-        .where('status', '=', ITEM_PRE_STATUS.PENDING)
-        .executeTakeFirst();
-      if (waiting) fail('BAD_REQUEST', '该商品已有申请在审核中，请等待审核结果');
-      const open = await trx
-        .selectFrom('item_sale')
-        .select('id')
-        .where('item_id', '=', b.itemId)
-        .where('ends_at', '>=', today)
-        .where('ended_at', 'is', null)
-        .executeTakeFirst();
-      if (open) fail('BAD_REQUEST', '该商品已有未结束的促销，请先结束它');
-      const { id } = await trx
-        .insertInto('item_pre')
-        .values({
-          supplier_id: supplierId,
-          item_id: b.itemId,
-          payload: JSON.stringify(salePayload(b, Number(item.price))),
-          status: ITEM_PRE_STATUS.PENDING,
-          submitted_by: w.caller.userId,
-          submitted_at: nowIso(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await writeAudit(trx, {
+      if (await r.pendingFor(b.itemId)) fail('BAD_REQUEST', '该商品已有申请在审核中，请等待审核结果');
+      if (await r.openSale(b.itemId, today)) fail('BAD_REQUEST', '该商品已有未结束的促销，请先结束它');
+      const id = await r.insertRequest({ supplierId, itemId: b.itemId, payload: salePayload(b, Number(item.price)), by: w.caller.userId });
+      await r.audit({
         userId: w.caller.userId,
         action: 'sale.add',
         target: `item:${b.itemId}`,
@@ -76,30 +44,7 @@ export class ItemSalesService {
 
   /** The supplier's sale requests with their state, newest first. */
   async page(c: Caller, q: { current: number; size: number }) {
-    const supplierId = ownSupplier(c);
-    const base = this.db.selectFrom('item_pre').where('item_pre.supplier_id', '=', supplierId).where('item_pre.payload', 'like', '{"kind":"sale"%');
-    const [rows, count] = await Promise.all([
-      base
-        .innerJoin('item', 'item.id', 'item_pre.item_id')
-        .leftJoin('item_sale', 'item_sale.pre_id', 'item_pre.id')
-        .select([
-          'item_pre.id',
-          'item_pre.item_id',
-          'item_pre.payload',
-          'item_pre.status',
-          'item_pre.refuse_reason',
-          'item_pre.submitted_at',
-          'item.name',
-          'item.catalog_no',
-          'item_sale.id as sale_id',
-          'item_sale.ended_at',
-        ])
-        .orderBy('item_pre.id', 'desc')
-        .limit(q.size)
-        .offset((q.current - 1) * q.size)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await this.repo.page(ownSupplier(c), q.size, (q.current - 1) * q.size);
     const today = shanghaiDate();
     return {
       records: rows.map((r) => {
@@ -132,7 +77,7 @@ export class ItemSalesService {
           submittedAt: r.submitted_at,
         };
       }),
-      total: Number(count.n),
+      total,
       current: q.current,
       size: q.size,
     };
@@ -141,17 +86,12 @@ export class ItemSalesService {
   /** Ends a running or scheduled sale now: the item goes back to its price at once. */
   async end(w: Who, saleId: number) {
     const supplierId = ownSupplier(w.caller);
-    await this.db.transaction().execute(async (trx) => {
-      const sale = await trx
-        .selectFrom('item_sale')
-        .select(['id', 'ends_at', 'ended_at'])
-        .where('id', '=', saleId)
-        .where('supplier_id', '=', supplierId)
-        .executeTakeFirst();
+    await this.repo.inTransaction(async (r) => {
+      const sale = await r.ownSale(supplierId, saleId);
       if (!sale) return fail('NOT_FOUND', '促销不存在');
       if (sale.ended_at || sale.ends_at < shanghaiDate()) fail('STATE_CONFLICT', '该促销已结束');
-      await trx.updateTable('item_sale').set({ ended_at: nowIso() }).where('id', '=', saleId).where('ended_at', 'is', null).execute();
-      await writeAudit(trx, { userId: w.caller.userId, action: 'sale.end', target: `sale:${saleId}`, ip: w.ip });
+      await r.endSale(saleId);
+      await r.audit({ userId: w.caller.userId, action: 'sale.end', target: `sale:${saleId}`, ip: w.ip });
     });
   }
 }

@@ -75,6 +75,12 @@ export class DiscountsRepository {
     return this.db.updateTable('dept_discount').set(set).where('id', '=', id).execute();
   }
 
+  /** false when the rule is not (or no longer) the supplier's */
+  async updateOwn(supplierId: number, id: number, set: Partial<Insertable<DeptDiscountTable>>) {
+    const r = await this.db.updateTable('dept_discount').set(set).where('id', '=', id).where('supplier_id', '=', supplierId).executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
   remove(id: number) {
     return this.db.deleteFrom('dept_discount').where('id', '=', id).execute();
   }

@@ -7,6 +7,7 @@ import { DiscountsRepository, rulesInForce, salesInForce } from './discounts.rep
 import { registerDiscountRoutes } from './discounts.routes.ts';
 import { DiscountsService } from './discounts.service.ts';
 
+export { type DeptDiscountFields, type DeptDiscountWrites, deptDiscounts } from './dept-discount-writes.ts';
 export type { BuyerPrice } from './discount-rules.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { DeptDiscountBody, rateLabel } from '@kc/contracts/supply/discounts';
 import type { InterfaceDiscountVO } from '@kc/contracts/supply/interface-excel';
 import { parseYuanToFen } from '../../../platform/documents/index.ts';
+import { type DeptDiscountFields, deptDiscounts } from '../discounts/index.ts';
 import { dateParse, ID_COLUMN, need, parseRate, rateText } from './cells.ts';
-import type { DiscountSet } from './dept-discounts.repository.ts';
 import { deptOf, type Family, idsOf, type Op, supplierOf, updated } from './family.ts';
 
 /** 协议价: a supplier's discounts for an institute, a department or one item, checked by the same rules as the 协议价 form. */
@@ -157,10 +157,12 @@ export const deptDiscount: Family<InterfaceDiscountVO> = {
   },
   async apply(store, s, ops, now) {
     const sid = supplierOf(s);
+    // dept_discount is supply/discounts': written through it, in the confirming transaction
+    const writes = deptDiscounts.within(store.discounts.trx);
     for (const op of ops) {
-      const set = op.set as unknown as DiscountSet;
-      if (op.id !== null) await updated(store.discounts.update(sid, op.id, set, now), op.row);
-      else await store.discounts.insert(sid, set, (s as { userId: number }).userId, now);
+      const set = op.set as unknown as DeptDiscountFields;
+      if (op.id !== null) await updated(writes.update(sid, op.id, set, now), op.row);
+      else await writes.insert(sid, set, (s as { userId: number }).userId, now);
     }
   },
 };

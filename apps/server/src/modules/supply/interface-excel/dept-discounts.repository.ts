@@ -1,22 +1,21 @@
+import type { Transaction } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
+import type { DB } from '../../../platform/db/schema.ts';
 import { instituteFilter, type Scope } from './scope.ts';
 
-export interface DiscountSet {
-  institute_id: number;
-  dept_id: number | null;
-  item_id: number | null;
-  rate: number | null;
-  price: number | null;
-  valid_from: string;
-  valid_to: string;
-  status: number;
-  note: string | null;
-}
-
-/** SQL of 协议价 (dept_discount) for the interface sheets, and the supplier's items by 货号. */
+/**
+ * SQL of 协议价 (dept_discount) for the interface sheets, and the supplier's items by 货号. Reads
+ * only: the rules are supply/discounts' and written through its `deptDiscounts.within(trx)`.
+ */
 export class DeptDiscountsRepository {
   constructor(private readonly db: Executor) {}
+
+  /** the confirming transaction this repository is bound to, for the discounts module's writes */
+  get trx(): Transaction<DB> {
+    if (!this.db.isTransaction) throw new Error('协议价 import: rows are applied inside the confirming transaction');
+    return this.db as Transaction<DB>;
+  }
 
   async page(s: Scope, q: { instituteId?: number; keyword?: string }, limit: number, offset: number) {
     let b = this.db
@@ -67,23 +66,5 @@ export class DeptDiscountsRepository {
     if (!ids.length) return new Set<number>();
     const rows = await this.db.selectFrom('dept_discount').select('id').where('id', 'in', ids).where('supplier_id', '=', supplierId).execute();
     return new Set(rows.map((r) => r.id));
-  }
-
-  /** false when the discount is no longer the supplier's */
-  async update(supplierId: number, id: number, set: DiscountSet, now: string) {
-    const r = await this.db
-      .updateTable('dept_discount')
-      .set({ ...set, updated_at: now })
-      .where('id', '=', id)
-      .where('supplier_id', '=', supplierId)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) > 0;
-  }
-
-  async insert(supplierId: number, set: DiscountSet, by: number, now: string) {
-    await this.db
-      .insertInto('dept_discount')
-      .values({ ...set, supplier_id: supplierId, created_by: by, created_at: now, updated_at: now })
-      .execute();
   }
 }

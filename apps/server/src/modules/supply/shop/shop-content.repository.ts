@@ -1,7 +1,9 @@
 import { SHOP_REVIEW } from '@kc/contracts/supply/shop';
+import type { Transaction } from 'kysely';
 import { type AuditEntry, writeAudit } from '../../../platform/audit/audit.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
+import type { DB } from '../../../platform/db/schema.ts';
 import { type ListKind, type ProfilePending, type ReviewStep, type Row, TABLE_OF } from './shop-rows.ts';
 
 /** Records a review step beside the thing itself (both sides of the review write it). */
@@ -29,13 +31,13 @@ const submitted = (pending: unknown, now: string) => ({
   submitted_at: now,
 });
 
-/** SQL of the supplier's side of 店铺管理: its shop, sections, banners and notices, and which items sit in which section. */
+/** SQL of the supplier's side of 店铺管理: its shop, sections, banners and notices, and which items are the supplier's (catalog moves them between sections). */
 export class ShopContentRepository {
   constructor(private readonly db: Executor) {}
 
-  /** Runs `fn` in one transaction, with this repository bound to it. */
-  inTransaction<T>(fn: (r: ShopContentRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => fn(new ShopContentRepository(trx)));
+  /** Runs `fn` in one transaction, with this repository bound to it (and the transaction, for catalog's section moves). */
+  inTransaction<T>(fn: (r: ShopContentRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new ShopContentRepository(trx), trx));
   }
 
   shopOf(supplierId: number) {
@@ -164,11 +166,6 @@ export class ShopContentRepository {
       .execute();
   }
 
-  /** the supplier's items of these sections return to 全部商品 only */
-  async emptySections(supplierId: number, sectionIds: number[]) {
-    await this.db.updateTable('item').set({ section_id: null }).where('section_id', 'in', sectionIds).where('supplier_id', '=', supplierId).execute();
-  }
-
   async sectionExists(shopId: number, sectionId: number) {
     const s = await this.db
       .selectFrom('shop_section')
@@ -183,10 +180,6 @@ export class ShopContentRepository {
   /** the ids among these that are the supplier's live items */
   ownItems(supplierId: number, itemIds: number[]) {
     return this.db.selectFrom('item').select('id').where('id', 'in', itemIds).where('supplier_id', '=', supplierId).where('deleted', '=', 0).execute();
-  }
-
-  async putItemsInSection(itemIds: number[], sectionId: number | null) {
-    await this.db.updateTable('item').set({ section_id: sectionId }).where('id', 'in', itemIds).execute();
   }
 
   logReview(r: ReviewStep) {

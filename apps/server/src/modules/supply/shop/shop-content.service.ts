@@ -14,6 +14,7 @@ import { fail } from '../../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../../platform/sanitize.ts';
 import { transition } from '../../../platform/transitions.ts';
 import type { FilesService } from '../../shared/files/index.ts';
+import type { ItemSections } from '../catalog/index.ts';
 import type { ShopContentRepository } from './shop-content.repository.ts';
 import { type BannerPending, type ListKind, NOT_FOUND, type NoticePending, type ProfilePending, type Row, type SectionPending, TABLE_OF } from './shop-rows.ts';
 import { SHOP_REVIEW_CODE, SHOP_REVIEW_TRANSITIONS, shopReviewStateOf } from './shop-states.ts';
@@ -34,6 +35,8 @@ export class ShopContentService {
   constructor(
     private readonly repo: ShopContentRepository,
     private readonly files: FilesService,
+    /** the section an item sits in is a column of catalog's item: moved through catalog, in this module's transaction */
+    private readonly itemSections: ItemSections,
   ) {}
 
   private async ownShopId(r: ShopContentRepository, supplierId: number) {
@@ -250,13 +253,13 @@ export class ShopContentService {
   async remove(w: Who, kind: ListKind, ids: number[]) {
     const supplierId = ownSupplier(w.caller);
     const table = TABLE_OF[kind];
-    await this.repo.inTransaction(async (r) => {
+    await this.repo.inTransaction(async (r, trx) => {
       const shopId = await this.ownShopId(r, supplierId);
       const unique = [...new Set(ids)];
       const found = await r.ownIds(kind, shopId, unique);
       if (found.length !== unique.length) return fail('NOT_FOUND', NOT_FOUND[kind]);
       await r.markDeleted(kind, unique);
-      if (kind === 'section') await r.emptySections(supplierId, unique);
+      if (kind === 'section') await this.itemSections.within(trx).empty(supplierId, unique);
       await r.audit({ userId: w.caller.userId, action: `shop.${kind}.delete`, target: `${table}:${unique.join(',')}`, ip: w.ip });
     });
   }
@@ -265,12 +268,12 @@ export class ShopContentService {
   async assignItems(w: Who, sectionId: number | null, itemIds: number[]) {
     const supplierId = ownSupplier(w.caller);
     const unique = [...new Set(itemIds)];
-    await this.repo.inTransaction(async (r) => {
+    await this.repo.inTransaction(async (r, trx) => {
       const shopId = await this.ownShopId(r, supplierId);
       if (sectionId !== null && !(await r.sectionExists(shopId, sectionId))) return fail('NOT_FOUND', NOT_FOUND.section);
       const items = await r.ownItems(supplierId, unique);
       if (items.length !== unique.length) return fail('NOT_FOUND', '商品不存在');
-      await r.putItemsInSection(unique, sectionId);
+      await this.itemSections.within(trx).place(supplierId, unique, sectionId);
       await r.audit({
         userId: w.caller.userId,
         action: 'shop.section.items',

@@ -40,8 +40,3 @@ export class ShopShowcaseRepository {
     return { sections, banners, notices };
   }
 }
-
-/** The showcase read on the catalog's executor (the catalog's repository asks it for the buyer's shop page). */
-export function shopShowcase(db: Executor, shopId: number, at: Date = new Date()) {
-  return new ShopShowcaseRepository(db).showcase(shopId, at);
-}

@@ -3,7 +3,10 @@ import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 
-/** SQL of 子账号管理: a supplier's child accounts (app_user rows with parent_user_id) and their supplier roles. */
+/**
+ * SQL of 子账号管理: a supplier's child accounts (app_user rows with parent_user_id) and their supplier
+ * roles, read here; the accounts and their roles are written by uac and rbac.
+ */
 export class ChildAccountsRepository {
   constructor(private readonly db: Executor) {}
 
@@ -96,67 +99,5 @@ export class ChildAccountsRepository {
   async userNameTaken(userName: string) {
     // deleted accounts keep their name: a name is never reused for someone else
     return !!(await this.db.selectFrom('app_user').select('id').where('user_name', '=', userName).executeTakeFirst());
-  }
-
-  async insertChild(v: {
-    supplierId: number;
-    parentId: number;
-    userName: string;
-    hash: string;
-    realName: string;
-    phone: string;
-    email: string | null;
-    now: string;
-  }) {
-    const { id } = await this.db
-      .insertInto('app_user')
-      .values({
-        user_name: v.userName,
-        password_hash: v.hash,
-        real_name: v.realName,
-        nick: null,
-        phone_num: v.phone,
-        email: v.email,
-        account_type: 2,
-        status: 1,
-        verification: 1,
-        // the main account chose the password: the person it belongs to changes it at first login
-        whether_force_modify_password: 1,
-        institute_id: null,
-        supplier_id: v.supplierId,
-        parent_user_id: v.parentId,
-        default_dept_id: null,
-        current_dept_id: null,
-        deleted: 0,
-        created_at: v.now,
-        updated_at: v.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
-  }
-
-  async setRoles(userId: number, roleIds: number[]) {
-    await this.db.deleteFrom('user_role').where('user_id', '=', userId).execute();
-    if (roleIds.length)
-      await this.db
-        .insertInto('user_role')
-        .values(roleIds.map((role_id) => ({ user_id: userId, role_id })))
-        .execute();
-  }
-
-  update(
-    id: number,
-    set: {
-      real_name?: string;
-      phone_num?: string;
-      email?: string | null;
-      status?: number;
-      password_hash?: string;
-      whether_force_modify_password?: number;
-      updated_at: string;
-    },
-  ) {
-    return this.db.updateTable('app_user').set(set).where('id', '=', id).execute();
   }
 }

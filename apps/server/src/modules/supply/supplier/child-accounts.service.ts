@@ -6,8 +6,9 @@ import type { CallerCache } from '../../../platform/auth/caller-cache.ts';
 import { hashPassword } from '../../../platform/auth/passwords.ts';
 import type { SessionStore } from '../../../platform/auth/session-store.ts';
 import type { Who } from '../../../platform/auth/who.ts';
-import { nowIso } from '../../../platform/db/database.ts';
 import { fail } from '../../../platform/http/errors.ts';
+import type { UserRolesService } from '../../identity/rbac/index.ts';
+import type { AccountsService } from '../../identity/uac/index.ts';
 import type { ChildAccountsRepository } from './child-accounts.repository.ts';
 
 const limitMessage = (limit: number) => `子账号数量已达上限（${limit} 个），请先停用不再使用的子账号，或联系平台管理员调整上限`;
@@ -24,6 +25,9 @@ export class ChildAccountsService {
     private readonly repo: ChildAccountsRepository,
     private readonly sessions: SessionStore,
     private readonly callers: CallerCache,
+    /** the accounts and their roles, written by uac and rbac inside this module's transactions */
+    private readonly accounts: AccountsService,
+    private readonly userRoles: UserRolesService,
   ) {}
 
   async page(c: Caller, q: ChildUserQuery) {
@@ -80,17 +84,20 @@ export class ChildAccountsService {
       const limit = await r.limitOf(supplierId);
       if ((await r.countInUse(supplierId)) >= limit) fail('LIMIT_REACHED', limitMessage(limit));
       if (await r.userNameTaken(b.userName)) fail('DUPLICATE_USER');
-      const userId = await r.insertChild({
-        supplierId,
-        parentId: w.caller.userId,
+      const userId = await this.accounts.within(trx).create({
         userName: b.userName,
-        hash,
+        passwordHash: hash,
         realName: b.realName,
-        phone: b.phoneNum,
+        phoneNum: b.phoneNum,
         email: b.email ?? null,
-        now: nowIso(),
+        accountType: 2,
+        verification: 1,
+        // the main account chose the password: the person it belongs to changes it at first login
+        mustChangePassword: true,
+        supplierId,
+        parentUserId: w.caller.userId,
       });
-      await r.setRoles(userId, roleIds);
+      await this.userRoles.within(trx).grant(userId, roleIds);
       await writeAudit(trx, {
         userId: w.caller.userId,
         action: 'supplier.child.add',
@@ -107,9 +114,9 @@ export class ChildAccountsService {
     const supplierId = ownSupplier(w.caller);
     await this.mustChild(supplierId, b.id);
     const roleIds = await this.checkRoles(supplierId, b.roleIds);
-    await this.repo.inTransaction(async (r, trx) => {
-      await r.update(b.id, { real_name: b.realName, phone_num: b.phoneNum, email: b.email ?? null, updated_at: nowIso() });
-      await r.setRoles(b.id, roleIds);
+    await this.repo.inTransaction(async (_r, trx) => {
+      await this.accounts.within(trx).change(b.id, { realName: b.realName, phoneNum: b.phoneNum, email: b.email ?? null });
+      await this.userRoles.within(trx).replace(b.id, roleIds);
       await writeAudit(trx, { userId: w.caller.userId, action: 'supplier.child.update', target: `user:${b.id}`, detail: { roleIds }, ip: w.ip });
     });
     // the account's menus and permissions change with its roles
@@ -127,7 +134,7 @@ export class ChildAccountsService {
         const limit = await r.limitOf(supplierId);
         if ((await r.countInUse(supplierId)) >= limit) fail('LIMIT_REACHED', limitMessage(limit));
       }
-      await r.update(id, { status: enabled ? 1 : 0, updated_at: nowIso() });
+      await this.accounts.within(trx).change(id, { status: enabled ? 1 : 0 });
       await writeAudit(trx, { userId: w.caller.userId, action: enabled ? 'supplier.child.enable' : 'supplier.child.disable', target: `user:${id}`, ip: w.ip });
     });
     await this.callers.invalidate();
@@ -139,8 +146,8 @@ export class ChildAccountsService {
     const supplierId = ownSupplier(w.caller);
     await this.mustChild(supplierId, id);
     const hash = await hashPassword(password);
-    await this.repo.inTransaction(async (r, trx) => {
-      await r.update(id, { password_hash: hash, whether_force_modify_password: 1, updated_at: nowIso() });
+    await this.repo.inTransaction(async (_r, trx) => {
+      await this.accounts.within(trx).change(id, { passwordHash: hash, mustChangePassword: true });
       await writeAudit(trx, { userId: w.caller.userId, action: 'supplier.child.resetPassword', target: `user:${id}`, ip: w.ip });
     });
     await this.callers.invalidate();

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 
-/** SQL for supplier self-registration and its review by the platform admin. */
+/** SQL for supplier self-registration and its review by the platform admin (the main account itself is opened by uac and rbac). */
 export class RegistrationRepository {
   constructor(private readonly db: Executor) {}
 
@@ -47,44 +47,6 @@ export class RegistrationRepository {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-  }
-
-  async insertMainAccount(v: {
-    supplierId: number;
-    userName: string;
-    hash: string;
-    realName: string;
-    phone: string;
-    email: string;
-    roleId: number;
-    now: string;
-  }) {
-    const { id } = await this.db
-      .insertInto('app_user')
-      .values({
-        user_name: v.userName,
-        password_hash: v.hash,
-        real_name: v.realName,
-        nick: null,
-        phone_num: v.phone,
-        email: v.email,
-        account_type: 2,
-        status: 1,
-        verification: 1,
-        whether_force_modify_password: 0,
-        institute_id: null,
-        supplier_id: v.supplierId,
-        parent_user_id: null,
-        default_dept_id: null,
-        current_dept_id: null,
-        deleted: 0,
-        created_at: v.now,
-        updated_at: v.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await this.db.insertInto('user_role').values({ user_id: id, role_id: v.roleId }).execute();
-    return id;
   }
 
   insertQualifications(rows: { supplier_id: number; file_id: number; kind: string }[]) {

@@ -8,6 +8,8 @@ import { nowIso } from '../../../platform/db/database.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import type { Notifier } from '../../../platform/notifier/notifier.port.ts';
 import { transition } from '../../../platform/transitions.ts';
+import type { UserRolesService } from '../../identity/rbac/index.ts';
+import type { AccountsService } from '../../identity/uac/index.ts';
 import type { FilesService } from '../../shared/files/index.ts';
 import type { RegistrationRepository } from './registration.repository.ts';
 import { type ReviewAction, SUPPLIER_REVIEW_TRANSITIONS, SUPPLIER_STATE_CODE, supplierStateOf } from './review-states.ts';
@@ -22,6 +24,9 @@ export class RegistrationService {
     private readonly files: FilesService,
     private readonly notifier: Notifier,
     private readonly sessions: Pick<SessionStore, 'revokeUser'>,
+    /** the main account and its role, opened by uac and rbac inside the registration's transaction */
+    private readonly accounts: AccountsService,
+    private readonly userRoles: UserRolesService,
   ) {}
 
   async checkUserName(userName: string) {
@@ -59,16 +64,20 @@ export class RegistrationService {
         now,
       });
       const role = await r.builtInRoleId('supplier_admin');
-      const userId = await r.insertMainAccount({
-        supplierId: id,
+      const userId = await this.accounts.within(trx).create({
         userName: b.userName,
-        hash,
+        passwordHash: hash,
         realName: b.contactName,
-        phone: b.contactPhone,
+        phoneNum: b.contactPhone,
         email: b.email,
-        roleId: role.id,
-        now,
+        accountType: 2,
+        verification: 1,
+        // the applicant chose the password
+        mustChangePassword: false,
+        supplierId: id,
+        at: now,
       });
+      await this.userRoles.within(trx).grant(userId, [role.id]);
       await r.insertQualifications([
         { supplier_id: id, file_id: b.licenseFileId, kind: 'license' },
         ...b.permitFileIds.map((f) => ({ supplier_id: id, file_id: f, kind: 'permit' })),
