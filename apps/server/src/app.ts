@@ -6,57 +6,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { composeModules } from './compose-modules.ts';
 import type { Config } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureBaseData } from './db/seed/base-data.ts';
 import { seedCatalog } from './db/seed/catalog/generate.ts';
 import { seedDemo } from './db/seed/demo.ts';
-import { seedDemoFeedback } from './db/seed/demo-feedback.ts';
-import { seedDemoFinance } from './db/seed/demo-finance.ts';
-import { seedDemoHistory } from './db/seed/demo-history.ts';
-import { seedDemoInventory } from './db/seed/demo-inventory.ts';
-import { seedDemoManuals } from './db/seed/demo-manuals.ts';
-import { seedDemoOrders } from './db/seed/demo-orders.ts';
-import { seedDemoStatements } from './db/seed/demo-statements.ts';
-import { seedDemoWarnings } from './db/seed/demo-warnings.ts';
-import { createAfterSalesModule } from './modules/buying/after-sales/index.ts';
-import { createBidsModule } from './modules/buying/bids/index.ts';
-import { createCommentsModule } from './modules/buying/comments/index.ts';
-import { createComplaintsModule } from './modules/buying/complaints/index.ts';
-import { catalogGates, createEligibilityModule } from './modules/buying/eligibility/index.ts';
-import { createMallModule } from './modules/buying/mall/index.ts';
-import { createOrdersModule } from './modules/buying/orders/index.ts';
-import { createTechServicesModule } from './modules/buying/tech-services/index.ts';
-import { createClaimsModule } from './modules/finance/claims/index.ts';
-import { createInvoicesModule } from './modules/finance/invoices/index.ts';
-import { createSettlementModule } from './modules/finance/settlement/index.ts';
-import { createAccountCentreModule } from './modules/identity/account-centre/index.ts';
-import { createApiClientsModule } from './modules/identity/api-clients/index.ts';
-import { createOrgModule } from './modules/identity/org/index.ts';
-import { createRbacModule } from './modules/identity/rbac/index.ts';
-import { createSsoModule } from './modules/identity/sso/index.ts';
-import { createUacModule } from './modules/identity/uac/index.ts';
-import { createBudgetModule } from './modules/ledgers/budget/index.ts';
-import { createInventoryModule } from './modules/ledgers/inventory/index.ts';
-import { backfillStatisticsOnce, createStatisticsModule } from './modules/ledgers/statistics/index.ts';
-import { createExportsModule } from './modules/oversight/exports/index.ts';
-import { createWarningsModule } from './modules/oversight/warnings/index.ts';
-import { createApprovalsModule } from './modules/shared/approvals/index.ts';
-import { createDictsModule } from './modules/shared/dicts/index.ts';
-import { createFilesModule } from './modules/shared/files/index.ts';
-import { createMessagesModule } from './modules/shared/messages/index.ts';
-import { createAdminLogsModule } from './modules/site/admin-logs/index.ts';
-import { createContentModule } from './modules/site/content/index.ts';
-import { createContractsModule } from './modules/supply/agreements/index.ts';
-import { createCatalogModule } from './modules/supply/catalog/index.ts';
-import { createDeliveryFeesModule } from './modules/supply/delivery-fees/index.ts';
-import { createDiscountsModule } from './modules/supply/discounts/index.ts';
-import { createExternalModule } from './modules/supply/external/index.ts';
-import { createInterfaceExcelModule } from './modules/supply/interface-excel/index.ts';
-import { createPicturesModule } from './modules/supply/pictures/index.ts';
-import { createQualificationsModule } from './modules/supply/qualifications/index.ts';
-import { createShopModule } from './modules/supply/shop/index.ts';
-import { createSupplierModule } from './modules/supply/supplier/index.ts';
+import { seedDemoActivity } from './db/seed/demo-activity.ts';
+import { backfillStatisticsOnce } from './modules/ledgers/statistics/index.ts';
 import { type Access, PAGE_FLAG_TEXT } from './platform/auth/access.ts';
 import { CallerCache } from './platform/auth/caller-cache.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
@@ -170,155 +127,11 @@ async function buildOnDatabase(
 
   const readiness = registerReadiness(app);
 
-  // Modules in dependency order; each gets only the services it uses from the ones before it.
-  const files = await createFilesModule(ctx);
-  const messages = createMessagesModule(ctx);
-  const contracts = await createContractsModule(ctx, { messages: messages.services.messages, files: files.services.files });
-  const rbac = createRbacModule(ctx);
-  const dicts = createDictsModule(ctx);
-  const org = createOrgModule(ctx);
-  const uac = createUacModule(ctx, {
-    ...org.services,
-    rbac: rbac.services.access,
-    userRoles: rbac.services.userRoles,
-    // the supplier module is created below (it opens its accounts through uac): read per login
-    supplierLoginBlock: (id) => supplier.services.loginBlockReason(id),
-    supplierContract: (id) => contracts.services.contracts.sessionState(id),
-    // called per request, after the invoices module below exists
-    invoiceTerms: (instituteId) => invoices.services.invoices.terms(instituteId),
-  });
-  const supplier = createSupplierModule(ctx, { files: files.services.files, accounts: uac.services.accounts, userRoles: rbac.services.userRoles });
-  const approvals = createApprovalsModule(ctx);
-  // the purchase gates: every list of goods and every order path asks this one seam
-  const eligibility = createEligibilityModule(ctx).services.eligibility;
-  const mall = createMallModule(ctx, { eligibility });
-  const budget = createBudgetModule(ctx, {
-    approvals: approvals.services.approvals,
-    dicts: dicts.services.dicts,
-    // orders are created below and sit above the ledgers: a carry-forward moves their rows through this port
-    rebindOrders: (trx, move) => orders.services.rebindCard(trx, move),
-  });
-  const inventory = createInventoryModule(ctx);
-  const statistics = createStatisticsModule(ctx);
-  const catalog = createCatalogModule(ctx, {
-    files: files.services.files,
-    dicts: dicts.services.dicts,
-    // catalog sits below the seam: search reads the gates' SQL forms through this port
-    gates: catalogGates,
-    // shop moves items through catalog (created next): its showcase is read per call through this port
-    showcase: (shopId) => shop.services.showcase(shopId),
-  });
-  const shop = createShopModule(ctx, { files: files.services.files, messages: messages.services.messages, sections: catalog.services.sections });
-  const orders = createOrdersModule(ctx, {
-    approvals: approvals.services.approvals,
-    messages: messages.services.messages,
-    checkout: mall.services.checkout,
-    grantCards: budget.services.grantCards,
-    eligibility,
-    stock: catalog.services.stock,
-    inventory: inventory.services.inventory,
-    statistics: statistics.services.statistics,
-    // settlement is created below and sits above orders: read through this port, per call
-    payStatus: (ids) => settlement.services.payStatus.ofSubOrders(ids),
-  });
-  const invoices = createInvoicesModule(ctx, {
-    files: files.services.files,
-    messages: messages.services.messages,
-    orders: orders.services.queries,
-    approvals: approvals.services.approvals,
-    dicts: dicts.services.dicts,
-    payStatus: (ids) => settlement.services.payStatus.ofInvoices(ids),
-  });
-  const claims = await createClaimsModule(ctx, {
-    approvals: approvals.services.approvals,
-    messages: messages.services.messages,
-    files: files.services.files,
-    invoices: invoices.services.invoices,
-    grantCards: budget.services.grantCards,
-  });
-  const warnings = createWarningsModule(ctx, { messages: messages.services.messages, approvals: approvals.services.approvals, dicts: dicts.services.dicts });
-  const bids = createBidsModule(ctx, { messages: messages.services.messages, checkout: mall.services.checkout, placement: orders.services.placement });
-  const settlement = createSettlementModule(ctx, {
-    messages: messages.services.messages,
-    approvals: approvals.services.approvals,
-    invoices: invoices.services.invoices,
-    grantCards: budget.services.grantCards,
-  });
-  const content = createContentModule(ctx, { files: files.services.files });
-  const exportsModule = createExportsModule(ctx, {
-    exporter: orders.services.exporter,
-    files: files.services.files,
-    approvals: approvals.services.approvals,
-    statistics: statistics.services.statistics,
-    history: orders.services.history,
-  });
-  const afterSales = createAfterSalesModule(ctx, { files: files.services.files, messages: messages.services.messages, refunds: orders.services.refunds });
-  const complaints = createComplaintsModule(ctx, { files: files.services.files, messages: messages.services.messages });
-  const comments = createCommentsModule(ctx, { messages: messages.services.messages });
-  const modules = [
-    budget,
-    dicts,
-    inventory,
-    uac,
-    createAccountCentreModule(ctx, { accounts: uac.services.accounts }),
-    org,
-    rbac,
-    createAdminLogsModule(ctx),
-    files,
-    content,
-    createSsoModule(ctx, { login: uac.services.trustedLogin, policies: content.services.policies }),
-    createExternalModule(ctx),
-    createApiClientsModule(ctx, { clients }),
-    supplier,
-    contracts,
-    mall,
-    approvals,
-    messages,
-    orders,
-    invoices,
-    claims,
-    settlement,
-    statistics,
-    bids,
-    afterSales,
-    complaints,
-    comments,
-    catalog,
-    createPicturesModule(ctx),
-    createQualificationsModule(ctx, { files: files.services.files, messages: messages.services.messages, dicts: dicts.services.dicts }),
-    createDeliveryFeesModule(ctx),
-    createDiscountsModule(ctx),
-    createInterfaceExcelModule(ctx),
-    shop,
-    exportsModule,
-    createTechServicesModule(ctx, {
-      messages: messages.services.messages,
-      approvals: approvals.services.approvals,
-      files: files.services.files,
-      supplierBlock: supplier.services.loginBlockReason,
-      eligibility,
-    }),
-    warnings,
-  ];
+  // the modules, in dependency order (compose-modules.ts)
+  const { modules, services } = await composeModules(ctx, clients);
   for (const m of modules) await m.register(app);
   // after the catalog: orders at every step, placed through the order services themselves
-  if (config.seedDemo && config.demoOrders) {
-    await seedDemoOrders(database.db, orders.services);
-    // the accepted orders' containers on shelves, with lots, expiry and one 领用
-    await seedDemoInventory(database.db, inventory.services.inventory);
-    // then invoices and claims on the accepted ones, through the invoice and claim services
-    await seedDemoFinance(database.db, { invoices: invoices.services.invoices, claims: claims.services.claims });
-    // and this month's statements with the suppliers, one sent for confirmation
-    await seedDemoStatements(database.db, settlement.services.statements);
-    // and the warnings the daily check finds in all of it
-    await seedDemoWarnings(database.db, warnings.services.warnings);
-    // comments, an after-sales return and a complaint on buyer1's accepted sub-orders
-    await seedDemoFeedback(database.db, { ...afterSales.services, ...complaints.services, ...comments.services });
-    // a year of accepted orders before these, through the historical-order import, so 统计分析 has a year to show
-    if (config.demoHistory) await seedDemoHistory(database.db, exportsModule.services);
-    // the help centre's 操作手册, one published PDF per role family
-    await seedDemoManuals(database.db, files.services.files);
-  }
+  if (config.seedDemo && config.demoOrders) await seedDemoActivity(database.db, config, services);
   // spend facts for orders accepted before statistics existed (or imported into the tables), once per database
   await backfillStatisticsOnce(database.db);
 
