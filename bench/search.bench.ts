@@ -74,6 +74,7 @@ const QUERIES = [
 
 const FINGERPRINT_FILES = [
   'apps/server/src/db/seed/catalog/generate.ts',
+  'apps/server/src/db/seed/catalog/reference-data.ts',
   'apps/server/src/db/seed/catalog/reagents.ts',
   'apps/server/src/db/seed/catalog/brands.ts',
   'apps/server/src/platform/search/tokenize.ts',

@@ -10,8 +10,8 @@ import { descriptiveTokens, withCatalogTokens } from '../../../platform/search/t
 import { isPostgres } from '../../migrations/portable.ts';
 import { BRAND_ALIASES, BRANDS, type BrandSeed, DEMO_SUPPLIERS, FAMILIES } from './brands.ts';
 import { GRADE_CODES, REAGENTS, type ReagentRow } from './reagents.ts';
+import { type ReferenceIds, seedReferenceData } from './reference-data.ts';
 import { REFERENCE_PRICES } from './reference-prices.ts';
-import { seedShopContent } from './shop-content.ts';
 
 /**
  * Demo catalog: brands, a two-level category tree, one shop per demo supplier (sections, banners)
@@ -199,118 +199,35 @@ export async function seedCatalog(db: Kysely<DB>, opts: SeedCatalogOptions = {})
   const total = opts.items ?? 20_000;
   if (opts.pictures ?? true) await drawAllPictures(db);
   if (await db.selectFrom('brand').select('id').limit(1).executeTakeFirst()) return false;
+  const sup = await demoSupplierIds(db);
+  if (!sup) return false;
+  const now = nowIso();
+  const ids = await seedReferenceData(db, sup, CATEGORY_TREE, now);
+  const pg = isPostgres(db as Kysely<unknown>);
+  const items = itemWriter(db, { rowsPerInsert: pg ? 1500 : 800, batch: opts.batch ?? 20_000, total, onProgress: opts.onProgress });
+  await generateItems(total, opts.seed ?? 20_260_401, sup, ids, items.add);
+  await items.flush();
+  // after a bulk load: fresh planner statistics; on PostgreSQL VACUUM also empties the GIN pending
+  // list (fastupdate), which every search would otherwise scan, and sets the visibility map
+  if (pg) await sql`VACUUM ANALYZE item`.execute(db);
+  else await sql`ANALYZE`.execute(db);
+  return true;
+}
+
+/** The demo suppliers' ids in DEMO_SUPPLIERS order, or null when one is missing. */
+async function demoSupplierIds(db: Kysely<DB>): Promise<number[] | null> {
   const suppliers = await db
     .selectFrom('supplier')
     .select(['id', 'company_name'])
     .where('company_name', 'in', [...DEMO_SUPPLIERS])
     .execute();
   const supplierIds = DEMO_SUPPLIERS.map((n) => suppliers.find((s) => s.company_name === n)?.id);
-  if (supplierIds.some((id) => id === undefined)) return false;
-  const sup = supplierIds as number[];
-  const now = nowIso();
+  if (supplierIds.some((id) => id === undefined)) return null;
+  return supplierIds as number[];
+}
 
-  // ── reference data: brands, categories, shops ──
-  const { brandIds, leafIds, sectionIds } = await db.transaction().execute(async (trx) => {
-    const brandIds = new Map<string, number>();
-    for (const [i, b] of BRANDS.entries()) {
-      const { id } = await trx
-        .insertInto('brand')
-        .values({
-          name: b.name,
-          name_en: b.nameEn,
-          country: b.country,
-          logo_file_id: null,
-          intro: b.intro,
-          sort: i,
-          recommended: b.recommended ? 1 : 0,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      brandIds.set(b.key, id);
-    }
-    const leafIds = new Map<string, number>();
-    for (const [i, top] of CATEGORY_TREE.entries()) {
-      const { id } = await trx
-        .insertInto('category')
-        .values({ parent_id: null, name: top.name, path: '', level: 1, sort: i, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('category')
-        .set({ path: `/${id}/` })
-        .where('id', '=', id)
-        .execute();
-      for (const [j, leaf] of top.children.entries()) {
-        const { id: cid } = await trx
-          .insertInto('category')
-          .values({ parent_id: id, name: leaf, path: '', level: 2, sort: j, created_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('category')
-          .set({ path: `/${id}/${cid}/` })
-          .where('id', '=', cid)
-          .execute();
-        leafIds.set(leaf, cid);
-      }
-    }
-    // one shop per demo supplier; its sections follow the top categories
-    const sectionIds = new Map<string, number>();
-    const shopNames = ['国药集团化学试剂旗舰店', '阿拉丁官方旗舰店', '麦克林官方旗舰店'];
-    const banners = [
-      ['双十一试剂节 满千减百', '色谱纯溶剂新品上架'],
-      ['阿拉丁科研试剂节 全场 9 折', '生化试剂现货速发'],
-      ['麦克林开学季 满减活动', '有机合成试剂专区'],
-    ];
-    const shopIds: number[] = [];
-    for (const [i, supplierId] of sup.entries()) {
-      let shop = await trx.selectFrom('shop').select('id').where('supplier_id', '=', supplierId).executeTakeFirst();
-      if (!shop) {
-        shop = await trx
-          .insertInto('shop')
-          .values({
-            supplier_id: supplierId,
-            name: shopNames[i],
-            intro: `${DEMO_SUPPLIERS[i]}官方店铺，正品保障，现货速发。`,
-            logo_file_id: null,
-            status: 1,
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-      }
-      for (const [j, top] of CATEGORY_TREE.entries()) {
-        const { id } = await trx
-          .insertInto('shop_section')
-          .values({ shop_id: shop.id, name: `${top.name}专区`, sort: j })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        sectionIds.set(`${supplierId}:${top.name}`, id);
-      }
-      shopIds.push(shop.id);
-      for (const [j, title] of banners[i].entries()) {
-        await trx.insertInto('shop_banner').values({ shop_id: shop.id, title, image_file_id: null, link_url: null, sort: j }).execute();
-      }
-    }
-    await seedShopContent(trx, shopIds, now);
-    return { brandIds, leafIds, sectionIds };
-  });
-
-  // ── items ──
-  const rnd = prng(opts.seed ?? 20_260_401);
-  const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)];
-  const all = reagents();
-  // common solvents, acids and salts are listed more often, as on a real marketplace
-  const weighted = all.flatMap((r) => (r.category === '通用试剂' ? [r, r, r] : [r]));
-  const topOf = new Map(CATEGORY_TREE.flatMap((t) => t.children.map((c) => [c, t.name] as const)));
-  const counters = new Map<string, number>();
-  const usedCatalog = new Map<string, Set<string>>();
-  const tokenCache = new Map<string, string>();
-  const pg = isPostgres(db as Kysely<unknown>);
-  const rowsPerInsert = pg ? 1500 : 800;
-  const batch = opts.batch ?? 20_000;
-
+/** Rows buffered and written `batch` at a time, one transaction per batch, `rowsPerInsert` to an INSERT. */
+function itemWriter(db: Kysely<DB>, o: { rowsPerInsert: number; batch: number; total: number; onProgress?: (done: number, total: number) => void }) {
   let buffer: Insertable<ItemTable>[] = [];
   let done = 0;
   const flush = async () => {
@@ -318,29 +235,42 @@ export async function seedCatalog(db: Kysely<DB>, opts: SeedCatalogOptions = {})
     const rows = buffer;
     buffer = [];
     await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += rowsPerInsert)
+      for (let i = 0; i < rows.length; i += o.rowsPerInsert)
         await trx
           .insertInto('item')
-          .values(rows.slice(i, i + rowsPerInsert))
+          .values(rows.slice(i, i + o.rowsPerInsert))
           .execute();
     });
     done += rows.length;
-    opts.onProgress?.(done, total);
+    o.onProgress?.(done, o.total);
   };
+  const add = async (row: Insertable<ItemTable>) => {
+    buffer.push(row);
+    if (buffer.length >= o.batch) await flush();
+  };
+  return { add, flush };
+}
+
+/**
+ * `total` items, drawn from the seeded PRNG in a fixed order: a product (reagent, brand, grade,
+ * catalog number), the suppliers offering it and its packs, then one item per supplier and pack.
+ */
+async function generateItems(total: number, seed: number, sup: number[], ids: ReferenceIds, add: (row: Insertable<ItemTable>) => Promise<void>) {
+  const rnd = prng(seed);
+  const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)];
+  const all = reagents();
+  // common solvents, acids and salts are listed more often, as on a real marketplace
+  const weighted = all.flatMap((r) => (r.category === '通用试剂' ? [r, r, r] : [r]));
+  const topOf = new Map(CATEGORY_TREE.flatMap((t) => t.children.map((c) => [c, t.name] as const)));
+  const catalogNoOf = catalogNumbers();
+  const tokensOf = descriptiveTokenCache();
 
   let made = 0;
   while (made < total) {
     const r = pick(weighted);
     const brand = pick(r.brands);
     const grade = pick(r.grades);
-    const n = counters.get(brand.key) ?? 0;
-    counters.set(brand.key, n + 1);
-    let catalogNo = brand.catalog(n, r.letter);
-    const used = usedCatalog.get(brand.key) ?? new Set<string>();
-    usedCatalog.set(brand.key, used);
-    // short number patterns wrap around on a million items; a suffix keeps each product distinct
-    for (let k = 2; used.has(catalogNo); k++) catalogNo = `${brand.catalog(n, r.letter)}-${k}`;
-    used.add(catalogNo);
+    const catalogNo = catalogNoOf(brand, r.letter);
     const key = productKey({ brandName: brand.name, catalogNo, cas: r.cas, grade });
     const offeredBy = sup.filter((_, i) => (brand.home === i ? true : rnd() < (brand.home === undefined ? 0.55 : 0.35)));
     if (!offeredBy.length) offeredBy.push(pick(sup));
@@ -354,54 +284,86 @@ export async function seedCatalog(db: Kysely<DB>, opts: SeedCatalogOptions = {})
       for (const p of packs) {
         if (made >= total) break;
         made++;
-        const tokenKey = `${r.name}|${brand.key}|${grade}|${p.spec}`;
-        let tokens = tokenCache.get(tokenKey);
-        if (tokens === undefined) {
-          tokens = descriptiveTokens({ name: r.name, name_en: r.nameEn, grade, spec: p.spec }, brandText(brand), r.category);
-          tokenCache.set(tokenKey, tokens);
-        }
+        const tokens = tokensOf(r, brand, grade, p);
         const yuan = listPrice(r, p, grade, brand.priceFactor) * productFactor * supplierFactor;
-        const u = rnd();
-        const created = new Date(Date.now() - Math.floor(rnd() * 730) * 86_400_000).toISOString();
-        buffer.push({
-          supplier_id: supplierId,
-          name: r.name,
-          name_en: r.nameEn,
-          cas: r.cas,
-          brand_id: brandIds.get(brand.key) ?? null,
-          catalog_no: catalogNo,
-          spec: p.spec,
-          pack_amount: p.amount,
-          pack_unit: p.packUnit,
-          grade,
-          unit: p.unit,
-          price: Math.max(100, Math.round(yuan * 10) * 10),
-          stock: u < 0.08 ? 0 : Math.floor(rnd() * 500) + 1,
-          category_id: leafIds.get(r.category) ?? null,
-          section_id: sectionIds.get(`${supplierId}:${topOf.get(r.category)}`) ?? null,
-          images: JSON.stringify([pictureFor(r.cas, r.category)]),
-          hazard_dangerous: r.hazards.includes('D') ? 1 : 0,
-          hazard_precursor: r.hazards.includes('P') ? 1 : 0,
-          hazard_explosive: r.hazards.includes('X') ? 1 : 0,
-          hazard_toxic: r.hazards.includes('T') ? 1 : 0,
-          supply_areas: rnd() < 0.15 ? pick(LIMITED_AREAS) : '',
-          on_shelf: rnd() < 0.05 ? 0 : 1,
-          deleted: rnd() < 0.02 ? 1 : 0,
-          sales: plausibleSales(yuan, rnd()),
-          product_key: key,
-          tokens: withCatalogTokens(tokens, catalogNo),
-          version: 1,
-          created_at: created,
-          updated_at: created,
-        });
-        if (buffer.length >= batch) await flush();
+        await add(itemRow({ r, brand, grade, p, supplierId, catalogNo, key, tokens, yuan }, ids, topOf, rnd, pick));
       }
     }
   }
-  await flush();
-  // after a bulk load: fresh planner statistics; on PostgreSQL VACUUM also empties the GIN pending
-  // list (fastupdate), which every search would otherwise scan, and sets the visibility map
-  if (pg) await sql`VACUUM ANALYZE item`.execute(db);
-  else await sql`ANALYZE`.execute(db);
-  return true;
+}
+
+/** Each brand's next catalog number, distinct within the brand. */
+function catalogNumbers() {
+  const counters = new Map<string, number>();
+  const usedCatalog = new Map<string, Set<string>>();
+  return (brand: BrandSeed, letter: string) => {
+    const n = counters.get(brand.key) ?? 0;
+    counters.set(brand.key, n + 1);
+    let catalogNo = brand.catalog(n, letter);
+    const used = usedCatalog.get(brand.key) ?? new Set<string>();
+    usedCatalog.set(brand.key, used);
+    // short number patterns wrap around on a million items; a suffix keeps each product distinct
+    for (let k = 2; used.has(catalogNo); k++) catalogNo = `${brand.catalog(n, letter)}-${k}`;
+    used.add(catalogNo);
+    return catalogNo;
+  };
+}
+
+/** The search tokens of a product's description, computed once per reagent, brand, grade and pack. */
+function descriptiveTokenCache() {
+  const tokenCache = new Map<string, string>();
+  return (r: Reagent, brand: BrandSeed, grade: string | null, p: Pack) => {
+    const tokenKey = `${r.name}|${brand.key}|${grade}|${p.spec}`;
+    let tokens = tokenCache.get(tokenKey);
+    if (tokens === undefined) {
+      tokens = descriptiveTokens({ name: r.name, name_en: r.nameEn, grade, spec: p.spec }, brandText(brand), r.category);
+      tokenCache.set(tokenKey, tokens);
+    }
+    return tokens;
+  };
+}
+
+/** One item: a supplier's offer of a product in one pack, with its stock, shelf state, sales and age drawn from the PRNG. */
+function itemRow(
+  o: { r: Reagent; brand: BrandSeed; grade: string | null; p: Pack; supplierId: number; catalogNo: string; key: string; tokens: string; yuan: number },
+  ids: ReferenceIds,
+  topOf: Map<string, string>,
+  rnd: () => number,
+  pick: <T>(xs: T[]) => T,
+): Insertable<ItemTable> {
+  const { r, brand, grade, p, supplierId, catalogNo, key, tokens, yuan } = o;
+  const { brandIds, leafIds, sectionIds } = ids;
+  const u = rnd();
+  const created = new Date(Date.now() - Math.floor(rnd() * 730) * 86_400_000).toISOString();
+  return {
+    supplier_id: supplierId,
+    name: r.name,
+    name_en: r.nameEn,
+    cas: r.cas,
+    brand_id: brandIds.get(brand.key) ?? null,
+    catalog_no: catalogNo,
+    spec: p.spec,
+    pack_amount: p.amount,
+    pack_unit: p.packUnit,
+    grade,
+    unit: p.unit,
+    price: Math.max(100, Math.round(yuan * 10) * 10),
+    stock: u < 0.08 ? 0 : Math.floor(rnd() * 500) + 1,
+    category_id: leafIds.get(r.category) ?? null,
+    section_id: sectionIds.get(`${supplierId}:${topOf.get(r.category)}`) ?? null,
+    images: JSON.stringify([pictureFor(r.cas, r.category)]),
+    hazard_dangerous: r.hazards.includes('D') ? 1 : 0,
+    hazard_precursor: r.hazards.includes('P') ? 1 : 0,
+    hazard_explosive: r.hazards.includes('X') ? 1 : 0,
+    hazard_toxic: r.hazards.includes('T') ? 1 : 0,
+    supply_areas: rnd() < 0.15 ? pick(LIMITED_AREAS) : '',
+    on_shelf: rnd() < 0.05 ? 0 : 1,
+    deleted: rnd() < 0.02 ? 1 : 0,
+    sales: plausibleSales(yuan, rnd()),
+    product_key: key,
+    tokens: withCatalogTokens(tokens, catalogNo),
+    version: 1,
+    created_at: created,
+    updated_at: created,
+  };
 }

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
 
-/** 店铺公告 of each demo shop (approved), by shop index as in generate.ts. */
+/** 店铺公告 of each demo shop (approved), by shop index as in reference-data.ts. */
 const NOTICES: { title: string; content: string }[][] = [
   [
     {

@@ -6,6 +6,7 @@ import type { Refunds } from '../orders/index.ts';
 import { AfterSalesRepository } from './after-sales.repository.ts';
 import { registerAfterSaleRoutes } from './after-sales.routes.ts';
 import { AfterSalesService } from './after-sales.service.ts';
+import { registerSupplierAfterSaleRoutes } from './supplier-after-sales.routes.ts';
 
 export type { AfterSalesService };
 
@@ -15,5 +16,12 @@ export function createAfterSalesModule(
   deps: { files: FilesService; messages: MessagesService; refunds: Refunds },
 ): Module<{ afterSales: AfterSalesService }> {
   const afterSales = new AfterSalesService(new AfterSalesRepository(ctx.database.db), deps.files, deps.messages, deps.refunds);
-  return { services: { afterSales }, register: (app) => registerAfterSaleRoutes(app, afterSales) };
+  return {
+    services: { afterSales },
+    // the buyer's registrar, then the supplier's: this order keeps the OpenAPI document's order of the routes
+    register: (app) => {
+      registerAfterSaleRoutes(app, afterSales);
+      registerSupplierAfterSaleRoutes(app, afterSales);
+    },
+  };
 }

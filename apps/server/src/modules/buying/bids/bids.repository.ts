@@ -1,12 +1,12 @@
 import type { BidState } from '@kc/contracts/buying/bids';
-import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Insertable, type Selectable, sql, type Transaction } from 'kysely';
 import { type Scope, type ScopeColumns, scopeWhere } from '../../../platform/db/data-scope.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { BidLogTable, BidProjectTable, DB } from '../../../platform/db/schema.ts';
 import { sellersWhere } from '../eligibility/index.ts';
 
 export type ProjectRow = Selectable<BidProjectTable>;
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** How bid projects meet a scope: the institute, the buyer's department and below, the team, the buyer. */
 export const BID_SCOPE: ScopeColumns<'bid_project'> = {
@@ -32,7 +32,7 @@ const PROJECT_COLUMNS = [
 
 /** All SQL of bid projects, bids and their log. */
 export class BidsRepository {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: Executor) {}
 
   inTransaction<T>(fn: (repo: BidsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new BidsRepository(trx), trx));

@@ -3,6 +3,7 @@ import { type BidProjectInput, type BidState, MAX_BID_DAYS, MIN_VALID_BIDS } fro
 import { yuan } from '@kc/contracts/buying/mall';
 import type { Transaction } from 'kysely';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { callerScope } from '../../../platform/db/data-scope.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
@@ -16,7 +17,6 @@ import { BID_TRANSITIONS, type BidAction } from './bid-states.ts';
 import { addressVO, isOpened, lineVO, logVO, projectVO, resultOf } from './bid-views.ts';
 import type { BidsRepository, ProjectRow } from './bids.repository.ts';
 
-type Who = { caller: Caller; ip: string };
 export const OPEN_JOB = 'bids.open';
 export const SWEEP_JOB = 'bids.sweep';
 

@@ -56,7 +56,11 @@ describe('the purchase-eligibility seam', () => {
   it('writes every order through the one insertion, which requires the seam’s clearance', () => {
     const inserting = files.filter((f) => /\.insertOrder\(/.test(f.text) || /insertInto\('purchase_order'\)/.test(f.text)).map((f) => f.path);
     // historical orders (the import of orders placed elsewhere in the past) are written completed: no purchase is made
-    expect(inserting.sort()).toEqual(['buying/orders/historical-orders.ts', 'buying/orders/placement/order-insertion.ts', 'buying/orders/placement/placement.repository.ts']);
+    expect(inserting.sort()).toEqual([
+      'buying/orders/historical-orders.ts',
+      'buying/orders/placement/order-insertion.ts',
+      'buying/orders/placement/placement.repository.ts',
+    ]);
     const insertion = files.find((f) => f.path === 'buying/orders/placement/order-insertion.ts')?.text ?? '';
     expect(insertion).toMatch(/clearance: Clearance;/);
     // both order-creating paths (cart / 立即购买 placement, and the bid award) use it

@@ -1,10 +1,10 @@
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { type AddressInput, type AddressRepository, addressVO } from './address.repository.ts';
 
 const MAX_ADDRESSES = 30;
-type Who = { caller: Caller; ip: string };
 
 /** Delivery addresses of the logged-in buyer; one default at most (the first one becomes the default). */
 export class AddressService {

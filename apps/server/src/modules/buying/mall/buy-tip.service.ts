@@ -1,10 +1,9 @@
 import { writeAudit } from '../../../platform/audit/audit.ts';
-import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import type { BuyTipRepository } from './buy-tip.repository.ts';
 
-type Who = { caller: Caller; ip: string };
 type Tip = { title: string; content: string; status: 0 | 1; sort: number };
 
 const vo = (t: { id: number; title: string; content: string; status: number; sort: number }) => ({

@@ -1,6 +1,7 @@
 import { hazardLabels } from '@kc/contracts/platform/hazard';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { firstProblem, type GateProblem, type PurchaseEligibility } from '../eligibility/index.ts';
 import type { CartRepository } from './cart.repository.ts';
@@ -8,8 +9,6 @@ import { FavoriteRepository } from './favorite.repository.ts';
 import { firstImage, type PurchasableItem } from './purchasable.repository.ts';
 
 const MAX_CART_LINES = 200;
-
-type Who = { caller: Caller; ip: string };
 
 /** A buyer's cart: lines grouped by supplier, quantities bounded by stock, changes of price and shelf flagged. */
 export class CartService {

@@ -2,12 +2,11 @@ import { MAX_FAVORITES } from '@kc/contracts/buying/mall';
 import { hazardLabels } from '@kc/contracts/platform/hazard';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { isAvailable } from '../eligibility/index.ts';
 import type { FavoriteRepository } from './favorite.repository.ts';
 import { firstImage, type PurchasableItem } from './purchasable.repository.ts';
-
-type Who = { caller: Caller; ip: string };
 
 /** What a favourite shows of its item: current price and stock, and whether it can still be bought. */
 export function favoriteVO(it: PurchasableItem, favoritedAt: string) {

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../../platform/db/schema.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { buyerPrices } from '../../supply/discounts/index.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** Who is buying: their institute and department decide the 协议价 (null: list prices). */
 export type Buyer = { instituteId: number | null; deptPath: string | null } | null;
@@ -13,7 +10,7 @@ export type Buyer = { instituteId: number | null; deptPath: string | null } | nu
  * say which), stock, supplier and brand. Reads the catalog tables. Whether the buyer may buy each
  * is the purchase-eligibility seam's answer (modules/buying/eligibility), asked by the callers.
  */
-export async function purchasableItems(db: Db, ids: number[], buyer: Buyer) {
+export async function purchasableItems(db: Executor, ids: number[], buyer: Buyer) {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('item')

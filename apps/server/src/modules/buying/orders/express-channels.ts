@@ -1,15 +1,15 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 type ChannelRow = { name: string; code: string; tracking_url: string | null; status: number; sort: number };
 
 /** SQL of the express channels suppliers deliver with. */
 export class ExpressChannelRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   inTransaction<T>(fn: (repo: ExpressChannelRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new ExpressChannelRepository(trx), trx));

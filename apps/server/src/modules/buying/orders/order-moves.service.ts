@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import type { DB, PurchaseOrderTable } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { bulkTransition, transition } from '../../../platform/transitions.ts';
@@ -26,7 +27,6 @@ import {
 } from './order-states.ts';
 import type { Refunds } from './refunds.ts';
 
-type Who = { caller: Caller; ip: string };
 type Order = Selectable<PurchaseOrderTable>;
 const CONFLICT = '订单状态已变化，请刷新后重试';
 /** Sub-order states that end without the goods being paid for: the grant card's freeze is released. */

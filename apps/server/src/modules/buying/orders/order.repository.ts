@@ -1,11 +1,10 @@
-import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql, type Transaction } from 'kysely';
 import { type Scope, type ScopeColumns, scopeWhere } from '../../../platform/db/data-scope.ts';
 import { nowIso } from '../../../platform/db/database.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB, OrderLogTable } from '../../../platform/db/schema.ts';
 import { heldAmong } from '../complaints/index.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** Where a keyset page starts: after the row with this creation time and id (newest first). */
 export interface Keyset {
@@ -62,7 +61,7 @@ export const ORDER_SCOPE: ScopeColumns<'purchase_order'> = {
 
 /** SQL of placed orders: conditional state moves, logs, lists by scope, deliveries. */
 export class OrderRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   /** Sub-orders on complaint hold (an open complaint on them). */
   onHold(subIds: number[]) {

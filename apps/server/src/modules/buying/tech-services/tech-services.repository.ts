@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { TechRequestStatus } from '@kc/contracts/buying/tech-services';
-import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import { type Insertable, sql, type Transaction, type Updateable } from 'kysely';
 import { type Scope, type ScopeColumns, scopeWhere } from '../../../platform/db/data-scope.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB, TechRequestTable, TechServiceTable } from '../../../platform/db/schema.ts';
 import { sellersWhere } from '../eligibility/index.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** How requests meet a buyer-side data scope: institute, department path, team, or the requester. */
 export const TECH_REQUEST_SCOPE: ScopeColumns<'tech_request'> = {
@@ -73,7 +72,7 @@ const REQUEST_COLUMNS = [
 
 /** SQL of technical services: the supplier's items, the public list, requests by scope, their moves, logs and reports. */
 export class TechServicesRepository {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: Executor) {}
 
   inTransaction<T>(fn: (r: TechServicesRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new TechServicesRepository(trx), trx));

@@ -18,6 +18,7 @@ import { splitTax, type TaxRate } from '@kc/contracts/platform/tax';
 import type { Transaction, Updateable } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import type { Scope } from '../../../platform/db/data-scope.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import type { DB, TechRequestTable } from '../../../platform/db/schema.ts';
@@ -29,7 +30,6 @@ import type { PurchaseEligibility } from '../eligibility/index.ts';
 import { nextTechStatus, type TechActor, techActionsFor } from './tech-request-states.ts';
 import type { ItemFilter, Paging, RequestFilter, TechServicesRepository } from './tech-services.repository.ts';
 
-type Who = { caller: Caller; ip: string };
 type ItemRow = NonNullable<Awaited<ReturnType<TechServicesRepository['item']>>>;
 type RequestRow = NonNullable<Awaited<ReturnType<TechServicesRepository['request']>>>;
 type ListedRequest = Awaited<ReturnType<TechServicesRepository['requestPage']>>['rows'][number];

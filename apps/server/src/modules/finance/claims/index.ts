@@ -6,7 +6,12 @@ import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { FilesService } from '../../shared/files/index.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
 import type { InvoicesService } from '../invoices/index.ts';
+import { registerClaimApprovalRoutes } from './claim-approval.routes.ts';
+import { registerClaimDetailRoutes } from './claim-details.routes.ts';
+import { registerClaimFinanceRoutes } from './claim-finance.routes.ts';
+import { registerClaimListRoutes } from './claim-lists.routes.ts';
 import { ClaimQueriesService } from './claim-queries.service.ts';
+import { registerClaimSettingRoutes } from './claim-settings.routes.ts';
 import { ClaimsRepository } from './claims.repository.ts';
 import { registerClaimRoutes } from './claims.routes.ts';
 import { ClaimsService } from './claims.service.ts';
@@ -36,7 +41,13 @@ export async function createClaimsModule(
   return {
     services: { claims, claimQueries },
     register: (app) => {
-      registerClaimRoutes(app, claims, claimQueries);
+      // one registrar per resource; this order keeps the OpenAPI document's order of the routes
+      registerClaimRoutes(app, { moves: claims, queries: claimQueries });
+      registerClaimApprovalRoutes(app, claims);
+      registerClaimFinanceRoutes(app, claims);
+      registerClaimSettingRoutes(app, claims);
+      registerClaimListRoutes(app, claimQueries);
+      registerClaimDetailRoutes(app, claimQueries);
       registerSupplierClaimRoutes(app, supplierClaims);
     },
   };

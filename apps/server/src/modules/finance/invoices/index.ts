@@ -11,9 +11,11 @@ import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { DictsService } from '../../shared/dicts/index.ts';
 import type { FilesService } from '../../shared/files/index.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
+import { registerInvoiceSettingRoutes } from './invoice-settings.routes.ts';
 import { InvoicesRepository } from './invoices.repository.ts';
 import { registerInvoiceRoutes } from './invoices.routes.ts';
 import { InvoicesService } from './invoices.service.ts';
+import { registerSupplierInvoiceRoutes } from './supplier-invoices.routes.ts';
 
 /**
  * Claims take and release invoices and read the match inside their own transactions through
@@ -43,5 +45,13 @@ export function createInvoicesModule(
     await invoices.remindDue(job.payload?.today);
   });
   ctx.jobs.schedule('invoices.remind', '0 9 * * *');
-  return { services: { invoices }, register: (app) => registerInvoiceRoutes(app, invoices) };
+  return {
+    services: { invoices },
+    // one registrar per resource; this order keeps the OpenAPI document's order of the routes
+    register: (app) => {
+      registerSupplierInvoiceRoutes(app, invoices);
+      registerInvoiceSettingRoutes(app, invoices);
+      registerInvoiceRoutes(app, invoices);
+    },
+  };
 }

@@ -38,8 +38,9 @@ import type { FilesService } from '../../shared/files/index.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
 import { InvoiceMoves } from './invoice-moves.ts';
 import { parseInvoiceText, parseInvoiceXml, pdfText } from './invoice-parse.ts';
-import { type Allocation, type Billable, checkAllocations, invoiceTotals, perRate, resolveLines, spreadOverSubOrders } from './invoice-rules.ts';
+import { type Allocation, type Billable, checkAllocations, perRate, type resolveLines, spreadOverSubOrders } from './invoice-rules.ts';
 import { nextInvoiceStatus, RED_FLUSH, statusAtUpload } from './invoice-states.ts';
+import { allocationRows, checkedAmounts, invoiceLineRows, invoiceRow, tellFinanceOfException } from './invoice-upload.ts';
 import type { InvoiceRow, InvoicesRepository, SettingRow } from './invoices.repository.ts';
 
 const DAY = 86_400_000;
@@ -113,13 +114,7 @@ export class InvoicesService {
   // ── upload ────────────────────────────────────────────────────────────────
   async upload(w: Who, b: InvoiceUploadBody): Promise<{ id: number; status: InvoiceStatus; exception: string | null; subNos: string[] }> {
     const supplierId = this.supplierOf(w.caller);
-    const { lines, problems: lineProblems } = resolveLines(b.lines);
-    const { totals, problems: totalProblems } = invoiceTotals(lines, b);
-    const refuse = [...lineProblems, ...totalProblems];
-    if (refuse.length) fail('BAD_REQUEST', refuse.join('；'));
-    const red = !!b.blueNumber;
-    if (!red && totals.total <= 0) fail('BAD_REQUEST', '蓝字发票的价税合计应大于 0；冲销请上传红字发票并填写对应的蓝字发票号码');
-    if (red && totals.total >= 0) fail('BAD_REQUEST', '红字发票的金额应为负数');
+    const { lines, totals, red } = checkedAmounts(b);
     const code = isDigitalKind(b.kind) ? null : (b.code ?? null);
     const sellerTaxId = normaliseTaxId(b.sellerTaxId);
     try {
@@ -135,72 +130,32 @@ export class InvoicesService {
         const exception = await this.identityProblems(b, sellerTaxId, supplier.credit_code, setting, made.instituteId);
         const now = nowIso();
         const status = statusAtUpload({ red, exception });
-        const { id } = await r.insertInvoice({
-          supplier_id: supplierId,
-          institute_id: made.instituteId,
-          kind: b.kind,
-          code,
-          number: b.number,
-          issue_date: b.issueDate,
-          seller_name: b.sellerName,
-          seller_tax_id: sellerTaxId,
-          buyer_name: b.buyerName,
-          buyer_tax_id: normaliseTaxId(b.buyerTaxId),
-          excl_amount: totals.excl,
-          tax_amount: totals.tax,
-          total_amount: totals.total,
-          billing: b.billing,
-          status,
-          exception,
-          exception_accepted_by: null,
-          exception_accepted_reason: null,
-          exception_accepted_at: null,
-          blue_invoice_id: made.blueId,
-          file_id: b.fileId ?? null,
-          source: b.source,
-          remark: b.remark ?? null,
-          uploaded_by: w.caller.userId,
-          created_at: now,
-          updated_at: now,
-        });
-        await r.insertLines(
-          lines.map((l, i) => ({
-            invoice_id: id,
-            name: l.name,
-            spec: l.spec,
-            unit: l.unit,
-            quantity: l.quantity,
-            excl_amount: l.excl,
-            tax_rate: l.rate,
-            tax_amount: l.tax,
-            sort: i,
-          })),
+        const { id } = await r.insertInvoice(
+          invoiceRow(b, {
+            supplierId,
+            instituteId: made.instituteId,
+            code,
+            sellerTaxId,
+            totals,
+            status,
+            exception,
+            blueId: made.blueId,
+            uploadedBy: w.caller.userId,
+            now,
+          }),
         );
-        await r.insertAllocations(
-          made.allocations.map((a) => ({
-            invoice_id: id,
-            sub_order_id: a.subOrderId,
-            order_line_id: a.orderLineId,
-            tax_rate: a.taxRate,
-            amount: a.amount,
-            created_at: now,
-          })),
-        );
+        await r.insertLines(invoiceLineRows(id, lines));
+        await r.insertAllocations(allocationRows(id, made.allocations, now));
         if (made.blueId !== null && !(await r.setStatus(made.blueId, RED_FLUSH.from, { status: RED_FLUSH.to, updated_at: now })))
           fail('STATE_CONFLICT', `蓝字发票 ${b.blueNumber} 已被红冲或删除，请刷新后重试`);
-        if (exception) {
-          // finance of the institute decides: accept with a reason, or wait for a corrected invoice
-          const finance = await this.d.approvals.recipients('finance', { institute_id: made.instituteId, team_id: null }, w.caller.aclVersion, trx);
-          await this.d.messages.tell(
-            trx,
-            finance.map((u) => u.id),
-            {
-              title: '供应商发票异常待处理',
-              content: `${supplier.company_name} 上传的发票 ${b.number}（子订单 ${made.subNos.join('、')}）：${exception}`,
-              link: null,
-            },
-          );
-        }
+        if (exception)
+          await tellFinanceOfException(this.d, trx, w, {
+            instituteId: made.instituteId,
+            companyName: supplier.company_name,
+            number: b.number,
+            subNos: made.subNos,
+            exception,
+          });
         await writeAudit(trx, {
           userId: w.caller.userId,
           action: red ? 'invoice.red' : 'invoice.upload',

@@ -5,16 +5,20 @@ import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { MessagesService } from '../../shared/messages/index.ts';
 import type { InvoicesService } from '../invoices/index.ts';
 import { CheckRulesRepository } from './check-rules.repository.ts';
+import { registerCheckRuleRoutes } from './check-rules.routes.ts';
 import { CheckRulesService } from './check-rules.service.ts';
+import { registerFinanceStatementRoutes } from './finance-statements.routes.ts';
 import { PayStatusReader } from './pay-status.ts';
 import { PaymentsRepository } from './payments.repository.ts';
 import { PaymentsService } from './payments.service.ts';
 import { SettleBillsRepository } from './settle-bills.repository.ts';
+import { registerSettleBillRoutes } from './settle-bills.routes.ts';
 import { SettleBillsService } from './settle-bills.service.ts';
-import { registerSettlementRoutes } from './settlement.routes.ts';
+import { registerSettlementCheckRoutes } from './settlement-check.routes.ts';
 import { StatementNotices } from './statement-notices.ts';
 import { StatementsRepository } from './statements.repository.ts';
 import { StatementsService } from './statements.service.ts';
+import { registerSupplierStatementRoutes } from './supplier-statements.routes.ts';
 
 export type { PaymentsService, PayStatusReader, StatementsService };
 
@@ -41,6 +45,13 @@ export function createSettlementModule(
   const bills = new SettleBillsService(new SettleBillsRepository(db), statementsRepo, payments);
   return {
     services: { statements, payments, payStatus: new PayStatusReader(paymentsRepo) },
-    register: (app) => registerSettlementRoutes(app, { statements, payments, rules, bills }),
+    // one registrar per resource; this order keeps the OpenAPI document's order of the routes
+    register: (app) => {
+      registerSettlementCheckRoutes(app, { statements, payments });
+      registerFinanceStatementRoutes(app, statements);
+      registerSupplierStatementRoutes(app, statements);
+      registerCheckRuleRoutes(app, rules);
+      registerSettleBillRoutes(app, bills);
+    },
   };
 }

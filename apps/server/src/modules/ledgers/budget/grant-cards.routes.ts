@@ -1,22 +1,14 @@
-import type { ApiClientScope } from '@kc/contracts/identity/api-clients';
 import {
   CardLookupQuery,
   CardLookupVO,
   CardPersonVO,
   CarryForwardBody,
   CarryForwardVO,
-  DefaultCardBody,
   GrantCardBody,
   GrantCardDetail,
   GrantCardPage,
   GrantCardQuery,
   GrantCardUpdateBody,
-  LedgerPage,
-  LedgerQuery,
-  UsableCardQuery,
-  UsableCardVO,
-  ZkpdItemInfoBody,
-  ZkpdItemInfoVO,
 } from '@kc/contracts/ledgers/budget';
 import { envelope, IdParams, Ok } from '@kc/contracts/platform/common';
 import type { FastifyInstance } from 'fastify';
@@ -25,19 +17,12 @@ import { z } from 'zod';
 import { Perm } from '../../../platform/auth/access.ts';
 import { who } from '../../../platform/auth/who.ts';
 import { ok } from '../../../platform/http/reply.ts';
-import { sendFile, XLSX_TYPE } from '../../../platform/http/send-file.ts';
-import type { GrantCardFeed } from './grant-card-feed.ts';
+import { GRANT_CARD_TAGS as tags, GRANT_CARD_VIEW as view } from './grant-card-route-helpers.ts';
 import type { GrantCardsService } from './grant-cards.service.ts';
 
-/**
- * /mall/v1/grantCard: the 经费卡 page (PI and institute finance), the buyer's usable cards and
- * default at checkout; /mall/v1/api-order/zkpd/getItemInfoByPI: the institute finance system's sync.
- */
-export function registerGrantCardRoutes(root: FastifyInstance, cards: GrantCardsService, feed: GrantCardFeed) {
+/** /mall/v1/grantCard: the 经费卡 page (PI and institute finance) — list, detail, lookup for others, people, add, update, carry forward. */
+export function registerGrantCardRoutes(root: FastifyInstance, cards: GrantCardsService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const tags = ['经费卡'];
-  const view = { perm: Perm.GRANT_CARD };
-
   app.get(
     '/mall/v1/grantCard/page',
     {
@@ -105,59 +90,5 @@ export function registerGrantCardRoutes(root: FastifyInstance, cards: GrantCards
       config: { access: { perm: Perm.GRANT_CARD, flag: 'modify' } },
     },
     async (req) => ok(await cards.carry(who(req), req.body.fromId, req.body.toId), '已结转'),
-  );
-  app.get(
-    '/mall/v1/grantCard/ledger',
-    {
-      schema: { tags, summary: '经费卡台账（冻结、释放、支出……，最新在前）', querystring: LedgerQuery, response: { 200: envelope(LedgerPage) } },
-      config: { access: view },
-    },
-    async (req) => ok(await cards.ledger(req.caller!, req.query.cardId, req.query.current, req.query.size)),
-  );
-  app.get(
-    '/mall/v1/grantCard/ledger/export',
-    {
-      schema: {
-        tags,
-        summary: '导出经费卡台账（Excel，需页面导出权限）',
-        querystring: z.object({ cardId: IdParams.shape.id, t: z.string().optional() }).strict(),
-      },
-      config: { access: { perm: Perm.GRANT_CARD, flag: 'export' } },
-    },
-    async (req, reply) => {
-      const f = await cards.exportLedger(req.caller!, req.query.cardId);
-      return sendFile(reply, XLSX_TYPE, 'attachment', f.filename, f.body);
-    },
-  );
-  app.get(
-    '/mall/v1/grantCard/usable',
-    {
-      schema: {
-        tags,
-        summary: '下单可用的经费卡（本人为负责人或成员、有效且在有效期内；含默认卡）',
-        querystring: UsableCardQuery,
-        response: { 200: envelope(z.array(UsableCardVO)) },
-      },
-      config: { access: { perm: Perm.ORDER_BUY } },
-    },
-    async (req) => ok(await cards.usable(req.caller!)),
-  );
-  app.post(
-    '/mall/v1/grantCard/default',
-    { schema: { tags, summary: '设为默认经费卡', body: DefaultCardBody, response: { 200: Ok } }, config: { access: { perm: Perm.ORDER_BUY } } },
-    async (req) => ok(await cards.setDefault(who(req), req.body.cardId).then(() => null), '已设为默认经费卡'),
-  );
-  app.post(
-    '/mall/v1/api-order/zkpd/getItemInfoByPI',
-    {
-      schema: {
-        tags,
-        summary: '财务系统同步课题负责人的经费卡（须使用绑定研究所的 API 客户端凭证；不带 cards 时只查询）',
-        body: ZkpdItemInfoBody,
-        response: { 200: envelope(ZkpdItemInfoVO) },
-      },
-      config: { access: 'public', clientScope: 'zkpd.grantCard' satisfies ApiClientScope },
-    },
-    async (req) => ok(await feed.itemInfoByPI(req.apiClientId, req.ip, req.body)),
   );
 }

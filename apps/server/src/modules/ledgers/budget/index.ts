@@ -3,7 +3,10 @@ import type { Module } from '../../../platform/module.ts';
 import type { ApprovalsService } from '../../shared/approvals/index.ts';
 import type { DictsService } from '../../shared/dicts/index.ts';
 import type { RebindOrders } from './budget-ledger.ts';
+import { registerGrantCardCheckoutRoutes } from './grant-card-checkout.routes.ts';
+import { registerGrantCardFeedRoutes } from './grant-card-feed.routes.ts';
 import { GrantCardFeed } from './grant-card-feed.ts';
+import { registerGrantCardLedgerRoutes } from './grant-card-ledger.routes.ts';
 import { GrantCardsRepository } from './grant-cards.repository.ts';
 import { registerGrantCardRoutes } from './grant-cards.routes.ts';
 import { GrantCardsService } from './grant-cards.service.ts';
@@ -36,6 +39,12 @@ export function createBudgetModule(
   const feed = new GrantCardFeed(repo);
   return {
     services: { grantCards },
-    register: (app) => registerGrantCardRoutes(app, grantCards, feed),
+    // one registrar per resource; this order keeps the OpenAPI document's order of the routes
+    register: (app) => {
+      registerGrantCardRoutes(app, grantCards);
+      registerGrantCardLedgerRoutes(app, grantCards);
+      registerGrantCardCheckoutRoutes(app, grantCards);
+      registerGrantCardFeedRoutes(app, feed);
+    },
   };
 }

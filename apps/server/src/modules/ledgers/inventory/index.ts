@@ -1,8 +1,12 @@
 import type { AppContext } from '../../../platform/context.ts';
 import type { Module } from '../../../platform/module.ts';
+import { registerContainerRoutes } from './containers.routes.ts';
 import { InventoryRepository } from './inventory.repository.ts';
-import { registerInventoryRoutes } from './inventory.routes.ts';
 import { InventoryService } from './inventory.service.ts';
+import { registerInventoryDocumentRoutes } from './inventory-documents.routes.ts';
+import { registerLocationRoutes } from './locations.routes.ts';
+import { registerStockOutRoutes } from './stock-out.routes.ts';
+import { registerStocktakeRoutes } from './stocktakes.routes.ts';
 
 /**
  * Stock-in at acceptance, called by orders inside its own transaction when a sub-order completes:
@@ -19,6 +23,13 @@ export function createInventoryModule(ctx: AppContext): Module<{ inventory: Inve
   const inventory = new InventoryService(new InventoryRepository(ctx.database.db));
   return {
     services: { inventory },
-    register: (app) => registerInventoryRoutes(app, inventory),
+    // one registrar per resource under /mall/v1/inventory; this order keeps the OpenAPI document's order of the routes
+    register: (app) => {
+      registerContainerRoutes(app, inventory);
+      registerStockOutRoutes(app, inventory);
+      registerInventoryDocumentRoutes(app, inventory);
+      registerLocationRoutes(app, inventory);
+      registerStocktakeRoutes(app, inventory);
+    },
   };
 }

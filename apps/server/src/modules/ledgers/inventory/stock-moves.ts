@@ -5,7 +5,7 @@ import { returnContainers, stockInSubOrder } from './stock-ledger.ts';
 /**
  * The stock moves another module makes inside its own transaction, bound to it by
  * `inventory.within(trx)`: orders stock in a sub-order when it is accepted, after-sales sends
- * containers back with a return. The caller names the move; stock-ledger.ts writes the rows.
+ * containers back with a return. The caller names the move; stock-in.ts writes the rows.
  */
 export class StockMoves {
   constructor(private readonly trx: Transaction<DB>) {}

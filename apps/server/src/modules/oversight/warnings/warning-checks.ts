@@ -2,12 +2,10 @@ import { yuan } from '@kc/contracts/buying/mall';
 import { MATCH_STATE_TEXT } from '@kc/contracts/finance/invoices-match';
 import type { RuleType } from '@kc/contracts/oversight/warnings';
 import { qualificationTypeName } from '@kc/contracts/supply/qualifications';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../platform/db/schema.ts';
 import { sellersWhere } from '../../buying/eligibility/index.ts';
 import { matchOf } from '../../finance/invoices/index.ts';
 import { expiryCheck, lowStockCheck } from './inventory-checks.ts';
-import type { Candidate, RuleCheck } from './warning-check-types.ts';
+import type { RuleCheck } from './warning-check-types.ts';
 import { addDays, dayStartIso, daysBetween } from './warning-days.ts';
 
 /**

@@ -2,12 +2,11 @@ import type { RuleType, WarningQuery, WarningState } from '@kc/contracts/oversig
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import { type Scope, type ScopeColumns, scopeWhere } from '../../../platform/db/data-scope.ts';
 import { nowIso } from '../../../platform/db/database.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB } from '../../../platform/db/schema.ts';
-import type { Candidate } from './warning-checks.ts';
+import type { Candidate, RuleCheck } from './warning-checks.ts';
 import { addDays, dayStartIso } from './warning-days.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /**
  * How warnings meet a data scope: the institute's people see its warnings, a department's those of
@@ -46,7 +45,17 @@ export class WarningsRepository {
   }
 
   // ── rules ──
-  rulesOf(db: Db, instituteId: number) {
+  /** The institute's saved rules (on this repository's executor). */
+  rules(instituteId: number) {
+    return this.rulesOf(this.db, instituteId);
+  }
+
+  /** What one rule's check finds in the institute today (the checks are read-only queries, warning-checks.ts). */
+  find(check: RuleCheck, instituteId: number, threshold: number, today: string, names?: Map<string, string>) {
+    return check(this.db, instituteId, threshold, today, names);
+  }
+
+  rulesOf(db: Executor, instituteId: number) {
     return db.selectFrom('warning_rule').selectAll().where('institute_id', '=', instituteId).execute();
   }
 
@@ -173,7 +182,7 @@ export class WarningsRepository {
   }
 
   /** One warning the caller may see, or undefined. */
-  findVisible(db: Db, scope: Scope, userId: number, id: number) {
+  findVisible(db: Executor, scope: Scope, userId: number, id: number) {
     let q = db.selectFrom('warning').select(['id', 'state', 'institute_id']).where('id', '=', id);
     const vis = this.visible(scope, userId);
     if (vis) q = q.where(vis);

@@ -119,7 +119,7 @@ export class WarningsService {
 
   /** Every rule type of an institute: saved values, or the defaults. */
   private async effectiveRules(instituteId: number) {
-    const saved = new Map((await this.repo.rulesOf(this.repo.db, instituteId)).map((r) => [r.rule_type, r]));
+    const saved = new Map((await this.repo.rules(instituteId)).map((r) => [r.rule_type, r]));
     // defaults from the dictionary (per institute, cached by version); the contract's as the fallback
     const read = this.d.threshold;
     const defaults = new Map(
@@ -189,7 +189,7 @@ export class WarningsService {
     for (const rule of await this.effectiveRules(instituteId)) {
       const check = RULE_CHECKS[rule.type];
       if (!SCANNED_RULES.includes(rule.type) || !check) continue;
-      const found: Candidate[] = rule.enabled ? await check(this.repo.db, instituteId, rule.threshold, today, names) : [];
+      const found: Candidate[] = rule.enabled ? await this.repo.find(check, instituteId, rule.threshold, today, names) : [];
       await this.repo.inTransaction(async (trx) => {
         out.created += await this.repo.record(trx, instituteId, rule.type, found);
         const still = new Set(found.map((f) => f.subjectKey));

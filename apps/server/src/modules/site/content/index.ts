@@ -5,12 +5,19 @@ import { AppConfigRepository } from './app-config.repository.ts';
 import { registerAppConfigRoutes } from './app-config.routes.ts';
 import { AppConfigService } from './app-config.service.ts';
 import { ContentRepository } from './content.repository.ts';
-import { registerContentRoutes } from './content.routes.ts';
 import { ContentService } from './content.service.ts';
+import { registerHelpRoutes } from './help.routes.ts';
 import { ManualsRepository } from './manuals.repository.ts';
 import { registerManualRoutes } from './manuals.routes.ts';
 import { ManualsService } from './manuals.service.ts';
+import { registerNoticeBatchRoutes } from './notice-batch.routes.ts';
 import { NoticeBatchImport } from './notice-batch.ts';
+import { registerNoticeDetailRoutes } from './notice-details.routes.ts';
+import { registerNoticeEditRoutes } from './notice-edits.routes.ts';
+import { registerNoticeListRoutes } from './notice-lists.routes.ts';
+import { registerNoticeReceiptRoutes } from './notice-receipts.routes.ts';
+import { registerPageConfigEditRoutes } from './page-config-edits.routes.ts';
+import { registerPageConfigReadRoutes } from './page-config-reads.routes.ts';
 import { type PolicyTexts, policyText } from './policy-texts.ts';
 
 export type { PolicyTexts };
@@ -26,7 +33,15 @@ export function createContentModule(ctx: AppContext, deps: { files: FilesService
   return {
     services: { policies },
     register: (app) => {
-      registerContentRoutes(app, content, policies, batch);
+      // one registrar per resource; this order keeps the OpenAPI document's order of the routes
+      registerNoticeListRoutes(app, content);
+      registerNoticeReceiptRoutes(app, content);
+      registerNoticeBatchRoutes(app, batch);
+      registerNoticeDetailRoutes(app, content);
+      registerNoticeEditRoutes(app, content);
+      registerPageConfigReadRoutes(app, content, policies);
+      registerPageConfigEditRoutes(app, content);
+      registerHelpRoutes(app, content);
       registerManualRoutes(app, manuals);
       registerAppConfigRoutes(app, appConfig);
     },

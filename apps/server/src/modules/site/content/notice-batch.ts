@@ -7,12 +7,12 @@ import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import {
   addSheet,
+  checkSheet,
   createWorkbook,
   type ExcelColumn,
-  ExcelReadError,
+  type ExcelReadResult,
   type ParseError,
-  type RowError,
-  readExcel,
+  type RowErr,
   shanghaiDateTime,
   workbookBuffer,
 } from '../../../platform/documents/index.ts';
@@ -140,16 +140,76 @@ export class NoticeBatchImport {
     if (sheet.truncated) fail('BAD_REQUEST', '公告表超过 10 MB，请拆分后分批导入');
     const sent = new Map(parts.filter((p) => p !== sheet).map((p) => [p.name, p]));
 
-    let read: Awaited<ReturnType<typeof readExcel<typeof NOTICE_SHEET_COLUMNS>>>;
-    try {
-      read = await readExcel(sheet.data, NOTICE_SHEET_COLUMNS, { maxRows: MAX_ROWS, maxErrors: MAX_ROWS });
-    } catch (e) {
-      if (e instanceof ExcelReadError) return fail('BAD_REQUEST', e.message);
-      throw e;
-    }
-    const errors: RowError[] = [...read.errors];
-    const err = (row: number, column: string, message: string) => errors.push({ row, column, message });
+    // every row checked (errors by row); there is no stage: a preview answers the check, a run applies it at once
+    const {
+      checked: { checked, named, now },
+      errors,
+      total,
+    } = await checkSheet(sheet.data, NOTICE_SHEET_COLUMNS, { maxRows: MAX_ROWS, maxErrors: MAX_ROWS }, (read, err) => this.check(w, read, sent, err));
+    const used = new Set(checked.flatMap((c) => c.attachments.filter((a) => a.fileId === null).map((a) => a.name)));
+    const result: NoticeBatchResultT = {
+      applied: false,
+      total,
+      rows: checked.map((c) => ({
+        row: c.row,
+        title: c.title,
+        type: c.type,
+        instituteName: c.instituteName,
+        audience: c.audience,
+        publishAt: c.publishAt,
+        withdrawAt: c.withdrawAt,
+        top: c.top,
+        attachments: c.attachments.map((a) => a.name),
+      })),
+      errors,
+      unused: [...sent.keys()].filter((n) => !used.has(n) && !named.includes(n)),
+      created: [],
+    };
+    if (preview || errors.length > 0) return result;
 
+    // the new attachments first (checked above, so each is stored); then every notice in one transaction
+    const stored = new Map<string, number>();
+    const toStore = [...used].map((n) => sent.get(n) as IncomingFile);
+    if (toStore.length) {
+      const up = await this.files.upload(toStore, 'notice', w.caller.userId);
+      if (up.failed.length) fail('BAD_REQUEST', `附件“${up.failed[0].name}”${up.failed[0].reason}`);
+      for (const s of up.succeeded) stored.set(s.name, s.id);
+    }
+    const created = await this.repo.inTransaction(async (r, trx) => {
+      const ids: number[] = [];
+      for (const c of checked) {
+        const { id } = await r.insertNotice({
+          title: c.title,
+          content: c.content,
+          type: c.type,
+          status: NoticeStatus.PUBLISHED,
+          top: c.top ? 1 : 0,
+          published_at: now,
+          institute_id: c.instituteId,
+          publish_at: c.publishAt,
+          withdraw_at: c.withdrawAt,
+          created_by: w.caller.userId,
+          created_at: now,
+          updated_at: now,
+        });
+        await r.setNoticeRoles(id, c.roleIds);
+        await r.setNoticeFiles(id, [...new Set(c.attachments.map((a) => a.fileId ?? (stored.get(a.name) as number)))]);
+        ids.push(id);
+      }
+      await writeAudit(trx, {
+        userId: w.caller.userId,
+        action: 'notice.batchUpload',
+        target: `notice:${ids[0]}`,
+        detail: { file: sheet.name, notices: ids.length, ids, from: shanghaiDateTime(now) },
+        ip: w.ip,
+      });
+      return ids;
+    });
+    return { ...result, applied: true, created };
+  }
+
+  /** Checks every row read: type, audience roles, window, institute scope, attachments; each bad row through `err`. */
+  private async check(w: Who, read: ExcelReadResult<typeof NOTICE_SHEET_COLUMNS>, sent: Map<string, IncomingFile>, err: RowErr) {
     const admin = isPlatformAdmin(w.caller);
     if (!admin && w.caller.instituteId === null) fail('FORBIDDEN', '仅平台管理员或研究所管理员可以管理公告');
     const institutes = await this.repo.institutes();
@@ -269,66 +329,6 @@ export class NoticeBatchImport {
           attachments,
         });
     }
-    errors.sort((a, b) => a.row - b.row);
-    const used = new Set(checked.flatMap((c) => c.attachments.filter((a) => a.fileId === null).map((a) => a.name)));
-    const result: NoticeBatchResultT = {
-      applied: false,
-      total: read.rows.length + new Set(read.errors.map((e) => e.row)).size,
-      rows: checked.map((c) => ({
-        row: c.row,
-        title: c.title,
-        type: c.type,
-        instituteName: c.instituteName,
-        audience: c.audience,
-        publishAt: c.publishAt,
-        withdrawAt: c.withdrawAt,
-        top: c.top,
-        attachments: c.attachments.map((a) => a.name),
-      })),
-      errors,
-      unused: [...sent.keys()].filter((n) => !used.has(n) && !named.includes(n)),
-      created: [],
-    };
-    if (preview || errors.length > 0) return result;
-
-    // the new attachments first (checked above, so each is stored); then every notice in one transaction
-    const stored = new Map<string, number>();
-    const toStore = [...used].map((n) => sent.get(n) as IncomingFile);
-    if (toStore.length) {
-      const up = await this.files.upload(toStore, 'notice', w.caller.userId);
-      if (up.failed.length) fail('BAD_REQUEST', `附件“${up.failed[0].name}”${up.failed[0].reason}`);
-      for (const s of up.succeeded) stored.set(s.name, s.id);
-    }
-    const created = await this.repo.inTransaction(async (r, trx) => {
-      const ids: number[] = [];
-      for (const c of checked) {
-        const { id } = await r.insertNotice({
-          title: c.title,
-          content: c.content,
-          type: c.type,
-          status: NoticeStatus.PUBLISHED,
-          top: c.top ? 1 : 0,
-          published_at: now,
-          institute_id: c.instituteId,
-          publish_at: c.publishAt,
-          withdraw_at: c.withdrawAt,
-          created_by: w.caller.userId,
-          created_at: now,
-          updated_at: now,
-        });
-        await r.setNoticeRoles(id, c.roleIds);
-        await r.setNoticeFiles(id, [...new Set(c.attachments.map((a) => a.fileId ?? (stored.get(a.name) as number)))]);
-        ids.push(id);
-      }
-      await writeAudit(trx, {
-        userId: w.caller.userId,
-        action: 'notice.batchUpload',
-        target: `notice:${ids[0]}`,
-        detail: { file: sheet.name, notices: ids.length, ids, from: shanghaiDateTime(now) },
-        ip: w.ip,
-      });
-      return ids;
-    });
-    return { ...result, applied: true, created };
+    return { checked, named, now };
   }
 }

@@ -1,9 +1,9 @@
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import { pageWithTotal } from '../../../platform/db/page-with-total.ts';
 import type { DB, SupplierContractTable } from '../../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { contractedSuppliers } from './contract-gate.ts';
 
 /** Sub-orders whose goods or money are still moving (not ended): the exit form counts them. */
 const OPEN_SUB_STATUSES = ['waiting', 'to_confirm', 'to_deliver', 'partially_delivered', 'delivered', 'arrived', 'rejected', 'refund_requested'];
@@ -18,7 +18,12 @@ export interface ContractFilter {
 
 /** SQL for supplier contracts and their reminders; every list is narrowed by the service's filter. */
 export class ContractsRepository {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: Executor) {}
+
+  /** Of these suppliers, those with a contract in force with the institute today (the contract gate). */
+  contracted(instituteId: number, supplierIds: number[]) {
+    return contractedSuppliers(this.db, instituteId, supplierIds);
+  }
 
   inTransaction<T>(fn: (repo: ContractsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new ContractsRepository(trx), trx));

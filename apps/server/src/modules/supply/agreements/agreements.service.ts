@@ -13,6 +13,7 @@ import {
 import type { Transaction } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import { type Caller, Perm } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
@@ -21,7 +22,6 @@ import type { FilesService } from '../../shared/files/index.ts';
 import type { MessagesService, Notice } from '../../shared/messages/index.ts';
 import { suppliesTo } from '../catalog/index.ts';
 import { type ContractRow, ContractsRepository } from './agreements.repository.ts';
-import { contractedSuppliers } from './contract-gate.ts';
 import { renderContractPdf, renderExitForm } from './contract-pdf.ts';
 import {
   addDays,
@@ -36,8 +36,6 @@ import {
   shanghaiToday,
 } from './contract-states.ts';
 import { checkContractToken, contractToken, tokenExpiry } from './contract-token.ts';
-
-type Who = { caller: Caller; ip: string };
 
 const SUPPLIER_LINK = '/cassSupplier/contract';
 
@@ -439,7 +437,7 @@ export class ContractsService {
     const inst = await this.repo.institute(instituteId);
     if (!inst) return fail('NOT_FOUND', '研究所不存在');
     const [contracted, areas, usual] = await Promise.all([
-      contractedSuppliers(this.repo.db, instituteId, [supplierId]),
+      this.repo.contracted(instituteId, [supplierId]),
       this.repo.supplyAreas(supplierId),
       province ? Promise.resolve(province) : this.repo.instituteProvince(instituteId),
     ]);

@@ -1,8 +1,6 @@
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import type { DB } from '../../../platform/db/schema.ts';
+import { type RawBuilder, sql } from 'kysely';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { shanghaiToday } from './contract-states.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /**
  * The contract gate (issue 10 §3): a supplier is visible to and sells to an institute's buyers only
@@ -17,7 +15,7 @@ export function contractedSql(supplierIdRef: string, instituteId: number | null,
 }
 
 /** Of these suppliers, the ones that may sell to the institute today (see contractedSql). */
-export async function contractedSuppliers(db: Db, instituteId: number | null, supplierIds: number[], today = shanghaiToday()): Promise<Set<number>> {
+export async function contractedSuppliers(db: Executor, instituteId: number | null, supplierIds: number[], today = shanghaiToday()): Promise<Set<number>> {
   if (supplierIds.length === 0) return new Set();
   let q = db
     .selectFrom('supplier_contract')

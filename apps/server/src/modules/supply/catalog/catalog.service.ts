@@ -1,7 +1,7 @@
 import { looksLikeCas } from '@kc/contracts/platform/cas';
 import { type CategoryNode, ITEM_REMOVED_MESSAGE, type SearchQuery, SHOP_CLOSED_MESSAGE } from '@kc/contracts/supply/catalog';
 import { writeAudit } from '../../../platform/audit/audit.ts';
-import type { Caller } from '../../../platform/auth/access.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { highlightWords, itemTokens, queryTerms, queryWords } from '../../../platform/search/tokenize.ts';
@@ -11,7 +11,6 @@ import { brandText, hazardsOf, highlight, parseImages, unitPrice } from './item-
 import { productKey } from './product-key.ts';
 import type { ShopShowcaseReader } from './shop-showcase.port.ts';
 
-type Who = { caller: Caller; ip: string };
 type Row = Awaited<ReturnType<CatalogRepository['itemsByIds']>>[number];
 
 /**

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../../platform/db/schema.ts';
+import type { Executor } from '../../../platform/db/executor.ts';
 import type { ParseError } from '../../../platform/documents/index.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** Separators a supplier may type between levels: 化学试剂/无机试剂, 化学试剂>无机试剂, 化学试剂／无机试剂. */
 const SEPARATOR = /\s*[/／>＞\\]\s*/;
@@ -13,7 +10,7 @@ const norm = (s: string) => s.replace(/[\s\u3000]/g, '').toLowerCase();
  * level alone when no other category has that name. Only a leaf category takes items. The whole
  * table is read once (a few hundred rows) for a sheet of any size.
  */
-export async function categoryNames(db: Db) {
+export async function categoryNames(db: Executor) {
   const rows = await db.selectFrom('category').select(['id', 'parent_id', 'name']).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const parents = new Set(rows.map((r) => r.parent_id).filter((p) => p !== null));

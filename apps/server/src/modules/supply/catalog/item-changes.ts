@@ -2,7 +2,8 @@ import { isValidCas } from '@kc/contracts/platform/cas';
 import { TAX_RATE_TEXT, type TaxRate } from '@kc/contracts/platform/tax';
 import { HAZARD_LABELS } from '@kc/contracts/supply/catalog';
 import type { ItemChangeBody } from '@kc/contracts/supply/catalog-supplier-items';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Executor } from '../../../platform/db/executor.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { itemTokens } from '../../../platform/search/tokenize.ts';
@@ -10,7 +11,6 @@ import { pictureFor } from '../pictures/index.ts';
 import { brandText, hazardsOf } from './item-rules.ts';
 import { productKey } from './product-key.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 const rateText = (r: string) => TAX_RATE_TEXT[r as TaxRate] ?? `${r}%`;
 type Hazard = ItemChangeBody['hazards'][number];
 
@@ -123,7 +123,7 @@ export const hazardColumns = (hazards: readonly Hazard[]) => ({
 const hazardText = (hs: readonly string[]) => (hs.length ? hs.map((h) => HAZARD_LABELS[h as Hazard] ?? h).join('、') : '无');
 
 /** The items changes concern, with what their text and picture depend on. */
-function changedItems(db: Db) {
+function changedItems(db: Executor) {
   return db
     .selectFrom('item')
     .leftJoin('brand', 'brand.id', 'item.brand_id')
@@ -153,10 +153,10 @@ function changedItems(db: Db) {
     ]);
 }
 
-export const itemForChange = (db: Db, itemId: number) => changedItems(db).where('item.id', '=', itemId).executeTakeFirst();
+export const itemForChange = (db: Executor, itemId: number) => changedItems(db).where('item.id', '=', itemId).executeTakeFirst();
 
 /** Several at once (a page of the review list), by item id. */
-export async function itemsForChange(db: Db, itemIds: number[]): Promise<Map<number, ChangedItem>> {
+export async function itemsForChange(db: Executor, itemIds: number[]): Promise<Map<number, ChangedItem>> {
   if (itemIds.length === 0) return new Map();
   return new Map((await changedItems(db).where('item.id', 'in', itemIds).execute()).map((i) => [i.id, i]));
 }

@@ -2,11 +2,11 @@ import { shanghaiDate } from '@kc/contracts/platform/common';
 import { ITEM_PRE_STATUS, MAX_SALE_DAYS, type SaleBody, type SaleState } from '@kc/contracts/supply/catalog-supplier-items';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { ownSupplier } from '../../../platform/auth/admin-scope.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { type SalePayload, salePayload } from './item-changes.ts';
 import type { ItemSalesRepository } from './item-sales.repository.ts';
 
-type Who = { caller: Caller; ip: string };
 const DAY_MS = 86_400_000;
 const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 

@@ -1,12 +1,11 @@
 import { looksLikeCas } from '@kc/contracts/platform/cas';
 import { SUPPLIER_ITEM_COUNT_CAP, SUPPLIER_ITEM_SEARCH_COUNT_CAP, SUPPLIER_ITEM_TABS, type SupplierItemTab } from '@kc/contracts/supply/catalog-supplier-items';
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { SelectQueryBuilder, Transaction } from 'kysely';
+import type { Executor } from '../../../platform/db/executor.ts';
 import { containsText } from '../../../platform/db/like.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import type { SearchIndex } from '../../../platform/search/search.port.ts';
 import { queryTerms } from '../../../platform/search/tokenize.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** The columns of a row of the list (brand name joined). */
 function withColumns<Q extends SelectQueryBuilder<DB, 'item', object>>(q: Q) {
@@ -40,7 +39,7 @@ function withColumns<Q extends SelectQueryBuilder<DB, 'item', object>>(q: Q) {
 /** SQL of 商品管理: one supplier's items, always filtered by supplier_id first (the item_supplier_tab_idx index). */
 export class SupplierItemsRepository {
   constructor(
-    private readonly db: Db,
+    private readonly db: Executor,
     private readonly search: SearchIndex,
   ) {}
 

@@ -2,12 +2,12 @@ import { type ItemPriceStockBody, RESTORE_DAYS, type SupplierItemQuery } from '@
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { ownSupplier } from '../../../platform/auth/admin-scope.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { hazardsOf } from './item-rules.ts';
 import type { SupplierItemsRepository } from './supplier-items.repository.ts';
 
-type Who = { caller: Caller; ip: string };
 type Row = Awaited<ReturnType<SupplierItemsRepository['page']>>['rows'][number];
 
 /** The caller's items among ids, all of them, else "not found" (nothing of another supplier is touched). */

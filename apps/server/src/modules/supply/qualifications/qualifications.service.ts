@@ -15,6 +15,7 @@ import type { Selectable } from 'kysely';
 import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import { ownSupplier } from '../../../platform/auth/admin-scope.ts';
+import type { Who } from '../../../platform/auth/who.ts';
 import { nowIso } from '../../../platform/db/database.ts';
 import type { QualificationTable } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
@@ -30,7 +31,6 @@ import {
 } from './qualification-states.ts';
 import type { QualificationFilter, QualificationsRepository } from './qualifications.repository.ts';
 
-type Who = { caller: Caller; ip: string };
 type Stored = Selectable<QualificationTable>;
 type Row = Stored & { company_name: string; original_name: string | null; file_size: number | null };
 

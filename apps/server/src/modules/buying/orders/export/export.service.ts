@@ -1,5 +1,6 @@
 import { EXPORT_MAX_ROWS } from '@kc/contracts/buying/orders-documents';
 import { type Caller, Perm } from '../../../../platform/auth/access.ts';
+import type { Who } from '../../../../platform/auth/who.ts';
 import { shanghaiCompactDate } from '../../../../platform/documents/shanghai-time.ts';
 import { fail } from '../../../../platform/http/errors.ts';
 import { type ListFilter, listFilterOf } from '../order.repository.ts';
@@ -7,8 +8,6 @@ import type { OrderQueriesService } from '../order-queries.service.ts';
 import { ORDER_STATUS, type OrderStatus, SUB_STATUS, type SubStatus } from '../order-states.ts';
 import type { ExportRepository } from './export.repository.ts';
 import { type ExportRow, orderWorkbook } from './order-workbook.ts';
-
-type Who = { caller: Caller; ip: string };
 
 /** Order list pages that export; each exports exactly what its list shows. */
 export type ExportPage = 'buyer' | 'team' | 'institute' | 'finance' | 'admin' | 'supplier';

@@ -2,6 +2,7 @@ import type { CreateOrderInput } from '@kc/contracts/buying/mall';
 import { APPROVAL_STEP_TEXT } from '@kc/contracts/buying/orders-status';
 import type { Transaction } from 'kysely';
 import type { Caller } from '../../../../platform/auth/access.ts';
+import type { Who } from '../../../../platform/auth/who.ts';
 import { nowIso } from '../../../../platform/db/database.ts';
 import type { DB } from '../../../../platform/db/schema.ts';
 import { AppError, fail } from '../../../../platform/http/errors.ts';
@@ -18,7 +19,6 @@ import { PlacementRepository } from './placement.repository.ts';
 import { assertPlaceable } from './placement-checks.ts';
 import { subOrdersToInsert } from './sub-orders-to-insert.ts';
 
-type Who = { caller: Caller; ip: string };
 /** The approval planner of the caller's institute and team (loaded before the placing transaction). */
 type Planner = Awaited<ReturnType<ApprovalsService['planner']>>;
 
