@@ -1,6 +1,7 @@
 /**
  * Document helpers shared by every domain: printed PDFs on A4 with the CJK font and 人民币大写,
- * Excel exports guarded against formula injection, and Excel imports read as text with row errors.
+ * Excel exports guarded against formula injection, Excel imports read as text with row errors, and
+ * the staged-import lifecycle every import shares (stage → preview → confirm once → expire).
  */
 export { cjkFonts } from './cjk-font.ts';
 export {
@@ -23,4 +24,21 @@ export { type Cell as PdfCell, type Column as PdfColumn, createPdf, type Doc as 
 export { drawQr } from './pdf-qr.ts';
 export { rmbUppercase, yuanText } from './rmb-uppercase.ts';
 export { shanghaiCompactDate, shanghaiDateTime } from './shanghai-time.ts';
+export {
+  type CheckedSheet,
+  checkSheet,
+  PREVIEW_ROWS,
+  type PreviewPage,
+  type RowErr,
+  readSheet,
+  type StagedColumns,
+  StagedImport,
+  type StagedKind,
+  type StagedMove,
+  type StagedRows,
+  StagedStore,
+  type StagedWords,
+  SWEEP,
+  stagedImport,
+} from './staged-import.ts';
 export { isParseError, type ParseError, parseYuanToFen, type YuanOptions, yuanToFen } from './yuan.ts';

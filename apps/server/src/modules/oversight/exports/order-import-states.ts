@@ -1,8 +1,10 @@
-import type { OrderImportVO } from '@kc/contracts/oversight/exports';
-import { bulkTransition, type TransitionTable, transition } from '../../../platform/transitions.ts';
+import { ORDER_IMPORT_TTL_MINUTES, type OrderImportVO } from '@kc/contracts/oversight/exports';
+import { type StagedMove, stagedImport } from '../../../platform/documents/index.ts';
+import { type TransitionTable, transition } from '../../../platform/transitions.ts';
 
 /**
- * Order import states as a transitions table (pure; tested beside this file).
+ * Order import states as a transitions table (pure; tested beside this file), the staged-import
+ * lifecycle's table in the order import's words.
  *
  *   (uploaded) ready ─apply→ applied
  *              invalid (a sheet with any bad row: nothing to apply)
@@ -14,20 +16,32 @@ import { bulkTransition, type TransitionTable, transition } from '../../../platf
  * - The sweep (and every read of an import) expires previews past their hour.
  */
 export type OrderImportStatus = OrderImportVO['status'];
-export type OrderImportMove = 'apply' | 'expire';
+export type OrderImportMove = StagedMove<'apply'>;
 /** The platform admin confirms; the sweep expires. */
 export type OrderImportActor = 'admin' | 'sweep';
 
-/** Where an uploaded sheet starts: invalid with any bad row, else ready to apply. */
-export const importStatusAtUpload = (errorRows: number): OrderImportStatus => (errorRows ? 'invalid' : 'ready');
+/**
+ * The order import as a staged import (platform/documents/staged-import.ts): its checked rows and
+ * errors as JSON on the record, an hour to confirm, records deleted after 7 days.
+ */
+export const ORDER_IMPORT = stagedImport<OrderImportStatus, 'apply', 'admin'>({
+  table: 'order_import',
+  words: { staged: 'ready', invalid: 'invalid', applied: 'applied', expired: 'expired' },
+  invalidExpires: true,
+  owner: 'admin',
+  confirm: 'apply',
+  minutes: ORDER_IMPORT_TTL_MINUTES,
+  keepDays: 7,
+  rows: { json: 'rows', errors: 'errors' },
+});
 
-export const ORDER_IMPORT_TRANSITIONS: TransitionTable<OrderImportStatus, OrderImportMove, OrderImportActor> = [
-  { from: ['ready'], action: 'apply', actor: ['admin'], to: 'applied' },
-  { from: ['ready', 'invalid'], action: 'expire', actor: ['sweep'], to: 'expired' },
-];
+/** Where an uploaded sheet starts: invalid with any bad row, else ready to apply. */
+export const importStatusAtUpload = (errorRows: number): OrderImportStatus => ORDER_IMPORT.startState(errorRows);
+
+export const ORDER_IMPORT_TRANSITIONS: TransitionTable<OrderImportStatus, OrderImportMove, OrderImportActor> = ORDER_IMPORT.transitions;
 
 /** The status the admin's confirmation leads to, or null when the import's status does not allow it. */
 export const appliedStatus = (from: string) => transition(ORDER_IMPORT_TRANSITIONS, from as OrderImportStatus, 'apply', 'admin');
 
 /** The sweep as one update over every stale preview: the statuses it expires and the one they take. */
-export const IMPORT_EXPIRY = bulkTransition(ORDER_IMPORT_TRANSITIONS, 'expire', 'sweep');
+export const IMPORT_EXPIRY = ORDER_IMPORT.expiry;

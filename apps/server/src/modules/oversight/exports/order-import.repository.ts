@@ -1,10 +1,17 @@
-import type { Insertable, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Executor } from '../../../platform/db/executor.ts';
-import type { DB, OrderImportTable, OrderLineTable, PurchaseOrderTable, SubOrderTable } from '../../../platform/db/schema.ts';
+import type { DB, OrderImportTable } from '../../../platform/db/schema.ts';
+import type { StagedStore } from '../../../platform/documents/index.ts';
+import { ORDER_IMPORT, type OrderImportStatus } from './order-import-states.ts';
 
-/** SQL of the order import: the names a sheet refers to, the import record, and the orders it writes. */
+/** SQL of the order import: the names a sheet refers to and the import record (its lifecycle is ORDER_IMPORT's). */
 export class OrderImportRepository {
-  constructor(private readonly db: Executor) {}
+  /** the import's lifecycle (stage, confirm once, expire, remove old) on the same executor */
+  readonly staged: StagedStore<OrderImportStatus>;
+
+  constructor(private readonly db: Executor) {
+    this.staged = ORDER_IMPORT.on(db);
+  }
 
   inTransaction<T>(fn: (r: OrderImportRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => fn(new OrderImportRepository(trx), trx));
@@ -78,41 +85,7 @@ export class OrderImportRepository {
       .execute();
   }
 
-  insertImport(row: Insertable<OrderImportTable>) {
-    return this.db.insertInto('order_import').values(row).returning('id').executeTakeFirstOrThrow();
-  }
-
   find(id: number): Promise<Selectable<OrderImportTable> | undefined> {
     return this.db.selectFrom('order_import').selectAll().where('id', '=', id).executeTakeFirst();
-  }
-
-  /**
-   * from → to (ready → applied, order-import-states.ts), once and before expiry: the second of two
-   * confirmations (or a confirmation after expiry) changes nothing.
-   */
-  async claim(id: number, from: string, to: string, now: string) {
-    const r = await this.db
-      .updateTable('order_import')
-      .set({ status: to, applied_at: now })
-      .where('id', '=', id)
-      .where('status', '=', from)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  }
-
-  /** Every import in one of `from` whose preview hour has passed takes `to` (expired). */
-  markExpired(now: string, expiry: { from: readonly string[]; to: string }) {
-    return this.db
-      .updateTable('order_import')
-      .set({ status: expiry.to })
-      .where('status', 'in', [...expiry.from])
-      .where('expires_at', '<=', now)
-      .execute();
-  }
-
-  /** Imports older than `before`: their rows are no longer needed. */
-  removeOld(before: string) {
-    return this.db.deleteFrom('order_import').where('created_at', '<', before).execute();
   }
 }

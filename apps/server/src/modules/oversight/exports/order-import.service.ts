@@ -5,16 +5,14 @@ import { writeAudit } from '../../../platform/audit/audit.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import type { Who } from '../../../platform/auth/who.ts';
 import type { OrderImportTable } from '../../../platform/db/schema.ts';
-import { ExcelReadError, readExcel } from '../../../platform/documents/index.ts';
+import { checkSheet, type RowErr } from '../../../platform/documents/index.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import type { HistoricalOrders } from '../../buying/orders/index.ts';
 import type { StatisticsService } from '../../ledgers/statistics/index.ts';
 import type { IncomingFile } from '../../shared/files/index.ts';
 import type { OrderImportRepository } from './order-import.repository.ts';
 import { ORDER_IMPORT_SHEET, type ParsedRow, parseRow, type SheetText } from './order-import-sheet.ts';
-import { appliedStatus, IMPORT_EXPIRY, importStatusAtUpload } from './order-import-states.ts';
-
-type RowError = { row: number; column: string; message: string };
+import { ORDER_IMPORT } from './order-import-states.ts';
 
 /** A checked row: the sheet's values and what they name in the database. */
 interface CheckedRow extends ParsedRow {
@@ -34,8 +32,6 @@ interface CheckedRow extends ParsedRow {
   key: string;
 }
 
-const PREVIEW_ROWS = 200;
-const DAY_MS = 86_400_000;
 const shanghaiToday = (now: Date) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 const norm = (s: string) => s.trim().toLowerCase();
 
@@ -60,49 +56,33 @@ export class OrderImportService {
 
   async upload(w: Who, file: IncomingFile): Promise<OrderImportVO> {
     if (w.caller.accountType !== 0) return fail('FORBIDDEN');
-    let checked: { rows: CheckedRow[]; errors: RowError[]; total: number };
-    try {
-      checked = await this.check(file.data);
-    } catch (e) {
-      if (e instanceof ExcelReadError) return fail('BAD_REQUEST', e.message);
-      throw e;
-    }
+    const { checked: rows, errors, errorRows, total } = await this.check(file.data);
     const now = this.now();
-    const errorRows = new Set(checked.errors.map((e) => e.row)).size;
-    const orders = new Set(checked.rows.map((r) => r.key)).size;
+    const orders = new Set(rows.map((r) => r.key)).size;
     const id = await this.repo.inTransaction(async (r, trx) => {
-      const { id } = await r.insertImport({
-        admin_id: w.caller.userId,
-        file_name: file.name.slice(0, 200),
-        status: importStatusAtUpload(errorRows),
-        total_rows: checked.total,
-        error_rows: errorRows,
-        order_count: orders,
-        // bad imports keep no rows: they can never be applied
-        rows: JSON.stringify(errorRows ? [] : checked.rows),
-        errors: JSON.stringify(checked.errors),
-        created_at: now.toISOString(),
-        applied_at: null,
-        expires_at: new Date(now.getTime() + ORDER_IMPORT_TTL_MINUTES * 60_000).toISOString(),
-      });
+      // ready, or invalid with any bad row; bad imports keep no rows: they can never be applied
+      const id = await r.staged.stage(
+        { admin_id: w.caller.userId, file_name: file.name.slice(0, 200), order_count: orders, applied_at: null },
+        { now, total, errorRows, rows: errorRows ? [] : rows, errors },
+      );
       await writeAudit(trx, {
         userId: w.caller.userId,
         action: 'orderImport.upload',
         target: `orderImport:${id}`,
-        detail: { file: file.name, rows: checked.total, errors: errorRows, orders },
+        detail: { file: file.name, rows: total, errors: errorRows, orders },
         ip: w.ip,
       });
       return id;
     });
-    return this.detail(w.caller, id, checked.rows);
+    return this.detail(w.caller, id, rows);
   }
 
   async detail(c: Caller, id: number, rows?: CheckedRow[]): Promise<OrderImportVO> {
     if (c.accountType !== 0) return fail('FORBIDDEN');
-    await this.repo.markExpired(this.now().toISOString(), IMPORT_EXPIRY);
+    await this.repo.staged.expire(this.now());
     const imp = await this.repo.find(id);
     if (!imp) return fail('NOT_FOUND', '导入记录不存在');
-    return this.vo(imp, rows ?? (JSON.parse(imp.rows) as CheckedRow[]));
+    return this.vo(imp, rows ?? ORDER_IMPORT.contents<CheckedRow[]>(imp).rows);
   }
 
   /** Writes every order of a ready import in one transaction; anything wrong and nothing is written. */
@@ -113,14 +93,14 @@ export class OrderImportService {
     if (imp.status === 'invalid') return fail('BAD_REQUEST', `导入文件有 ${imp.error_rows} 行错误，请修改后重新上传`);
     if (imp.status === 'applied') return fail('STATE_CONFLICT', '该导入已确认，订单已生成');
     const at = this.now().toISOString();
-    if (imp.status === 'expired' || imp.expires_at <= at) return fail('STATE_CONFLICT', `导入预览已超过 ${ORDER_IMPORT_TTL_MINUTES} 分钟，请重新上传`);
-    const rows = JSON.parse(imp.rows) as CheckedRow[];
+    if (ORDER_IMPORT.standing(imp, at) === 'expired') return fail('STATE_CONFLICT', `导入预览已超过 ${ORDER_IMPORT_TTL_MINUTES} 分钟，请重新上传`);
+    const rows = ORDER_IMPORT.contents<CheckedRow[]>(imp).rows;
     const groups = new Map<string, CheckedRow[]>();
     for (const r of rows) groups.set(r.key, [...(groups.get(r.key) ?? []), r]);
 
-    const applied = appliedStatus(imp.status);
     const orderNos = await this.repo.inTransaction(async (r, trx) => {
-      if (!applied || !(await r.claim(id, imp.status, applied, at))) fail('STATE_CONFLICT', '该导入已确认或已过期，请刷新');
+      // ready → applied once, before the deadline: of two confirmations only one writes orders
+      if (!(await r.staged.confirmOnce(id, at))) fail('STATE_CONFLICT', '该导入已确认或已过期，请刷新');
       const spend = this.statistics.within(trx);
       const nos: string[] = [];
       for (const [key, lines] of groups) {
@@ -182,23 +162,26 @@ export class OrderImportService {
   /** The nightly sweep: stale previews expire; imports older than 7 days go. */
   async expire() {
     const now = this.now();
-    await this.repo.markExpired(now.toISOString(), IMPORT_EXPIRY);
-    await this.repo.removeOld(new Date(now.getTime() - 7 * DAY_MS).toISOString());
+    await this.repo.staged.expire(now);
+    await this.repo.staged.removeOld(now);
   }
 
   /** Reads and checks every row; every problem is listed with its row. */
-  private async check(data: Buffer): Promise<{ rows: CheckedRow[]; errors: RowError[]; total: number }> {
-    const read = await readExcel(data, ORDER_IMPORT_SHEET, { maxRows: ORDER_IMPORT_MAX_ROWS, maxErrors: ORDER_IMPORT_MAX_ROWS * 4 });
-    const errors: RowError[] = [...read.errors];
+  private check(data: Buffer) {
+    return checkSheet(data, ORDER_IMPORT_SHEET, { maxRows: ORDER_IMPORT_MAX_ROWS, maxErrors: ORDER_IMPORT_MAX_ROWS * 4 }, (read, err) =>
+      this.checkRows(read.rows, err),
+    );
+  }
+
+  private async checkRows(sheet: { row: number; values: Record<string, unknown> }[], error: RowErr): Promise<CheckedRow[]> {
     const today = shanghaiToday(this.now());
     const parsed: { row: number; p: ParsedRow }[] = [];
-    for (const { row, values } of read.rows) {
+    for (const { row, values } of sheet) {
       const t = Object.fromEntries(ORDER_IMPORT_SHEET.map((c) => [c.key, String(values[c.key] ?? '').trim()])) as SheetText;
       const r = parseRow(t, today);
-      if ('errors' in r) for (const e of r.errors) errors.push({ row, ...e });
+      if ('errors' in r) for (const e of r.errors) error(row, e.column, e.message);
       else parsed.push({ row, p: r.row });
     }
-    const total = new Set([...read.rows.map((r) => r.row), ...read.errors.map((e) => e.row)]).size;
 
     const uniq = <T>(xs: T[]) => [...new Set(xs)];
     const [institutes, buyers, suppliers] = await Promise.all([
@@ -216,7 +199,7 @@ export class OrderImportService {
 
     const rows: CheckedRow[] = [];
     for (const { row, p } of parsed) {
-      const err = (column: string, message: string) => errors.push({ row, column, message });
+      const err = (column: string, message: string) => error(row, column, message);
       const inst = instituteBy.get(p.institute);
       const buyer = buyerBy.get(p.buyer);
       const sup = supplierBy.get(p.supplier);
@@ -267,15 +250,14 @@ export class OrderImportService {
       const f = first.get(r.group);
       if (!f) first.set(r.group, r);
       else if (f.instituteId !== r.instituteId || f.buyerId !== r.buyerId || f.orderDate !== r.orderDate)
-        errors.push({ row: r.row, column: '原订单号', message: `与第 ${f.row} 行同属原订单号「${r.group}」，研究所、采购人账号与下单日期须相同` });
+        error(r.row, '原订单号', `与第 ${f.row} 行同属原订单号「${r.group}」，研究所、采购人账号与下单日期须相同`);
     }
     const used = await this.repo.usedKeys([...new Set(rows.map((r) => r.buyerId))], [...new Set(rows.filter((r) => r.group).map((r) => r.key))]);
     for (const u of used) {
       for (const r of rows.filter((x) => x.key === u.idempotency_key && x.buyerId === u.placed_by_id))
-        errors.push({ row: r.row, column: '原订单号', message: `原订单号「${r.group}」已导入过（订单 ${u.order_no}）` });
+        error(r.row, '原订单号', `原订单号「${r.group}」已导入过（订单 ${u.order_no}）`);
     }
-    errors.sort((a, b) => a.row - b.row);
-    return { rows, errors, total };
+    return rows;
   }
 
   private vo(imp: Selectable<OrderImportTable>, rows: CheckedRow[]): OrderImportVO {
@@ -286,8 +268,8 @@ export class OrderImportService {
       totalRows: imp.total_rows,
       errorRows: imp.error_rows,
       orderCount: imp.order_count,
-      errors: JSON.parse(imp.errors),
-      preview: rows.slice(0, PREVIEW_ROWS).map((r) => ({
+      errors: ORDER_IMPORT.errorsOf(imp),
+      preview: ORDER_IMPORT.previewOf(rows).rows.map((r) => ({
         row: r.row,
         group: r.group,
         institute: r.institute,

@@ -1,8 +1,10 @@
-import type { PriceImportStatus } from '@kc/contracts/supply/catalog-price-imports';
-import { allows, bulkTransition, type TransitionTable, transition } from '../../../platform/transitions.ts';
+import { PRICE_IMPORT_CONFIRM_MINUTES, type PriceImportStatus } from '@kc/contracts/supply/catalog-price-imports';
+import { type StagedMove, stagedImport } from '../../../platform/documents/index.ts';
+import { allows, type TransitionTable, transition } from '../../../platform/transitions.ts';
 
 /**
- * Price import states as a transitions table (pure; tested beside this file).
+ * Price import states as a transitions table (pure; tested beside this file), the staged-import
+ * lifecycle's table in the price import's words plus its own moves (cancel, rollBack).
  *
  *   (upload) validating ─validate→ validated ─confirm→ applied ─rollBack→ rolledBack
  *                 │                   └─cancel→ cancelled
@@ -18,22 +20,37 @@ import { allows, bulkTransition, type TransitionTable, transition } from '../../
  *   the rollback is written as a record of its own, in `rollback`, which is final.
  */
 export type { PriceImportStatus };
-export type PriceImportMove = 'validate' | 'confirm' | 'cancel' | 'rollBack' | 'expire';
+export type PriceImportMove = StagedMove | 'cancel' | 'rollBack';
 /** The supplier acts on its own imports; the sweep expires open ones past their deadline. */
 export type PriceImportActor = 'supplier' | 'sweep';
 
+/**
+ * The price import as a staged import (platform/documents/staged-import.ts): checked while it holds
+ * the supplier's slot (`active_supplier`, freed when it expires), its rows in price_import_row, an
+ * hour to confirm; records are kept (a rollback reads them). Cancel and rollback are its own moves.
+ */
+export const PRICE_IMPORT = stagedImport<PriceImportStatus, 'confirm', 'supplier', 'cancel' | 'rollBack'>({
+  table: 'price_import',
+  words: { checking: 'validating', staged: 'validated', applied: 'applied', expired: 'expired' },
+  owner: 'supplier',
+  confirm: 'confirm',
+  moves: [
+    { from: ['validated'], action: 'cancel', actor: ['supplier'], to: 'cancelled' },
+    { from: ['applied'], action: 'rollBack', actor: ['supplier'], to: 'rolledBack' },
+  ],
+  minutes: PRICE_IMPORT_CONFIRM_MINUTES,
+  // a validation that never finished (the process stopped) frees the supplier's slot after this
+  checkingMinutes: 10,
+  rows: { table: 'price_import_row', importId: 'import_id', rowNo: 'row_no', batch: 500 },
+  onExpire: { active_supplier: null },
+});
+
 /** Where an upload starts: checking its rows, holding the supplier's slot. */
-export const PRICE_IMPORT_OPENED: PriceImportStatus = 'validating';
+export const PRICE_IMPORT_OPENED: PriceImportStatus = PRICE_IMPORT.startState(0);
 /** The status of the record a rollback writes: applied at once, never moved. */
 export const ROLLBACK_RECORD: PriceImportStatus = 'rollback';
 
-export const PRICE_IMPORT_TRANSITIONS: TransitionTable<PriceImportStatus, PriceImportMove, PriceImportActor> = [
-  { from: ['validating'], action: 'validate', actor: ['supplier'], to: 'validated' },
-  { from: ['validated'], action: 'confirm', actor: ['supplier'], to: 'applied' },
-  { from: ['validated'], action: 'cancel', actor: ['supplier'], to: 'cancelled' },
-  { from: ['applied'], action: 'rollBack', actor: ['supplier'], to: 'rolledBack' },
-  { from: ['validating', 'validated'], action: 'expire', actor: ['sweep'], to: 'expired' },
-];
+export const PRICE_IMPORT_TRANSITIONS: TransitionTable<PriceImportStatus, PriceImportMove, PriceImportActor> = PRICE_IMPORT.transitions;
 
 /** The status the supplier's move leads to, or null when the import's status does not allow it. */
 export const priceImportMove = (from: string, move: Exclude<PriceImportMove, 'expire'>) =>
@@ -43,10 +60,10 @@ export const priceImportMove = (from: string, move: Exclude<PriceImportMove, 'ex
 export const rollbackAllowed = (status: string) => allows(PRICE_IMPORT_TRANSITIONS, status as PriceImportStatus, 'rollBack', 'supplier');
 
 /** The check of an upload's rows, done in the upload's request: where it starts and where it waits. */
-export const PRICE_IMPORT_VALIDATION = bulkTransition(PRICE_IMPORT_TRANSITIONS, 'validate', 'supplier');
+export const PRICE_IMPORT_VALIDATION = PRICE_IMPORT.validation as { from: PriceImportStatus[]; to: PriceImportStatus };
 
 /** The sweep as one update over the supplier's open imports: the statuses it expires and the one they take. */
-export const PRICE_IMPORT_EXPIRY = bulkTransition(PRICE_IMPORT_TRANSITIONS, 'expire', 'sweep');
+export const PRICE_IMPORT_EXPIRY = PRICE_IMPORT.expiry;
 
 /** Imports whose values reached the items: the latest of them is the one a rollback may undo. */
 export const PRICE_IMPORT_APPLIED: readonly PriceImportStatus[] = ['applied', 'rolledBack', ROLLBACK_RECORD];

@@ -1,20 +1,28 @@
 import type { PriceRowChange } from '@kc/contracts/supply/catalog-price-imports';
 import { ITEM_PRE_STATUS, type ItemProposalBody } from '@kc/contracts/supply/catalog-supplier-items';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { type AuditEntry, writeAudit } from '../../../platform/audit/audit.ts';
 import type { Executor } from '../../../platform/db/executor.ts';
 import type { DB, PriceImportRowTable } from '../../../platform/db/schema.ts';
+import type { StagedStore } from '../../../platform/documents/index.ts';
 import { categoryNames } from './category-names.ts';
-import { PRICE_IMPORT_APPLIED, PRICE_IMPORT_EXPIRY, PRICE_IMPORT_OPENED, type PriceImportStatus, ROLLBACK_RECORD } from './price-import-states.ts';
+import { PRICE_IMPORT, PRICE_IMPORT_APPLIED, type PriceImportStatus, ROLLBACK_RECORD } from './price-import-states.ts';
 
 /** rows per INSERT: well under SQLite's 32,766 bound parameters with 18 columns */
 const INSERT_BATCH = 500;
 /** values per IN list */
 const IN_BATCH = 900;
 
+type StoredRow = Selectable<PriceImportRowTable>;
+
 /** SQL of the price imports; every read is held to one supplier by the service. */
 export class PriceImportsRepository {
-  constructor(private readonly db: Executor) {}
+  /** the import's lifecycle (stage, ready, confirm once, expire) on the same executor */
+  readonly staged: StagedStore<PriceImportStatus>;
+
+  constructor(private readonly db: Executor) {
+    this.staged = PRICE_IMPORT.on(db);
+  }
 
   /** Runs `fn` in one transaction, with this repository bound to it. */
   inTransaction<T>(fn: (repo: PriceImportsRepository) => Promise<T>): Promise<T> {
@@ -23,50 +31,20 @@ export class PriceImportsRepository {
 
   /** Imports still open past their deadline end as expired and free the supplier's slot. */
   expireStale(supplierId: number, now: string) {
-    return this.db
-      .updateTable('price_import')
-      .set({ status: PRICE_IMPORT_EXPIRY.to, active_supplier: null })
-      .where('supplier_id', '=', supplierId)
-      .where('status', 'in', PRICE_IMPORT_EXPIRY.from)
-      .where('expires_at', '<', now)
-      .execute();
+    return this.staged.expire(now, { supplier_id: supplierId });
   }
 
   /** The import as a new, active record; throws on the unique index when the supplier already has one open. */
-  async open(row: { supplier_id: number; file_name: string; created_by: number; created_at: string; expires_at: string }) {
-    const { id } = await this.db
-      .insertInto('price_import')
-      .values({ ...row, active_supplier: row.supplier_id, status: PRICE_IMPORT_OPENED })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+  open(row: { supplier_id: number; file_name: string; created_by: number }, now: Date) {
+    return this.staged.stage({ ...row, active_supplier: row.supplier_id }, { now });
   }
 
   openImport(supplierId: number) {
     return this.db.selectFrom('price_import').select(['id', 'status']).where('active_supplier', '=', supplierId).executeTakeFirst();
   }
 
-  /** An upload whose check failed goes, unless it moved meanwhile. */
-  discard(id: number) {
-    return this.db.deleteFrom('price_import').where('id', '=', id).where('status', '=', PRICE_IMPORT_OPENED).execute();
-  }
-
   get(supplierId: number, id: number) {
     return this.db.selectFrom('price_import').selectAll().where('id', '=', id).where('supplier_id', '=', supplierId).executeTakeFirst();
-  }
-
-  /** Moves an import from one status to another; false when it was not in `from` any more. */
-  async move(id: number, from: string, set: Partial<Insertable<DB['price_import']>> & { status: PriceImportStatus }) {
-    const r = await this.db.updateTable('price_import').set(set).where('id', '=', id).where('status', '=', from).executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  }
-
-  async insertRows(rows: Insertable<PriceImportRowTable>[]) {
-    for (let i = 0; i < rows.length; i += INSERT_BATCH)
-      await this.db
-        .insertInto('price_import_row')
-        .values(rows.slice(i, i + INSERT_BATCH))
-        .execute();
   }
 
   /**
@@ -128,25 +106,17 @@ export class PriceImportsRepository {
       .execute();
   }
 
+  /** One page of an import's rows (the preview), narrowed by change and flag, with each new item's proposal status. */
   rows(importId: number, f: { change?: PriceRowChange; flagged?: boolean; current: number; size: number }) {
-    let q = this.db.selectFrom('price_import_row').where('price_import_row.import_id', '=', importId);
-    if (f.change) q = q.where('price_import_row.change', '=', f.change);
-    if (f.flagged !== undefined) q = q.where('price_import_row.flagged', '=', f.flagged ? 1 : 0);
-    return Promise.all([
-      q
-        .leftJoin('item_pre', 'item_pre.id', 'price_import_row.item_pre_id')
-        .selectAll('price_import_row')
-        .select('item_pre.status as proposal_status')
-        .orderBy('price_import_row.row_no')
-        .limit(f.size)
-        .offset((f.current - 1) * f.size)
-        .execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    return this.staged.previewPage<StoredRow & { proposal_status: number | null }>(importId, f, (q) => {
+      if (f.change) q = q.where('price_import_row.change', '=', f.change);
+      if (f.flagged !== undefined) q = q.where('price_import_row.flagged', '=', f.flagged ? 1 : 0);
+      return q.leftJoin('item_pre', 'item_pre.id', 'price_import_row.item_pre_id').selectAll('price_import_row').select('item_pre.status as proposal_status');
+    });
   }
 
   allRows(importId: number) {
-    return this.db.selectFrom('price_import_row').selectAll().where('import_id', '=', importId).orderBy('row_no').execute();
+    return this.staged.allRows<StoredRow>(importId);
   }
 
   page(supplierId: number, current: number, size: number) {

@@ -13,11 +13,11 @@ import type { Caller } from '../../../platform/auth/access.ts';
 import { ownSupplier } from '../../../platform/auth/admin-scope.ts';
 import type { Who } from '../../../platform/auth/who.ts';
 import type { PriceImportRowTable, PriceImportTable } from '../../../platform/db/schema.ts';
-import { ExcelReadError, readExcel, shanghaiCompactDate } from '../../../platform/documents/index.ts';
+import { readSheet, shanghaiCompactDate } from '../../../platform/documents/index.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import { type PricePayload, pricePayload } from './item-changes.ts';
 import { newItemChecks, proposeNewItems } from './price-import-new-items.ts';
-import { PRICE_IMPORT_OPENED, PRICE_IMPORT_VALIDATION, priceImportMove, rollbackAllowed } from './price-import-states.ts';
+import { PRICE_IMPORT, priceImportMove, rollbackAllowed } from './price-import-states.ts';
 import type { PriceImportsRepository } from './price-imports.repository.ts';
 import {
   errorSheet,
@@ -38,9 +38,6 @@ type ImportRow = Selectable<PriceImportTable>;
 type StoredRow = Awaited<ReturnType<PriceImportsRepository['allRows']>>[number];
 type CheckedRow = Omit<Insertable<PriceImportRowTable>, 'import_id'>;
 
-const MINUTE = 60_000;
-/** a validation that never finished (the process stopped) frees the supplier's slot after this */
-const VALIDATING_MINUTES = 10;
 const BUSY = '已有一份价格表正在导入或等待确认，请先确认或放弃它';
 
 const rowKey = (brand: string, catalogNo: string, spec: string) => `${normText(brand)}|${catalogNo}|${normText(spec)}`;
@@ -98,13 +95,7 @@ export class PriceImportsService {
     await this.repo.expireStale(supplierId, now.toISOString());
     let id: number;
     try {
-      id = await this.repo.open({
-        supplier_id: supplierId,
-        file_name: file.name.slice(0, 200) || '价格表.xlsx',
-        created_by: w.caller.userId,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + VALIDATING_MINUTES * MINUTE).toISOString(),
-      });
+      id = await this.repo.open({ supplier_id: supplierId, file_name: file.name.slice(0, 200) || '价格表.xlsx', created_by: w.caller.userId }, now);
     } catch (e) {
       // the unique index on active_supplier: another import of this supplier is open
       if (await this.repo.openImport(supplierId)) return fail('STATE_CONFLICT', BUSY);
@@ -117,19 +108,13 @@ export class PriceImportsService {
         counts[r.change as PriceRowChange]++;
         counts.flagged += r.flagged ?? 0;
       }
-      const ready = new Date(this.now().getTime() + PRICE_IMPORT_CONFIRM_MINUTES * MINUTE).toISOString();
       await this.repo.inTransaction(async (r) => {
-        await r.insertRows(rows.map((x) => ({ ...x, import_id: id })));
-        await r.move(id, PRICE_IMPORT_OPENED, {
-          status: PRICE_IMPORT_VALIDATION.to,
-          total_rows: rows.length,
-          error_rows: counts.error,
-          up_rows: counts.up,
-          down_rows: counts.down,
-          same_rows: counts.same,
-          new_rows: counts.new,
-          flagged_rows: counts.flagged,
-          expires_at: ready,
+        await r.staged.ready(id, {
+          now: this.now(),
+          rows,
+          total: rows.length,
+          errorRows: counts.error,
+          set: { up_rows: counts.up, down_rows: counts.down, same_rows: counts.same, new_rows: counts.new, flagged_rows: counts.flagged },
         });
         await r.audit({
           userId: w.caller.userId,
@@ -140,8 +125,8 @@ export class PriceImportsService {
         });
       });
     } catch (e) {
-      await this.repo.discard(id);
-      if (e instanceof ExcelReadError) return fail('BAD_REQUEST', e.message);
+      // a file that cannot be read (readSheet's 400) or a failed check: the slot is freed
+      await this.repo.staged.discard(id);
       throw e;
     }
     return this.detail(w.caller, id);
@@ -149,7 +134,7 @@ export class PriceImportsService {
 
   /** Every row of the sheet, read, checked and compared with the item it names. */
   private async check(supplierId: number, data: Buffer): Promise<CheckedRow[]> {
-    const read = await readExcel(data, PRICE_SHEET_COLUMNS, { maxRows: PRICE_IMPORT_MAX_ROWS, maxErrors: PRICE_IMPORT_MAX_ROWS });
+    const read = await readSheet(data, PRICE_SHEET_COLUMNS, { maxRows: PRICE_IMPORT_MAX_ROWS, maxErrors: PRICE_IMPORT_MAX_ROWS });
     const texts = read.rows.map(({ row, values }) => ({
       row,
       t: {
@@ -332,7 +317,7 @@ export class PriceImportsService {
   /** itemCache/plist: the rows of one of the supplier's imports, as the preview shows them. */
   async rows(c: Caller, q: PriceRowQuery) {
     await this.own(c, q.importId);
-    const [rows, count] = await this.repo.rows(q.importId, { ...q, flagged: q.flagged === undefined ? undefined : q.flagged === 'true' });
+    const { rows, total } = await this.repo.rows(q.importId, { ...q, flagged: q.flagged === undefined ? undefined : q.flagged === 'true' });
     return {
       records: rows.map((r) => ({
         id: r.id,
@@ -362,7 +347,7 @@ export class PriceImportsService {
               }
             : null,
       })),
-      total: Number(count.n),
+      total,
       current: q.current,
       size: q.size,
     };
@@ -392,7 +377,7 @@ export class PriceImportsService {
     const imp = await this.own(w.caller, id);
     const to = priceImportMove(imp.status, 'cancel') ?? fail('STATE_CONFLICT', '该导入不在待确认状态');
     await this.repo.inTransaction(async (r) => {
-      if (!(await r.move(id, imp.status, { status: to, active_supplier: null }))) fail('STATE_CONFLICT', '该导入不在待确认状态');
+      if (!(await r.staged.move(id, imp.status as PriceImportStatus, to, { active_supplier: null }))) fail('STATE_CONFLICT', '该导入不在待确认状态');
       await r.audit({ userId: w.caller.userId, action: 'priceImport.cancel', target: `priceImport:${id}`, ip: w.ip });
     });
   }
@@ -400,15 +385,14 @@ export class PriceImportsService {
   /** Applies a checked import in one transaction: all rows or none. */
   async confirm(w: Who, id: number) {
     const imp = await this.own(w.caller, id);
-    if (imp.status === 'expired') fail('STATE_CONFLICT', `预览已超过 ${PRICE_IMPORT_CONFIRM_MINUTES} 分钟，请重新上传价格表`);
-    const to = priceImportMove(imp.status, 'confirm') ?? fail('STATE_CONFLICT', '该导入不在待确认状态');
+    const now = this.now().toISOString();
+    if (PRICE_IMPORT.standing(imp, now) === PRICE_IMPORT.words.expired)
+      fail('STATE_CONFLICT', `预览已超过 ${PRICE_IMPORT_CONFIRM_MINUTES} 分钟，请重新上传价格表`);
+    if (!priceImportMove(imp.status, 'confirm')) fail('STATE_CONFLICT', '该导入不在待确认状态');
     if (imp.error_rows > 0) fail('BAD_REQUEST', `价格表有 ${imp.error_rows} 行错误，请下载错误报告修改后重新上传`);
-    const nowDate = this.now();
-    const now = nowDate.toISOString();
-    if (imp.expires_at < now) fail('STATE_CONFLICT', `预览已超过 ${PRICE_IMPORT_CONFIRM_MINUTES} 分钟，请重新上传价格表`);
     return this.repo.inTransaction(async (r) => {
-      if (!(await r.move(id, imp.status, { status: to, active_supplier: null, applied_by: w.caller.userId, applied_at: now })))
-        fail('STATE_CONFLICT', '该导入不在待确认状态');
+      // validated → applied once, before the deadline; frees the supplier's slot
+      if (!(await r.staged.confirmOnce(id, now, { active_supplier: null, applied_by: w.caller.userId }))) fail('STATE_CONFLICT', '该导入不在待确认状态');
       const all = await r.allRows(id);
       const proposals = await proposeNewItems(r, imp.supplier_id, all, w.caller.userId, now);
       const rows = all.filter((x) => x.change !== 'new');
@@ -487,11 +471,11 @@ export class PriceImportsService {
           `以下货号在导入后又被修改或删除，不能整体撤销：${changed.slice(0, 10).join('、')}${changed.length > 10 ? ` 等 ${changed.length} 个` : ''}`,
         );
       await r.withdrawReviews([...pending.map((p) => p.id), ...waiting], '供应商已撤销本次价格导入', w.caller.userId, now);
-      if (!(await r.move(id, imp.status, { status: to, rolled_back_at: now }))) fail('STATE_CONFLICT', '该导入已被撤销');
+      if (!(await r.staged.move(id, imp.status as PriceImportStatus, to, { rolled_back_at: now }))) fail('STATE_CONFLICT', '该导入已被撤销');
       const rid = await r.insertRollbackRecord({ supplierId: imp.supplier_id, fileName: imp.file_name, rollbackOf: id, by: w.caller.userId, now });
       const history: Parameters<PriceImportsRepository['insertHistory']>[0] = [];
       const counts = { up: 0, down: 0, same: 0 };
-      const records: Insertable<PriceImportRowTable>[] = [];
+      const records: CheckedRow[] = [];
       for (const { row: x, from } of back) {
         const to = { price: Number(x.old_price), stock: x.old_stock as number, lead: x.old_lead };
         await r.setValues(x.item_id as number, from.price, to, now);
@@ -507,7 +491,6 @@ export class PriceImportsService {
         const change: PriceRowChange = to.price > from.price ? 'up' : to.price < from.price ? 'down' : 'same';
         counts[change]++;
         records.push({
-          import_id: rid,
           row_no: x.row_no,
           item_id: x.item_id,
           catalog_no: x.catalog_no,
@@ -528,7 +511,7 @@ export class PriceImportsService {
           error: null,
         });
       }
-      await r.insertRows(records);
+      await r.staged.putRows(rid, records);
       await r.insertHistory(history);
       await r.setRowCounts(rid, { total_rows: records.length, up_rows: counts.up, down_rows: counts.down, same_rows: counts.same });
       await r.audit({

@@ -12,15 +12,14 @@ import type { Caller } from '../../../platform/auth/access.ts';
 import type { Who } from '../../../platform/auth/who.ts';
 import type { InterfaceImportTable } from '../../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
-import { ExcelReadError, readExcel, writeWorkbook } from '../../../platform/documents/index.ts';
+import { checkSheet, writeWorkbook } from '../../../platform/documents/index.ts';
 import { fail } from '../../../platform/http/errors.ts';
 import type { IncomingFile } from '../../shared/files/index.ts';
 import { FAMILIES, type Op, type Parsed } from './families.ts';
-import type { InterfaceImportsRepository } from './interface-imports.repository.ts';
+import { INTERFACE_IMPORT, type InterfaceImportsRepository } from './interface-imports.repository.ts';
 import { allow, type Scope, scopeOf } from './scope.ts';
 
 type Stored = { parsed: Parsed[]; preview: { row: number; action: '新增' | '修改'; summary: string }[]; creates: number; updates: number };
-const PREVIEW_ROWS = 200;
 const EXPORT_MAX_ROWS = 20_000;
 
 /**
@@ -78,41 +77,33 @@ export class InterfaceExcelService {
 
   async upload(f: InterfaceFamily, w: Who, file: IncomingFile): Promise<InterfaceImportVO> {
     const { s, fam } = this.importer(f, w.caller);
-    let read: Awaited<ReturnType<typeof readExcel>>;
-    try {
-      read = await readExcel(file.data, fam.columns, { maxRows: INTERFACE_IMPORT_MAX_ROWS });
-    } catch (e) {
-      if (e instanceof ExcelReadError) return fail('BAD_REQUEST', e.message);
-      throw e;
-    }
-    const errors: InterfaceRowError[] = [...read.errors];
-    const parsed = read.rows as Parsed[];
-    const ops = await fam.check(this.repo.families, s, parsed, (row, column, message) => errors.push({ row, column, message }));
-    errors.sort((a, b) => a.row - b.row);
-    const errorRows = new Set(errors.map((e) => e.row)).size;
-    const total = parsed.length + new Set(read.errors.map((e) => e.row)).size;
+    const {
+      read,
+      checked: ops,
+      errors,
+      errorRows,
+      total,
+    } = await checkSheet(file.data, fam.columns, { maxRows: INTERFACE_IMPORT_MAX_ROWS }, (sheet, err) =>
+      fam.check(this.repo.families, s, sheet.rows as Parsed[], err),
+    );
     const stored: Stored = {
-      parsed: errorRows ? [] : parsed,
-      preview: ops.slice(0, PREVIEW_ROWS).map((o) => ({ row: o.row, action: o.action, summary: o.summary })),
+      parsed: errorRows ? [] : (read.rows as Parsed[]),
+      preview: INTERFACE_IMPORT.previewOf(ops).rows.map((o) => ({ row: o.row, action: o.action, summary: o.summary })),
       creates: ops.filter((o) => o.action === '新增').length,
       updates: ops.filter((o) => o.action === '修改').length,
     };
-    const now = this.now();
-    const { id } = await this.repo.insert({
-      family: f,
-      user_id: w.caller.userId,
-      supplier_id: s.kind === 'supplier' ? s.supplierId : null,
-      institute_id: s.kind === 'institute' ? s.instituteId : null,
-      file_name: file.name.slice(0, 200),
-      status: errorRows ? 'invalid' : 'ready',
-      total_rows: total,
-      error_rows: errorRows,
-      rows: JSON.stringify(stored),
-      errors: JSON.stringify(errors),
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + INTERFACE_IMPORT_TTL_MINUTES * 60_000).toISOString(),
-      applied_at: null,
-    });
+    // ready, or invalid with any bad row
+    const id = await this.repo.staged.stage(
+      {
+        family: f,
+        user_id: w.caller.userId,
+        supplier_id: s.kind === 'supplier' ? s.supplierId : null,
+        institute_id: s.kind === 'institute' ? s.instituteId : null,
+        file_name: file.name.slice(0, 200),
+        applied_at: null,
+      },
+      { now: this.now(), total, errorRows, rows: stored, errors },
+    );
     await this.repo.audit({
       userId: w.caller.userId,
       action: `interface.${f}.upload`,
@@ -143,11 +134,12 @@ export class InterfaceExcelService {
     if (imp.status === 'invalid') return fail('BAD_REQUEST', `导入文件有 ${imp.error_rows} 行错误，请修改后重新上传`);
     if (imp.status === 'applied') return fail('STATE_CONFLICT', '该导入已确认');
     const at = this.now().toISOString();
-    if (imp.status === 'expired' || imp.expires_at <= at) return fail('STATE_CONFLICT', `导入预览已超过 ${INTERFACE_IMPORT_TTL_MINUTES} 分钟，请重新上传`);
-    const stored = JSON.parse(imp.rows) as Stored;
+    if (INTERFACE_IMPORT.standing(imp, at) === 'expired') return fail('STATE_CONFLICT', `导入预览已超过 ${INTERFACE_IMPORT_TTL_MINUTES} 分钟，请重新上传`);
+    const stored = INTERFACE_IMPORT.contents<Stored>(imp).rows;
     try {
       return await this.repo.inTransaction(async (r) => {
-        if (!(await r.claim(id, at))) fail('STATE_CONFLICT', '该导入已确认或已过期，请刷新');
+        // ready → applied once, before the deadline; then every row checked again in the same transaction
+        if (!(await r.staged.confirmOnce(id, at))) fail('STATE_CONFLICT', '该导入已确认或已过期，请刷新');
         const errors: InterfaceRowError[] = [];
         const ops: Op[] = await fam.check(r.families, s, stored.parsed, (row, column, message) => errors.push({ row, column, message }));
         if (errors.length) {
@@ -173,16 +165,16 @@ export class InterfaceExcelService {
   }
 
   private vo(imp: Selectable<InterfaceImportTable>): InterfaceImportVO {
-    const stored = JSON.parse(imp.rows) as Stored;
-    const expired = imp.status === 'ready' && imp.expires_at <= this.now().toISOString();
+    const { rows: stored, errors } = INTERFACE_IMPORT.contents<Stored>(imp);
     return {
       id: imp.id,
       family: imp.family as InterfaceFamily,
       fileName: imp.file_name,
-      status: expired ? 'expired' : (imp.status as InterfaceImportVO['status']),
+      // past its hour it reads as expired before the nightly sweep has run
+      status: INTERFACE_IMPORT.standing(imp, this.now()),
       totalRows: Number(imp.total_rows),
       errorRows: Number(imp.error_rows),
-      errors: JSON.parse(imp.errors) as InterfaceRowError[],
+      errors: errors as InterfaceRowError[],
       preview: stored.preview,
       creates: stored.creates,
       updates: stored.updates,
@@ -195,8 +187,8 @@ export class InterfaceExcelService {
   /** nightly: imports waiting past their hour become expired; any import older than a week is deleted with its rows */
   async expire() {
     const now = this.now();
-    await this.repo.expireReady(now.toISOString());
-    await this.repo.deleteCreatedBefore(new Date(now.getTime() - 7 * 86_400_000).toISOString());
+    await this.repo.staged.expire(now);
+    await this.repo.staged.removeOld(now);
   }
 
   title(f: InterfaceFamily) {
