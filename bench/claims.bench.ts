@@ -6,6 +6,7 @@ import { seedCatalog } from '../apps/server/src/db/seed/catalog/generate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { ClaimQueriesService } from '../apps/server/src/modules/finance/claims/claim-queries.service.ts';
 import { ClaimsRepository } from '../apps/server/src/modules/finance/claims/claims.repository.ts';
+import { matchOf } from '../apps/server/src/modules/finance/invoices/index.ts';
 import { ApprovalsService } from '../apps/server/src/modules/shared/approvals/approvals.service.ts';
 import { ApproversRepository } from '../apps/server/src/modules/shared/approvals/approvers.repository.ts';
 import type { FilesService } from '../apps/server/src/modules/shared/files/index.ts';
@@ -308,7 +309,7 @@ async function run(label: string, database: Database): Promise<EngineResult> {
   const approvals = new ApprovalsService(new ApproversRepository(db));
   const repo = new ClaimsRepository(db);
   const files = { signedUrl: () => '' } as unknown as FilesService;
-  const queries = new ClaimQueriesService(repo, approvals, files, 'b'.repeat(64));
+  const queries = new ClaimQueriesService(repo, approvals, files, 'b'.repeat(64), { match: (ids) => matchOf(db, ids) });
   const finance = await callerOf(db, 'finance1');
 
   log(`${label}：财务待审核队列第一页`);

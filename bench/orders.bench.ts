@@ -2,6 +2,8 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { type ListFilter, OrderRepository } from '../apps/server/src/modules/buying/orders/order.repository.ts';
 import { OrderQueriesService } from '../apps/server/src/modules/buying/orders/order-queries.service.ts';
+import { PayStatusReader } from '../apps/server/src/modules/finance/settlement/pay-status.ts';
+import { PaymentsRepository } from '../apps/server/src/modules/finance/settlement/payments.repository.ts';
 import { GrantCardsRepository } from '../apps/server/src/modules/ledgers/budget/grant-cards.repository.ts';
 import { GrantCardsService } from '../apps/server/src/modules/ledgers/budget/grant-cards.service.ts';
 import { ApprovalsService } from '../apps/server/src/modules/shared/approvals/approvals.service.ts';
@@ -69,7 +71,8 @@ async function measure(database: Database): Promise<Figures[]> {
   const svc = new OrderQueriesService(
     new OrderRepository(database.db),
     approvals,
-    new GrantCardsService(new GrantCardsRepository(database.db), approvals, { entries: async () => [] }),
+    new GrantCardsService(new GrantCardsRepository(database.db), approvals, { entries: async () => [] }, async () => {}),
+    (ids) => new PayStatusReader(new PaymentsRepository(database.db)).ofSubOrders(ids),
   );
   const demo = await loadDemo(database.db);
   const vs = variants().map((v) => ({ ...v, f: { ...v.filter, current: 1, size: 20 } as ListFilter, times: [] as number[], total: 0 }));

@@ -10,6 +10,7 @@
 // The databases are built once with the demo generator and reused: SQLite under os.tmpdir(), keyed by
 // the item count; PostgreSQL as database kc_search_bench_<items>. A fingerprint of the generator,
 // dataset, tokenizer and catalog migration decides when a cached database is stale.
+
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { ensureBaseData } from '../apps/server/src/db/seed/base-data.ts';
 import { seedCatalog } from '../apps/server/src/db/seed/catalog/generate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { catalogGates } from '../apps/server/src/modules/buying/eligibility/index.ts';
 import { CatalogRepository } from '../apps/server/src/modules/supply/catalog/catalog.repository.ts';
 import { CatalogService, SEARCH_WINDOW } from '../apps/server/src/modules/supply/catalog/catalog.service.ts';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/database.ts';
@@ -249,7 +251,7 @@ interface QueryFigures {
 }
 
 async function measure(label: string, database: Database, queries: string[]) {
-  const svc = new CatalogService(new CatalogRepository(database.db, openSearchIndex(database.engine)), undefined, { window: WINDOW });
+  const svc = new CatalogService(new CatalogRepository(database.db, openSearchIndex(database.engine), catalogGates), undefined, { window: WINDOW });
   const search = (q: string, facets: boolean) => svc.search({ q, current: 1, size: 20, sort: 'relevance' } as never, { facets });
   const likeIds = async (q: string) => {
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -307,7 +309,7 @@ async function measure(label: string, database: Database, queries: string[]) {
   // the same queries with other search windows (facets on): what the window costs
   const sensitivity: { window: number; p50: number; p95: number }[] = [];
   for (const w of WINDOWS) {
-    const other = new CatalogService(new CatalogRepository(database.db, openSearchIndex(database.engine)), undefined, { window: w });
+    const other = new CatalogService(new CatalogRepository(database.db, openSearchIndex(database.engine), catalogGates), undefined, { window: w });
     for (const q of queries) await other.search({ q, current: 1, size: 20, sort: 'relevance' } as never);
     const times: number[] = [];
     for (let round = 0; round < Math.ceil(ROUNDS / 2); round++) {

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { ensureBaseData } from '../apps/server/src/db/seed/base-data.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { matchOf } from '../apps/server/src/modules/finance/invoices/index.ts';
 import { CheckRulesRepository } from '../apps/server/src/modules/finance/settlement/check-rules.repository.ts';
 import { CheckRulesService } from '../apps/server/src/modules/finance/settlement/check-rules.service.ts';
 import { StatementsRepository } from '../apps/server/src/modules/finance/settlement/statements.repository.ts';
@@ -157,7 +158,9 @@ async function run(label: string, database: Database) {
     fid: 'bench',
     aclVersion: null,
   } satisfies Caller;
-  const svc = new StatementsService(new StatementsRepository(db), new CheckRulesService(new CheckRulesRepository(db)), null);
+  const svc = new StatementsService(new StatementsRepository(db), new CheckRulesService(new CheckRulesRepository(db)), null, {
+    match: (ids) => matchOf(db, ids),
+  });
   log(`${label}：生成 ${made.month} 对账单`);
   const s = performance.now();
   const g = await svc.generate({ caller, ip: '127.0.0.1' }, { supplierId: made.supplierId, month: made.month });

@@ -6,9 +6,10 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { ensureBaseData } from '../apps/server/src/db/seed/base-data.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { rollupDay, rollupThroughYesterday } from '../apps/server/src/modules/ledgers/statistics/index.ts';
-import { ROLLED_THROUGH } from '../apps/server/src/modules/ledgers/statistics/spend-rollup.ts';
+import { ROLLED_THROUGH } from '../apps/server/src/modules/ledgers/statistics/spend-rollup.repository.ts';
 import { StatisticsRepository } from '../apps/server/src/modules/ledgers/statistics/statistics.repository.ts';
 import { StatisticsService } from '../apps/server/src/modules/ledgers/statistics/statistics.service.ts';
+import { StatScopeRepository } from '../apps/server/src/modules/ledgers/statistics/statistics-scope.repository.ts';
 import type { Caller } from '../apps/server/src/platform/auth/access.ts';
 import type { Database } from '../apps/server/src/platform/db/database.ts';
 import type { DB } from '../apps/server/src/platform/db/schema.ts';
@@ -104,7 +105,7 @@ async function run(label: string, database: Database) {
     fid: 'bench',
     aclVersion: null,
   } satisfies Caller;
-  const svc = new StatisticsService(new StatisticsRepository(db));
+  const svc = new StatisticsService(new StatisticsRepository(db), new StatScopeRepository(db));
   const q: StatQuery = { top: 10 };
   // the page's five calls, as it sends them (at once)
   const dashboard = () =>

@@ -19,7 +19,8 @@ function* sources(dir: string): Generator<string> {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) {
       if (e.name !== 'node_modules' && e.name !== 'dist') yield* sources(full);
-    } else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$|-contract\.ts$|\.d\.ts$/.test(e.name) && !full.includes(`${path.sep}migrations${path.sep}`)) yield full;
+    } else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$|-contract\.ts$|\.d\.ts$/.test(e.name) && !full.includes(`${path.sep}migrations${path.sep}`))
+      yield full;
   }
 }
 

@@ -24,7 +24,14 @@ export default defineConfig({
           // one chunk: left alone, Rolldown cuts it into ~40 files shared with the lazy pages, which
           // compress worse and cost a request each. The set is closed under static imports, so its
           // dependencies need not be pulled in again (doing so drags lazy-only modules into it).
-          groups: [{ name: 'index', tags: ['$initial'], includeDependenciesRecursively: false }],
+          // Tiny modules that many lazy pages share (the features' query-key factories; the save and
+          // form-rule helpers) go into one chunk per group instead of one per module: every chunk's
+          // name and index sit in the entry's preload table, which the login page loads.
+          groups: [
+            { name: 'index', tags: ['$initial'], includeDependenciesRecursively: false },
+            { name: 'query-keys', test: /-query-keys\.ts$/, includeDependenciesRecursively: false },
+            { name: 'form-helpers', test: /src[/]lib[/](zod-rule|use-saving)\.ts$/, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -30,7 +30,6 @@ import { createTestApp, type TestApp } from './support/harness.ts';
  * below as no workflow, with the reason. A new status column fails here until it is one or the other.
  */
 
-// biome-ignore lint/suspicious/noExplicitAny: tables of different state, action and actor types
 type AnyTable = TransitionTable<any, any, any, any>;
 /**
  * A column moved through a table; `codes` when the column stores numbers for the table's states;

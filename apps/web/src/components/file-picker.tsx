@@ -1,7 +1,8 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { UploadedFile, UploadResult } from '../lib/files-api.ts';
+import { useSaving } from '../lib/use-saving.ts';
 import { showUploadResults } from './upload-results-dialog.tsx';
 
 interface Props {
@@ -21,22 +22,17 @@ interface Props {
  */
 export function FilePicker({ value = [], onChange, upload, max = 10, accept = 'image/jpeg,image/png', buttonText = '上传文件', testId }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { saving: busy, run } = useSaving();
 
   const pick = async (list: FileList | null) => {
     const files = Array.from(list ?? []).slice(0, Math.max(0, max - value.length));
     if (input.current) input.current.value = '';
     if (!files.length) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const result = await upload(files);
       if (result.succeeded.length) onChange?.([...value, ...result.succeeded].slice(0, max));
       await showUploadResults(result.failed);
-    } catch {
-      // The api client already reported the failure.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

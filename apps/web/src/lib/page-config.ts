@@ -15,9 +15,7 @@ export function getValidPageConfig(kind: PageConfigKind): Promise<PageConfigVO[]
 }
 
 export const pageConfigKeys = {
-  all: ['mall', 'webPageConfig'] as const,
   valid: (kind: PageConfigKind) => ['mall', 'webPageConfig', 'valid', kind] as const,
-  admin: (q: object) => ['mall', 'webPageConfig', 'admin', q] as const,
 };
 
 /** The started configurations of one kind, sorted by the server. */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { feedback } from '../lib/feedback.ts';
 import { setCurrentDept, setDefaultDept } from '../lib/session-queries.ts';
 import { StorageKey, storage } from '../lib/storage.ts';
+import { useSaving } from '../lib/use-saving.ts';
 
 /** SPEC.md §9: the set-default-unit modal is 488 wide. */
 export const DEFAULT_UNIT_MODAL_WIDTH = 488;
@@ -17,7 +18,7 @@ interface Props {
 /** 设置常用单位: confirm calls setCurrentDept, then setDefaultDept, then reloads (SPEC.md §7). */
 export function DefaultUnitDialog({ options, loading, onDismiss }: Props) {
   const [value, setValue] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving({ leaving: true });
 
   const confirm = async () => {
     const option = options?.find((o) => o.value === value);
@@ -25,16 +26,12 @@ export function DefaultUnitDialog({ options, loading, onDismiss }: Props) {
       feedback.warning('请选择单位');
       return;
     }
-    setSaving(true);
-    try {
+    await run(async () => {
       await setCurrentDept(option.value);
       await setDefaultDept(option.value);
       storage.set(StorageKey.currentDept, option);
       window.location.reload();
-    } catch {
-      // The api client already reported the failure.
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Image, Space, Table, Timeline } from 'antd';
 import { money, shanghaiTime } from '../../../../lib/format.ts';
+import { afterSaleKeys } from '../api/after-sale-query-keys.ts';
 import { getAfterSale, getAfterSalePictures, type Side } from '../api/after-sales-api.ts';
 
 /** One request: lines and amounts, the photos (all in one call), the express details and every move. */
 export function AfterSaleDrawer({ side, id, onClose }: { side: Side; id: number | null; onClose: () => void }) {
-  const detail = useQuery({ queryKey: ['afterSales', side, 'detail', id], queryFn: () => getAfterSale(side, id as number), enabled: id !== null });
-  const pictures = useQuery({ queryKey: ['afterSales', side, 'pictures', id], queryFn: () => getAfterSalePictures(side, id as number), enabled: id !== null });
+  const detail = useQuery({ queryKey: afterSaleKeys.detail(side, id), queryFn: () => getAfterSale(side, id as number), enabled: id !== null });
+  const pictures = useQuery({ queryKey: afterSaleKeys.pictures(side, id), queryFn: () => getAfterSalePictures(side, id as number), enabled: id !== null });
   const d = detail.data;
   return (
     <Drawer open={id !== null} onClose={onClose} size="large" title={d ? `售后申请 ${d.requestNo}` : '售后申请'} loading={detail.isLoading}>

@@ -1,10 +1,12 @@
-import { AFTER_SALE_MAX_PICTURES, AFTER_SALE_TYPE_TEXT, type AfterSaleType } from '@kc/contracts/buying/after-sales';
+import { AFTER_SALE_MAX_PICTURES, AFTER_SALE_TYPE_TEXT, AfterSaleApplyBody, type AfterSaleType } from '@kc/contracts/buying/after-sales';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, Modal, Radio, Table, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../../../lib/feedback.ts';
 import { uploadFiles } from '../../../../lib/files-api.ts';
 import { money } from '../../../../lib/format.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
+import { afterSaleKeys } from '../api/after-sale-query-keys.ts';
 import { applyAfterSale, getApplicable } from '../api/after-sales-api.ts';
 
 /**
@@ -13,7 +15,7 @@ import { applyAfterSale, getApplicable } from '../api/after-sales-api.ts';
  */
 export function ApplyAfterSaleModal({ subOrderId, onClose, onDone }: { subOrderId: number | null; onClose: () => void; onDone: () => void }) {
   const applicable = useQuery({
-    queryKey: ['afterSales', 'applicable', subOrderId],
+    queryKey: afterSaleKeys.applicable(subOrderId),
     queryFn: () => getApplicable(subOrderId as number),
     enabled: subOrderId !== null,
   });
@@ -87,7 +89,7 @@ export function ApplyAfterSaleModal({ subOrderId, onClose, onDone }: { subOrderI
             },
           ]}
         />
-        <Form.Item name="reason" label="申请原因" style={{ marginTop: 12 }} rules={[{ required: true, whitespace: true, message: '请填写申请原因' }]}>
+        <Form.Item name="reason" label="申请原因" style={{ marginTop: 12 }} rules={contractRules(AfterSaleApplyBody.shape.reason)}>
           <Input.TextArea rows={3} maxLength={500} showCount placeholder="如：外包装破损、试剂泄漏，附照片" />
         </Form.Item>
         <Form.Item label={`图片（最多 ${AFTER_SALE_MAX_PICTURES} 张）`}>

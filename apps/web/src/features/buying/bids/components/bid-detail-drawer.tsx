@@ -8,6 +8,7 @@ import { StatusTag } from '../../../../components/status-tag.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { openPdfInNewTab } from '../../../../lib/file-download.ts';
 import { shanghaiTime } from '../../../../lib/format.ts';
+import { bidKeys } from '../api/bid-query-keys.ts';
 import { awardBid, type BidProjectDetail, bidPdf, checkPrint, closeBid, getBidProject, rebid } from '../api/bids-api.ts';
 import { BID_TAGS } from '../bid-status.ts';
 import { BidResultTable } from './bid-result-table.tsx';
@@ -19,14 +20,14 @@ import { BidResultTable } from './bid-result-table.tsx';
  */
 export function BidDetailDrawer({ id, onClose, onEdit }: { id: number | null; onClose: () => void; onEdit: (d: BidProjectDetail) => void }) {
   const client = useQueryClient();
-  const q = useQuery({ queryKey: ['bids', 'detail', id], queryFn: () => getBidProject(id as number), enabled: id !== null });
-  const print = useQuery({ queryKey: ['bids', 'print', id, q.data?.state], queryFn: () => checkPrint(id as number), enabled: id !== null && !!q.data });
+  const q = useQuery({ queryKey: bidKeys.detail(id), queryFn: () => getBidProject(id as number), enabled: id !== null });
+  const print = useQuery({ queryKey: bidKeys.print(id, q.data?.state), queryFn: () => checkPrint(id as number), enabled: id !== null && !!q.data });
   const [rebidding, setRebidding] = useState(false);
   const [deadline, setDeadline] = useState<Dayjs | null>(null);
   const [closing, setClosing] = useState(false);
   const [reason, setReason] = useState('');
   const d = q.data;
-  const refresh = () => client.invalidateQueries({ queryKey: ['bids'] });
+  const refresh = () => client.invalidateQueries({ queryKey: bidKeys.all });
 
   const award = () =>
     feedback.modal().confirm({

@@ -7,6 +7,7 @@ import { StatusTag } from '../../../../components/status-tag.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { openPdfInNewTab } from '../../../../lib/file-download.ts';
 import { shanghaiTime } from '../../../../lib/format.ts';
+import { bidKeys } from '../api/bid-query-keys.ts';
 import { bidPdf, getSupplierBid, submitBid } from '../api/bids-api.ts';
 import { BID_TAGS, fen, MY_BID_TAGS } from '../bid-status.ts';
 import { BidResultTable } from './bid-result-table.tsx';
@@ -24,7 +25,7 @@ interface OfferForm {
  */
 export function BidOfferDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const client = useQueryClient();
-  const q = useQuery({ queryKey: ['bids', 'supplier', 'detail', id], queryFn: () => getSupplierBid(id as number), enabled: id !== null });
+  const q = useQuery({ queryKey: bidKeys.supplierDetail(id), queryFn: () => getSupplierBid(id as number), enabled: id !== null });
   const [form] = Form.useForm<OfferForm>();
   const prices = Form.useWatch('prices', form);
   const d = q.data;
@@ -51,7 +52,7 @@ export function BidOfferDrawer({ id, onClose }: { id: number | null; onClose: ()
       remark: v.remark?.trim() ?? '',
     });
     feedback.success(d.myBid?.state === 'submitted' ? '投标已修改' : '投标已提交');
-    await client.invalidateQueries({ queryKey: ['bids', 'supplier'] });
+    await client.invalidateQueries({ queryKey: bidKeys.supplier });
   };
 
   return (

@@ -1,8 +1,10 @@
-import { BID_INVITE_TEXT, MIN_VALID_BIDS } from '@kc/contracts/buying/bids';
+import { BID_INVITE_TEXT, BidLineInput, BidProjectBody, MIN_VALID_BIDS } from '@kc/contracts/buying/bids';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
+import { contractRules } from '../../../../lib/zod-rule.ts';
+import { bidKeys } from '../api/bid-query-keys.ts';
 import { type BidProjectDetail, type BidProjectInput, getBidSuppliers, getMyAddresses } from '../api/bids-api.ts';
 import { fen } from '../bid-status.ts';
 
@@ -36,8 +38,8 @@ export function BidProjectFormModal({
   onSave: (p: BidProjectInput) => Promise<unknown>;
 }) {
   const [form] = Form.useForm<ProjectForm>();
-  const suppliers = useQuery({ queryKey: ['bids', 'suppliers'], queryFn: getBidSuppliers, enabled: open });
-  const addresses = useQuery({ queryKey: ['bids', 'addresses'], queryFn: getMyAddresses, enabled: open });
+  const suppliers = useQuery({ queryKey: bidKeys.suppliers, queryFn: getBidSuppliers, enabled: open });
+  const addresses = useQuery({ queryKey: bidKeys.addresses, queryFn: getMyAddresses, enabled: open });
   const mode = Form.useWatch('inviteMode', form);
 
   useEffect(() => {
@@ -97,7 +99,7 @@ export function BidProjectFormModal({
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="修改后，本轮已提交的投标全部作废，所有相关供应商将收到通知并需重新投标。" />
       )}
       <Form form={form} layout="vertical" name="bid-project-form">
-        <Form.Item name="title" label="项目名称" rules={[{ required: true, min: 2, max: 60, message: '项目名称为 2-60 个字' }]}>
+        <Form.Item name="title" label="项目名称" rules={contractRules(BidProjectBody.shape.title, '项目名称为 2-60 个字')}>
           <Input placeholder="如：2026年度色谱耗材集中采购" data-testid="bid-title" />
         </Form.Item>
         <Form.List name="lines">
@@ -106,19 +108,23 @@ export function BidProjectFormModal({
               <span>采购内容</span>
               {fields.map((f, i) => (
                 <Flex key={f.key} gap={8} align="start">
-                  <Form.Item name={[f.name, 'name']} rules={[{ required: true, message: '请填写品名' }]} style={{ flex: 3, marginBottom: 4 }}>
+                  <Form.Item name={[f.name, 'name']} rules={contractRules(BidLineInput.shape.name)} style={{ flex: 3, marginBottom: 4 }}>
                     <Input placeholder="品名" data-testid={`bid-line-name-${i}`} />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'spec']} rules={[{ required: true, message: '请填写规格' }]} style={{ flex: 2, marginBottom: 4 }}>
+                  <Form.Item name={[f.name, 'spec']} rules={contractRules(BidLineInput.shape.spec)} style={{ flex: 2, marginBottom: 4 }}>
                     <Input placeholder="规格" data-testid={`bid-line-spec-${i}`} />
                   </Form.Item>
                   <Form.Item name={[f.name, 'cas']} style={{ flex: 2, marginBottom: 4 }}>
                     <Input placeholder="CAS 号（选填）" />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'quantity']} rules={[{ required: true, message: '请填写数量' }]} style={{ width: 100, marginBottom: 4 }}>
+                  <Form.Item
+                    name={[f.name, 'quantity']}
+                    rules={contractRules(BidLineInput.shape.quantity, { required: '请填写数量' })}
+                    style={{ width: 100, marginBottom: 4 }}
+                  >
                     <InputNumber min={1} precision={0} placeholder="数量" style={{ width: '100%' }} data-testid={`bid-line-qty-${i}`} />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'unit']} rules={[{ required: true, message: '请填写单位' }]} style={{ width: 80, marginBottom: 4 }}>
+                  <Form.Item name={[f.name, 'unit']} rules={contractRules(BidLineInput.shape.unit)} style={{ width: 80, marginBottom: 4 }}>
                     <Input placeholder="单位" maxLength={8} />
                   </Form.Item>
                   <Button type="link" danger disabled={fields.length === 1} onClick={() => remove(f.name)}>

@@ -9,12 +9,12 @@ import { StatusTag } from '../../../../components/status-tag.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { shanghaiTime } from '../../../../lib/format.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { bidKeys } from '../api/bid-query-keys.ts';
 import { addBidProject, type BidProjectDetail, type BidProjectInput, type BidProjectVO, getBidProjects, updateBidProject } from '../api/bids-api.ts';
 import { BID_TABS, BID_TAGS } from '../bid-status.ts';
 import { BidDetailDrawer } from '../components/bid-detail-drawer.tsx';
 import { BidProjectFormModal } from '../components/bid-project-form.tsx';
 
-const QUERY_KEY = ['bids', 'projects'];
 const FIELDS: ListField[] = [{ kind: 'text', name: 'title', label: '项目名称', width: 220 }];
 
 /**
@@ -24,7 +24,7 @@ const FIELDS: ListField[] = [{ kind: 'text', name: 'title', label: '项目名称
  */
 export function BidProjectsPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
-  const list = useListPage<BidProjectVO>({ queryKey: QUERY_KEY, fields: FIELDS, tabs: BID_TABS, request: getBidProjects, flags: usePageFlags(entry) });
+  const list = useListPage<BidProjectVO>({ queryKey: bidKeys.projects, fields: FIELDS, tabs: BID_TABS, request: getBidProjects, flags: usePageFlags(entry) });
   const [params, setParams] = useSearchParams();
   const detail = Number(params.get('detail')) || null;
   const show = (id: number | null) =>
@@ -47,7 +47,7 @@ export function BidProjectsPage({ entry, home }: MenuPageProps) {
       feedback.success('招标项目已修改');
     }
     setEditing(null);
-    await client.invalidateQueries({ queryKey: ['bids'] });
+    await client.invalidateQueries({ queryKey: bidKeys.all });
   };
 
   return (

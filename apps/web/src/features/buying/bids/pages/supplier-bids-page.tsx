@@ -6,6 +6,7 @@ import { usePageFlags } from '../../../../components/page-flags.tsx';
 import { StatusTag } from '../../../../components/status-tag.tsx';
 import { shanghaiTime } from '../../../../lib/format.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { bidKeys } from '../api/bid-query-keys.ts';
 import { getSupplierBids, type SupplierBidProjectVO } from '../api/bids-api.ts';
 import { BID_TAGS, MY_BID_TAGS, SUPPLIER_BID_TABS } from '../bid-status.ts';
 import { BidOfferDrawer } from '../components/bid-offer-drawer.tsx';
@@ -15,7 +16,7 @@ const FIELDS: ListField[] = [{ kind: 'text', name: 'title', label: '项目名称
 /** /cassSupplier/bid (投标): projects my company may bid on now, and my bids with their outcome. */
 export function SupplierBidsPage({ entry, home }: MenuPageProps) {
   const list = useListPage<SupplierBidProjectVO>({
-    queryKey: ['bids', 'supplier', 'list'],
+    queryKey: bidKeys.supplierList,
     fields: FIELDS,
     tabs: SUPPLIER_BID_TABS,
     request: getSupplierBids,

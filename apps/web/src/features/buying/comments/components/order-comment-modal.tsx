@@ -1,8 +1,11 @@
+import { CommentBody } from '@kc/contracts/buying/comments';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Form, Input, List, Modal, Rate } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../../../lib/feedback.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
 import { useOrderDetail } from '../../orders/index.ts';
+import { commentKeys } from '../api/comment-query-keys.ts';
 import { addComment, getOrderComments } from '../api/comments-api.ts';
 
 type Scores = { quality: number; delivery: number; service: number; content: string };
@@ -10,7 +13,7 @@ type Scores = { quality: number; delivery: number; service: number; content: str
 /** 评价 from the order detail (?orderId=): every accepted line not yet rated, one form each. */
 export function OrderCommentModal({ orderId, onClose, onDone }: { orderId: number | null; onClose: () => void; onDone: () => void }) {
   const order = useOrderDetail(orderId);
-  const state = useQuery({ queryKey: ['comments', 'order', orderId], queryFn: () => getOrderComments(orderId as number), enabled: orderId !== null });
+  const state = useQuery({ queryKey: commentKeys.order(orderId), queryFn: () => getOrderComments(orderId as number), enabled: orderId !== null });
   const [rating, setRating] = useState<number | null>(null);
   const [form] = Form.useForm<Scores>();
   const lines = (order.data?.subOrders ?? []).flatMap((s) => s.lines.map((l) => ({ ...l, subNo: s.subNo })));
@@ -63,7 +66,7 @@ export function OrderCommentModal({ orderId, onClose, onDone }: { orderId: numbe
           <Form.Item name="service" label="服务态度" rules={[{ required: true }]}>
             <Rate />
           </Form.Item>
-          <Form.Item name="content" rules={[{ required: true, whitespace: true, message: '请填写评价内容' }]}>
+          <Form.Item name="content" rules={contractRules(CommentBody.shape.content)}>
             <Input.TextArea rows={3} maxLength={500} showCount placeholder="纯度、包装、到货时间……" />
           </Form.Item>
         </Form>

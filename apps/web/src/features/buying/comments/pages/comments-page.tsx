@@ -7,6 +7,7 @@ import { usePageFlags } from '../../../../components/page-flags.tsx';
 import { ReasonModal, type ReasonRequest } from '../../../../components/reason-modal.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { commentKeys } from '../api/comment-query-keys.ts';
 import { type CommentSide, type CommentVO, getComments, hideComment, replyComment, showComment } from '../api/comments-api.ts';
 import { commentColumns } from '../components/comment-columns.tsx';
 import { OrderCommentModal } from '../components/order-comment-modal.tsx';
@@ -32,14 +33,14 @@ function CommentsPage({ entry, home, side }: MenuPageProps & { side: CommentSide
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const list = useListPage<CommentVO>({
-    queryKey: ['comments', side],
+    queryKey: commentKeys.list(side),
     fields: COMMENT_FIELDS(STATES[side]),
     request: getComments(side),
     flags: usePageFlags(entry),
   });
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const orderId = Number(params.get('orderId')) || null;
-  const refresh = () => client.invalidateQueries({ queryKey: ['comments'] });
+  const refresh = () => client.invalidateQueries({ queryKey: commentKeys.all });
   const act = async (fn: () => Promise<unknown>, done: string) => {
     await fn();
     feedback.success(done);

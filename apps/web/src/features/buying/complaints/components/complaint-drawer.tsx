@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Space } from 'antd';
 import { shanghaiTime } from '../../../../lib/format.ts';
+import { complaintKeys } from '../api/complaint-query-keys.ts';
 import { type ComplaintSide, getComplaint } from '../api/complaints-api.ts';
 
 /** One complaint with its attachments, the supplier's answer and the platform's reply. */
 export function ComplaintDrawer({ side, id, onClose }: { side: ComplaintSide; id: number | null; onClose: () => void }) {
-  const q = useQuery({ queryKey: ['complaints', side, 'detail', id], queryFn: () => getComplaint(side, id as number), enabled: id !== null });
+  const q = useQuery({ queryKey: complaintKeys.detail(side, id), queryFn: () => getComplaint(side, id as number), enabled: id !== null });
   const d = q.data;
   return (
     <Drawer open={id !== null} onClose={onClose} size="large" title={d ? `投诉 ${d.complaintNo}` : '投诉'} loading={q.isLoading}>

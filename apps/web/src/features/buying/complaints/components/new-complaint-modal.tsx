@@ -1,10 +1,12 @@
-import { COMPLAINT_CATEGORY_TEXT, type ComplaintCategory } from '@kc/contracts/buying/complaints';
+import { COMPLAINT_CATEGORY_TEXT, ComplaintBody, type ComplaintCategory } from '@kc/contracts/buying/complaints';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../lib/api-client.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { uploadFiles } from '../../../../lib/files-api.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
+import { complaintKeys } from '../api/complaint-query-keys.ts';
 import { addComplaint } from '../api/complaints-api.ts';
 
 const getSuppliers = (): Promise<{ id: number; companyName: string }[]> => api.get('/supplier/v1/suser/allActivatedSupplier');
@@ -21,7 +23,7 @@ export function NewComplaintModal({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const suppliers = useQuery({ queryKey: ['complaints', 'suppliers'], queryFn: getSuppliers, enabled: open && subOrderId === null });
+  const suppliers = useQuery({ queryKey: complaintKeys.suppliers, queryFn: getSuppliers, enabled: open && subOrderId === null });
   const [form] = Form.useForm<{ supplierId?: number; category: ComplaintCategory; content: string }>();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [busy, setBusy] = useState(false);
@@ -63,10 +65,10 @@ export function NewComplaintModal({
             />
           </Form.Item>
         )}
-        <Form.Item name="category" label="投诉类型" rules={[{ required: true, message: '请选择投诉类型' }]}>
+        <Form.Item name="category" label="投诉类型" rules={contractRules(ComplaintBody.shape.category, '请选择投诉类型')}>
           <Select options={Object.entries(COMPLAINT_CATEGORY_TEXT).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
-        <Form.Item name="content" label="投诉内容" rules={[{ required: true, whitespace: true, min: 5, message: '投诉内容至少 5 个字' }]}>
+        <Form.Item name="content" label="投诉内容" rules={contractRules(ComplaintBody.shape.content)}>
           <Input.TextArea rows={4} maxLength={1000} showCount />
         </Form.Item>
         <Form.Item label="附件（图片或 PDF，最多 6 个）">

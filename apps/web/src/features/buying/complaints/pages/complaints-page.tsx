@@ -8,6 +8,7 @@ import { usePageFlags } from '../../../../components/page-flags.tsx';
 import { ReasonModal, type ReasonRequest } from '../../../../components/reason-modal.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { complaintKeys } from '../api/complaint-query-keys.ts';
 import { type ComplaintSide, type ComplaintVO, getComplaints, handleComplaint, replyComplaint } from '../api/complaints-api.ts';
 import { complaintColumns } from '../components/complaint-columns.tsx';
 import { ComplaintDrawer } from '../components/complaint-drawer.tsx';
@@ -23,7 +24,12 @@ const OPEN = ['submitted', 'processing'];
 function ComplaintsPage({ entry, home, side }: MenuPageProps & { side: ComplaintSide }) {
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const list = useListPage<ComplaintVO>({ queryKey: ['complaints', side], fields: COMPLAINT_FIELDS, request: getComplaints(side), flags: usePageFlags(entry) });
+  const list = useListPage<ComplaintVO>({
+    queryKey: complaintKeys.list(side),
+    fields: COMPLAINT_FIELDS,
+    request: getComplaints(side),
+    flags: usePageFlags(entry),
+  });
   const [open, setOpen] = useState<number | null>(null);
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const [creating, setCreating] = useState(false);
@@ -31,7 +37,7 @@ function ComplaintsPage({ entry, home, side }: MenuPageProps & { side: Complaint
   const act = async (fn: () => Promise<unknown>, done: string) => {
     await fn();
     feedback.success(done);
-    await client.invalidateQueries({ queryKey: ['complaints'] });
+    await client.invalidateQueries({ queryKey: complaintKeys.all });
   };
   const ask = (title: string, label: string, okText: string, run: (text: string) => Promise<unknown>, done: string) =>
     setReason({ title, label, okText, maxLength: 1000, onSubmit: (text) => act(() => run(text), done) });
@@ -119,7 +125,7 @@ function ComplaintsPage({ entry, home, side }: MenuPageProps & { side: Complaint
           onClose={endCreating}
           onDone={() => {
             endCreating();
-            void client.invalidateQueries({ queryKey: ['complaints'] });
+            void client.invalidateQueries({ queryKey: complaintKeys.all });
           }}
         />
       )}

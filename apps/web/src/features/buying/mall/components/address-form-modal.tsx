@@ -2,9 +2,9 @@ import { AddressBody } from '@kc/contracts/buying/mall';
 import { Cascader, Checkbox, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { hasDistrictList, isListedDistrict, REGION_OPTIONS } from '../../../../lib/china-regions.ts';
+import { zodRule } from '../../../../lib/zod-rule.ts';
 import type { AddressInput, AddressVO } from '../api/address-api.ts';
 import { useSaveAddress } from '../api/use-address-queries.ts';
-import { zodRule } from '../form-rules.ts';
 
 interface FormValues {
   contact: string;

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Select, Typography } from 'antd';
 import { buyerLabel, buyerOptions, chosenBuyer, SELF } from '../agent-buyers.ts';
+import { mallKeys } from '../api/mall-query-keys.ts';
 import { getAgentBuyers } from '../api/order-api.ts';
 
 /** The buyers an assistant may order for change with team membership only: a few minutes is fresh enough. */
-export const agentBuyersKey = ['mall', 'agentBuyers'] as const;
 
 export function useAgentBuyers() {
-  return useQuery({ queryKey: agentBuyersKey, queryFn: getAgentBuyers, staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: mallKeys.agentBuyers, queryFn: getAgentBuyers, staleTime: 5 * 60_000 });
 }
 
 /**

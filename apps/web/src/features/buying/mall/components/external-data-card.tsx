@@ -2,6 +2,7 @@ import { EXTERNAL_UNAVAILABLE } from '@kc/contracts/supply/external';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Skeleton, Typography } from 'antd';
 import { lookupExternal } from '../api/external-api.ts';
+import { mallKeys } from '../api/mall-query-keys.ts';
 
 /**
  * 外部资料: what the registered external product-data service says about this item (looked up by
@@ -11,7 +12,7 @@ import { lookupExternal } from '../api/external-api.ts';
 export function ExternalDataCard({ lookupId }: { lookupId: string | null }) {
   const id = lookupId && /^[A-Za-z0-9._-]{1,40}$/.test(lookupId) ? lookupId : null;
   const { data, isLoading, isError } = useQuery({
-    queryKey: ['external', 'item', id],
+    queryKey: mallKeys.externalItem(id),
     queryFn: () => lookupExternal('item', id ?? ''),
     enabled: id !== null,
     staleTime: 5 * 60_000,

@@ -3,9 +3,8 @@ import { Button, Card, Flex, Input, Select, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { feedback } from '../../../../lib/feedback.ts';
 import { money } from '../../../../lib/format.ts';
+import { mallKeys } from '../api/mall-query-keys.ts';
 import { type CardLookupVO, getUsableCards, lookupCard, setDefaultCard, type UsableCardVO } from '../api/order-api.ts';
-
-export const usableCardsKey = ['mall', 'usableCards'] as const;
 
 const label = (c: UsableCardVO) => `${c.cardNo} ${c.title}（可用 ${money(c.available)}）`;
 
@@ -33,12 +32,12 @@ export function GrantCardSelect({
   forOther: boolean;
 }) {
   const client = useQueryClient();
-  const { data: cards = [] } = useQuery({ queryKey: usableCardsKey, queryFn: getUsableCards, staleTime: 60_000 });
+  const { data: cards = [] } = useQuery({ queryKey: mallKeys.usableCards, queryFn: getUsableCards, staleTime: 60_000 });
   const makeDefault = async (id: number) => {
     try {
       await setDefaultCard(id);
       feedback.success('已设为默认经费卡');
-      await client.invalidateQueries({ queryKey: usableCardsKey });
+      await client.invalidateQueries({ queryKey: mallKeys.usableCards });
     } catch {
       // shown by the error catalogue
     }

@@ -3,13 +3,14 @@ import { Card, Empty, List, Pagination, Rate, Space, Statistic, Typography } fro
 import { useState } from 'react';
 import { shanghaiTime } from '../../../../lib/format.ts';
 import { getItemReviews } from '../api/item-reviews-api.ts';
+import { mallKeys } from '../api/mall-query-keys.ts';
 
 const SIZE = 10;
 
 /** 商品评价 on the item page: the averages and the visible comments, paged (hidden ones never come). */
 export function ItemReviewsSection({ itemId }: { itemId: number }) {
   const [page, setPage] = useState(1);
-  const q = useQuery({ queryKey: ['comments', 'item', itemId, page], queryFn: () => getItemReviews(itemId, page, SIZE) });
+  const q = useQuery({ queryKey: mallKeys.itemReviews(itemId, page), queryFn: () => getItemReviews(itemId, page, SIZE) });
   const d = q.data;
   return (
     <Card title={`商品评价${d ? `（${d.count}）` : ''}`} loading={q.isLoading} data-testid="item-reviews">

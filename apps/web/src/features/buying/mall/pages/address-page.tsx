@@ -29,7 +29,7 @@ export function AddressPage() {
   const { modal } = App.useApp();
   const { data: info } = useUserAllInfo();
   const parents = (info && findMenuEntry(info, ADDRESS_PATH)?.parents) ?? [];
-  const list = useListPage<AddressVO>({ queryKey: [...mallKeys.addresses, 'page'], fields: FIELDS, request: addressPage });
+  const list = useListPage<AddressVO>({ queryKey: mallKeys.addressList, fields: FIELDS, request: addressPage });
   const [editing, setEditing] = useState<AddressVO | null | undefined>(undefined);
   const save = useSaveAddress();
   const del = useDeleteAddress();

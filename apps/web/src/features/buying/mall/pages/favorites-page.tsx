@@ -31,7 +31,7 @@ export function FavoritesPage({ entry, home }: MenuPageProps) {
   const canBuy = hasPerm(info, Perm.ORDER_BUY);
   // one's own favourites: no page flags apply
   const list = useListPage<FavoriteVO>({
-    queryKey: [...mallKeys.favorites, 'page'],
+    queryKey: mallKeys.favoriteList,
     fields: FIELDS,
     request: ({ current, size, keyword }) => getFavoritePage(current, size, String(keyword ?? '')),
     rowKey: (f) => f.itemId,

@@ -1,6 +1,8 @@
 import type { OrderLine } from '@kc/contracts/buying/orders';
+import { DeliverBody } from '@kc/contracts/buying/orders';
 import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select, Table } from 'antd';
 import { useState } from 'react';
+import { contractRules } from '../../../../lib/zod-rule.ts';
 import { deliverSubOrder, type SupplierSubOrder } from '../api/supplier-orders-api.ts';
 import { useExpressChannels, useSupplierMove } from '../api/use-supplier-order-queries.ts';
 import { deliveryLines, remainingOf } from '../order-format.ts';
@@ -11,8 +13,6 @@ interface Values {
   mode: 'all' | 'part';
   qty: Record<number, number | null>;
 }
-
-const TRACKING = /^[A-Za-z0-9-]{6,40}$/;
 
 /**
  * 发货: express channel and tracking number; everything left, or part of it (per line, at most
@@ -75,14 +75,7 @@ export function DeliverModal({ sub, onClose }: { sub: SupplierSubOrder | null; o
             showSearch={{ optionFilterProp: 'label' }}
           />
         </Form.Item>
-        <Form.Item
-          name="trackingNo"
-          label="快递单号"
-          rules={[
-            { required: true, whitespace: true, message: '请填写快递单号' },
-            { pattern: TRACKING, message: '快递单号为 6-40 位字母或数字' },
-          ]}
-        >
+        <Form.Item name="trackingNo" label="快递单号" rules={contractRules(DeliverBody.shape.trackingNo, { required: '请填写快递单号' })}>
           <Input placeholder="请填写快递单号" maxLength={40} />
         </Form.Item>
         <Form.Item name="mode" label="发货方式">

@@ -6,6 +6,7 @@ import { ListPage, useListPage } from '../../../../components/list-page/index.ts
 import { usePageFlags } from '../../../../components/page-flags.tsx';
 import { ORDER_PATHS, openPrintPage } from '../../../../lib/order-paths.ts';
 import { useUserAllInfo } from '../../../../lib/session-queries.ts';
+import { orderKeys } from '../api/order-query-keys.ts';
 import { getAllOrders, stopOrder } from '../api/orders-api.ts';
 import { useOrderMove } from '../api/use-order-queries.ts';
 import { BatchPrintButton } from '../components/batch-print-button.tsx';
@@ -23,7 +24,7 @@ export function AllOrdersPage() {
   const { data: info } = useUserAllInfo();
   const { admin } = orderRoles(info);
   const list = useListPage<OrderVO>({
-    queryKey: ['orders', 'list', 'admin'],
+    queryKey: orderKeys.lists('admin'),
     fields: FIELDS,
     tabs: ORDER_TABS,
     request: (q) => getAllOrders(orderQuery(q, tabOf(q.tab))),

@@ -6,6 +6,7 @@ import { ListPage, useListPage } from '../../../../components/list-page/index.ts
 import { usePageFlags } from '../../../../components/page-flags.tsx';
 import { allowedTabs } from '../../../../components/page-flags-rule.ts';
 import { useUserAllInfo } from '../../../../lib/session-queries.ts';
+import { orderKeys } from '../api/order-query-keys.ts';
 import { cardPass, cardRefuse, institutePass, instituteRefuse, ORDER_LISTS, teamPass, teamRefuse } from '../api/orders-api.ts';
 import { useOrderMove } from '../api/use-order-queries.ts';
 import { showBatchResults } from '../components/batch-results.tsx';
@@ -61,7 +62,7 @@ export function ApproveOrdersPage() {
   const handled = (visible.find((t) => t.key === wanted) ?? visible[0])?.tab === 'handled';
   const tabOf = (key: string | undefined) => tabs.find((t) => t.key === key) ?? tabs[0];
   const list = useListPage<OrderVO>({
-    queryKey: ['orders', 'list', 'approve'],
+    queryKey: orderKeys.lists('approve'),
     fields: handled ? HANDLED_FIELDS : PENDING_FIELDS,
     tabs,
     request: (q) => {

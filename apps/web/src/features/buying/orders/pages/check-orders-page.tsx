@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ListPage, useListPage } from '../../../../components/list-page/index.ts';
 import { usePageFlags } from '../../../../components/page-flags.tsx';
 import { useUserAllInfo } from '../../../../lib/session-queries.ts';
+import { orderKeys } from '../api/order-query-keys.ts';
 import { checkerAccept, checkerReject, getCheckerOrders } from '../api/orders-api.ts';
 import { useOrderMove } from '../api/use-order-queries.ts';
 import { OrderPageFrame } from '../components/order-page-frame.tsx';
@@ -25,7 +26,7 @@ export function CheckOrdersPage() {
   const { data: info } = useUserAllInfo();
   const { checker } = orderRoles(info);
   const list = useListPage<OrderVO>({
-    queryKey: ['orders', 'list', 'checker'],
+    queryKey: orderKeys.lists('checker'),
     fields: FIELDS,
     tabs: TABS,
     request: (q) => getCheckerOrders(orderQuery(q, undefined, q.tab as 'pending' | 'handled' | 'all')),

@@ -4,6 +4,7 @@ import { ListPage, useListPage } from '../../../../components/list-page/index.ts
 import { usePageFlags } from '../../../../components/page-flags.tsx';
 import { ORDER_PATHS, openPrintPage } from '../../../../lib/order-paths.ts';
 import { useUserAllInfo } from '../../../../lib/session-queries.ts';
+import { orderKeys } from '../api/order-query-keys.ts';
 import { ORDER_LISTS } from '../api/orders-api.ts';
 import { BatchPrintButton } from '../components/batch-print-button.tsx';
 import { OrderPageFrame } from '../components/order-page-frame.tsx';
@@ -24,7 +25,7 @@ export function InstituteOrdersPage() {
   const roles = orderRoles(info);
   const role = roles.finance ? 'finance' : roles.instituteOwner ? 'institute' : null;
   const list = useListPage<OrderVO>({
-    queryKey: ['orders', 'list', role ?? 'finance'],
+    queryKey: orderKeys.lists(role ?? 'finance'),
     fields: FIELDS,
     tabs: ORDER_TABS,
     request: (q) => ORDER_LISTS[role ?? 'finance'](orderQuery(q, tabOf(q.tab), 'all')),

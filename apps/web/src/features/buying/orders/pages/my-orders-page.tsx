@@ -5,6 +5,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { ListPage, useListPage } from '../../../../components/list-page/index.ts';
 import { usePageFlags } from '../../../../components/page-flags.tsx';
 import { ORDER_PATHS, openPrintPage, orderDetailPath } from '../../../../lib/order-paths.ts';
+import { orderKeys } from '../api/order-query-keys.ts';
 import { applyRefund, cancelOrder, confirmArrival, getBuyerOrders } from '../api/orders-api.ts';
 import { useOrderMove } from '../api/use-order-queries.ts';
 import { BatchPrintButton } from '../components/batch-print-button.tsx';
@@ -22,7 +23,7 @@ export function MyOrdersPage() {
   const [params] = useSearchParams();
   const { modal, message } = App.useApp();
   const list = useListPage<OrderVO>({
-    queryKey: ['orders', 'list', 'buyer'],
+    queryKey: orderKeys.lists('buyer'),
     fields: FIELDS,
     tabs: ORDER_TABS,
     request: (q) => getBuyerOrders(orderQuery(q, tabOf(q.tab))),

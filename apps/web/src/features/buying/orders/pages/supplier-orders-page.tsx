@@ -9,8 +9,9 @@ import { openPdfInNewTab } from '../../../../lib/file-download.ts';
 import { money, shanghaiTime } from '../../../../lib/format.ts';
 import { ORDER_PATHS, openPrintPage } from '../../../../lib/order-paths.ts';
 import { printDeliverOrderPdf } from '../api/documents-api.ts';
+import { orderKeys } from '../api/order-query-keys.ts';
 import { confirmRefund, confirmSubOrder, getSupplierOrders, refuseSubOrder, type SupplierSubOrder } from '../api/supplier-orders-api.ts';
-import { supplierOrderKeys, useSupplierMove } from '../api/use-supplier-order-queries.ts';
+import { useSupplierMove } from '../api/use-supplier-order-queries.ts';
 import { DeliverModal } from '../components/deliver-modal.tsx';
 import { FlagsModal } from '../components/flags-modal.tsx';
 import { OrderLinesTable } from '../components/order-lines-table.tsx';
@@ -36,7 +37,7 @@ export function SupplierOrdersPage() {
   // the delivery function grants shipping and the export (the supplier's named permission)
   const flags = usePageFlags({ permCode: ORDER_PERM.SUPPLIER_DELIVER });
   const list = useListPage<SupplierSubOrder>({
-    queryKey: [...supplierOrderKeys.all, 'list'],
+    queryKey: orderKeys.supplierLists,
     fields: FIELDS,
     tabs: SUPPLIER_TABS,
     request: (q) => getSupplierOrders(orderQuery(q, tabOf(q.tab))),

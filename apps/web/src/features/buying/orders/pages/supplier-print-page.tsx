@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PrintSheetPage } from '../../../../components/print-sheet.tsx';
 import { printOrderPdf, printSubDeliverOrderPdf } from '../api/documents-api.ts';
+import { orderKeys } from '../api/order-query-keys.ts';
 import { getSupplierOrders } from '../api/supplier-orders-api.ts';
 import { useOrderDetail } from '../api/use-order-queries.ts';
 import { OrderSheet } from '../components/order-sheet.tsx';
@@ -21,7 +22,7 @@ export function SupplierPrintPage({ kind }: { kind: 'supplierOrder' | 'supplierP
   const given = Number(params.get('orderId')) || null;
   // without the order id, find the sub-order by its number in the supplier's own list
   const lookup = useQuery({
-    queryKey: ['supplierOrders', 'bySubNo', subNo],
+    queryKey: orderKeys.bySubNo(subNo),
     queryFn: () => getSupplierOrders({ orderNo: subNo ?? '', current: 1, size: 10 }),
     enabled: !given && !!subNo,
   });

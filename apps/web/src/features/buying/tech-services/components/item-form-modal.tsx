@@ -3,16 +3,19 @@ import {
   DEFAULT_SAMPLE_FORM,
   SAMPLE_FIELD_TYPE_TEXT,
   SAMPLE_FIELD_TYPES,
+  SampleField,
   SampleForm,
   TECH_CATEGORIES,
   TECH_DEFAULT_TAX_RATE,
+  TechItemBody,
 } from '@kc/contracts/buying/tech-services';
 import { TAX_RATE_TEXT, TAX_RATES } from '@kc/contracts/platform/tax';
 import { DICT } from '@kc/contracts/shared/dicts';
 import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDictOptions } from '../../../../lib/dicts.ts';
-import type { TechItemBody, TechItemVO } from '../api/tech-services-api.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
+import type { TechItemVO } from '../api/tech-services-api.ts';
 
 interface FieldRow {
   key: string;
@@ -134,7 +137,7 @@ export function ItemFormModal({
     >
       <Form form={form} layout="vertical" name="tech-item-form">
         <Flex gap={12}>
-          <Form.Item name="name" label="服务名称" rules={[{ required: true, whitespace: true, message: '请填写服务名称' }]} style={{ flex: 2 }}>
+          <Form.Item name="name" label="服务名称" rules={contractRules(TechItemBody.shape.name)} style={{ flex: 2 }}>
             <Input maxLength={50} placeholder="如：一代测序（Sanger 测序）" />
           </Form.Item>
           <Form.Item name="category" label="服务类别" rules={[{ required: true, message: '请选择服务类别' }]} style={{ flex: 1 }}>
@@ -151,10 +154,10 @@ export function ItemFormModal({
           <Form.Item name="priceYuan" label="单价（元，含税）" rules={[{ required: !quoteOnly, message: '请填写单价' }]}>
             <InputNumber min={0.01} precision={2} disabled={quoteOnly} style={{ width: 140 }} />
           </Form.Item>
-          <Form.Item name="unit" label="计价单位" rules={[{ required: true, whitespace: true, message: '请填写计价单位' }]}>
+          <Form.Item name="unit" label="计价单位" rules={contractRules(TechItemBody.shape.unit)}>
             <Input maxLength={8} style={{ width: 100 }} placeholder="反应、样品" />
           </Form.Item>
-          <Form.Item name="turnaroundDays" label="周期（天）" rules={[{ required: true, message: '请填写周期' }]}>
+          <Form.Item name="turnaroundDays" label="周期（天）" rules={contractRules(TechItemBody.shape.turnaroundDays, { required: '请填写周期' })}>
             <InputNumber min={1} max={365} precision={0} style={{ width: 100 }} />
           </Form.Item>
           <Form.Item name="taxRate" label="增值税税率">
@@ -170,14 +173,10 @@ export function ItemFormModal({
             <Flex vertical gap={4}>
               {rows.map((r) => (
                 <Flex key={r.key} gap={8} align="start">
-                  <Form.Item name={[r.name, 'label']} rules={[{ required: true, whitespace: true, message: '请填写字段名称' }]} style={{ marginBottom: 8 }}>
+                  <Form.Item name={[r.name, 'label']} rules={contractRules(SampleField.shape.label)} style={{ marginBottom: 8 }}>
                     <Input placeholder="字段名称" maxLength={20} style={{ width: 130 }} />
                   </Form.Item>
-                  <Form.Item
-                    name={[r.name, 'key']}
-                    rules={[{ required: true, pattern: /^[a-zA-Z][a-zA-Z0-9_]{0,31}$/, message: '字母开头的字母、数字、下划线' }]}
-                    style={{ marginBottom: 8 }}
-                  >
+                  <Form.Item name={[r.name, 'key']} rules={contractRules(SampleField.shape.key, '字母开头的字母、数字、下划线')} style={{ marginBottom: 8 }}>
                     <Input placeholder="字段标识（英文）" maxLength={32} style={{ width: 140 }} />
                   </Form.Item>
                   <Form.Item name={[r.name, 'type']} initialValue="text" style={{ marginBottom: 8 }}>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { useUserAllInfo } from '../../../../lib/session-queries.ts';
+import { techKeys } from '../api/tech-query-keys.ts';
 import { checkSellerStatus, getServices, type TechItemVO } from '../api/tech-services-api.ts';
 import { RequestModal } from '../components/request-modal.tsx';
 import { priceText } from '../components/tech-format.ts';
@@ -19,7 +20,7 @@ const FIELDS: ListField[] = [
  * institute; 委托 checks the seller first (checkSellerStatus) and opens the sample form.
  */
 export function TechBrowsePage({ entry, home }: MenuPageProps) {
-  const list = useListPage<TechItemVO>({ queryKey: ['techServices'], fields: FIELDS, request: getServices });
+  const list = useListPage<TechItemVO>({ queryKey: techKeys.browse, fields: FIELDS, request: getServices });
   const [requesting, setRequesting] = useState<TechItemVO | null>(null);
   const { data: info } = useUserAllInfo();
   const navigate = useNavigate();

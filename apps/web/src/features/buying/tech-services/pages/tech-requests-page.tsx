@@ -1,4 +1,4 @@
-import { TECH_REQUEST_STATUS_TEXT } from '@kc/contracts/buying/tech-services';
+import { TECH_REQUEST_STATUS_TEXT, TechSendBody } from '@kc/contracts/buying/tech-services';
 import { BUILTIN_ROLE } from '@kc/contracts/platform/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Modal, Space, Statistic, Tag } from 'antd';
@@ -10,6 +10,8 @@ import { feedback } from '../../../../lib/feedback.ts';
 import { shanghaiTime } from '../../../../lib/format.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { useUserAllInfo } from '../../../../lib/session-queries.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
+import { techKeys } from '../api/tech-query-keys.ts';
 import {
   acceptRequest,
   cancelRequest,
@@ -25,7 +27,6 @@ import {
 import { RequestDetailDrawer, useRequestMoves } from '../components/request-detail-drawer.tsx';
 import { STATUS_COLOR, STATUS_OPTIONS } from '../components/tech-format.ts';
 
-const QUERY_KEY = ['techRequests'];
 const FIELDS: ListField[] = [
   { kind: 'text', name: 'keyword', label: '关键词', placeholder: '委托编号、服务或服务商', width: 200 },
   { kind: 'select', name: 'status', label: '状态', options: STATUS_OPTIONS },
@@ -45,14 +46,14 @@ export function TechRequestsPage({ entry, home }: MenuPageProps) {
     if (codes.has(BUILTIN_ROLE.INSTITUTE_OWNER) || codes.has(BUILTIN_ROLE.FINANCE)) out.push({ key: 'institute', label: '本所委托' });
     return out;
   }, [info]);
-  const list = useListPage<TechRequestVO>({ queryKey: QUERY_KEY, fields: FIELDS, tabs, request: getBuyerRequests });
+  const list = useListPage<TechRequestVO>({ queryKey: techKeys.requests, fields: FIELDS, tabs, request: getBuyerRequests });
   const scope = (list.tab ?? 'mine') as TechScope;
-  const summary = useQuery({ queryKey: [...QUERY_KEY, 'summary', scope], queryFn: () => getSummary(scope) });
+  const summary = useQuery({ queryKey: techKeys.summary(scope), queryFn: () => getSummary(scope) });
   const [open, setOpen] = useState<number | null>(null);
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const [shipping, setShipping] = useState<TechRequestDetail | null>(null);
 
-  const { run } = useRequestMoves(QUERY_KEY);
+  const { run } = useRequestMoves(techKeys.requests);
   const confirm = (title: string, content: string, onOk: () => Promise<unknown>) =>
     feedback.modal().confirm({ title, content, okText: '确定', cancelText: '取消', onOk: () => onOk().catch(() => undefined) });
 
@@ -175,10 +176,10 @@ function ShipModal({
   return (
     <Modal open={!!request} title="寄出样品" onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okText="确定" destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ carrier: '顺丰速运' }}>
-        <Form.Item name="carrier" label="快递公司" rules={[{ required: true, whitespace: true, message: '请填写快递公司' }]}>
+        <Form.Item name="carrier" label="快递公司" rules={contractRules(TechSendBody.shape.carrier)}>
           <Input maxLength={20} />
         </Form.Item>
-        <Form.Item name="trackingNo" label="快递单号" rules={[{ required: true, pattern: /^[A-Za-z0-9-]{6,30}$/, message: '快递单号应为 6–30 位字母或数字' }]}>
+        <Form.Item name="trackingNo" label="快递单号" rules={contractRules(TechSendBody.shape.trackingNo)}>
           <Input maxLength={30} />
         </Form.Item>
       </Form>

@@ -6,11 +6,11 @@ import { type ListField, ListPage, useListPage } from '../../../../components/li
 import { feedback } from '../../../../lib/feedback.ts';
 import { shanghaiTime } from '../../../../lib/format.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { techKeys } from '../api/tech-query-keys.ts';
 import { addItem, deleteItem, getSupplierItems, setItemActive, type TechItemBody, type TechItemVO, updateItem } from '../api/tech-services-api.ts';
 import { ItemFormModal } from '../components/item-form-modal.tsx';
 import { priceText } from '../components/tech-format.ts';
 
-const QUERY_KEY = ['tsItems'];
 const FIELDS: ListField[] = [
   { kind: 'text', name: 'keyword', label: '服务名称', width: 200 },
   { kind: 'select', name: 'category', label: '服务类别', options: TECH_CATEGORIES.map((c) => ({ value: c, label: c })) },
@@ -28,9 +28,9 @@ const FIELDS: ListField[] = [
 /** /cassSupplier/tsItem (服务项目): the supplier's own technical services, with their sample forms; 上架/下架/删除. */
 export function TsItemsPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
-  const list = useListPage<TechItemVO>({ queryKey: QUERY_KEY, fields: FIELDS, request: getSupplierItems });
+  const list = useListPage<TechItemVO>({ queryKey: techKeys.items, fields: FIELDS, request: getSupplierItems });
   const [editing, setEditing] = useState<TechItemVO | 'new' | null>(null);
-  const reload = () => client.invalidateQueries({ queryKey: QUERY_KEY });
+  const reload = () => client.invalidateQueries({ queryKey: techKeys.items });
 
   const save = async (b: TechItemBody) => {
     if (editing === 'new') await addItem(b);

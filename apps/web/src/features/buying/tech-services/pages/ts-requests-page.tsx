@@ -1,4 +1,4 @@
-import { TECH_REQUEST_STATUS_TEXT } from '@kc/contracts/buying/tech-services';
+import { TECH_REQUEST_STATUS_TEXT, TechQuoteBody } from '@kc/contracts/buying/tech-services';
 import { Button, Form, Input, InputNumber, Modal, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { FilePicker } from '../../../../components/file-picker.tsx';
@@ -9,6 +9,8 @@ import { feedback } from '../../../../lib/feedback.ts';
 import { type UploadedFile, uploadFiles } from '../../../../lib/files-api.ts';
 import { money, shanghaiTime } from '../../../../lib/format.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
+import { techKeys } from '../api/tech-query-keys.ts';
 import {
   deliverReport,
   getSupplierRequest,
@@ -22,7 +24,6 @@ import {
 import { RequestDetailDrawer, useRequestMoves } from '../components/request-detail-drawer.tsx';
 import { STATUS_COLOR, STATUS_OPTIONS } from '../components/tech-format.ts';
 
-const QUERY_KEY = ['tsRequests'];
 const FIELDS: ListField[] = [
   { kind: 'text', name: 'keyword', label: '关键词', placeholder: '委托编号或服务名称', width: 200 },
   { kind: 'select', name: 'status', label: '状态', options: STATUS_OPTIONS },
@@ -30,13 +31,13 @@ const FIELDS: ListField[] = [
 
 /** /cassSupplier/tsRequest (服务委托): requests to the supplier — 报价、拒绝、开始检测、交付报告. */
 export function TsRequestsPage({ entry, home }: MenuPageProps) {
-  const list = useListPage<TechRequestVO>({ queryKey: QUERY_KEY, fields: FIELDS, request: getSupplierRequests });
+  const list = useListPage<TechRequestVO>({ queryKey: techKeys.supplierRequests, fields: FIELDS, request: getSupplierRequests });
   const [open, setOpen] = useState<number | null>(null);
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const [quoting, setQuoting] = useState<TechRequestDetail | null>(null);
   const [delivering, setDelivering] = useState<TechRequestDetail | null>(null);
 
-  const { refresh, run } = useRequestMoves(QUERY_KEY);
+  const { refresh, run } = useRequestMoves(techKeys.supplierRequests);
 
   const actions = (d: TechRequestDetail) => (
     <Space>
@@ -148,7 +149,7 @@ function QuoteModal({ request, onClose, onDone }: { request: TechRequestDetail |
         <Form.Item name="unitPrice" label="单价（元，含税）" rules={[{ required: true, message: '请填写单价' }]}>
           <InputNumber min={0.01} precision={2} style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item name="quantity" label="数量" rules={[{ required: true, message: '请填写数量' }]}>
+        <Form.Item name="quantity" label="数量" rules={contractRules(TechQuoteBody.shape.quantity, { required: '请填写数量' })}>
           <InputNumber min={1} max={10000} precision={0} style={{ width: 200 }} />
         </Form.Item>
         <Typography.Paragraph>

@@ -4,12 +4,13 @@ import { MoneyCell } from '../../../../components/money-cell.tsx';
 import { StatusTag } from '../../../../components/status-tag.tsx';
 import { openPdfInNewTab } from '../../../../lib/file-download.ts';
 import { shanghaiTime } from '../../../../lib/format.ts';
+import { claimKeys } from '../api/claim-query-keys.ts';
 import { claimPdf, getClaimDetail } from '../api/claims-api.ts';
 import { MATCH_TAGS } from '../claim-status.ts';
 
 /** A claim's detail: sub-orders with their lines and invoices, attachments, the approval record, and its PDF. */
 export function ClaimDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const q = useQuery({ queryKey: ['claims', 'detail', id], queryFn: () => getClaimDetail(id as number), enabled: id !== null });
+  const q = useQuery({ queryKey: claimKeys.detail(id), queryFn: () => getClaimDetail(id as number), enabled: id !== null });
   const c = q.data;
   return (
     <Drawer open={id !== null} onClose={onClose} size="large" title={c ? `报销单 ${c.claimNo}` : '报销单'} data-testid="claim-detail">

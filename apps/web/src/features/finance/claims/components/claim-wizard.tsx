@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Space, Steps, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { FilePicker } from '../../../../components/file-picker.tsx';
+import { usePagedQuery } from '../../../../components/list-page/index.ts';
 import { MoneyCell } from '../../../../components/money-cell.tsx';
 import { StatusTag } from '../../../../components/status-tag.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { type UploadedFile, uploadFiles } from '../../../../lib/files-api.ts';
 import { money } from '../../../../lib/format.ts';
+import { useSaving } from '../../../../lib/use-saving.ts';
 import { rmbUppercase } from '../../../buying/orders/index.ts';
+import { claimKeys } from '../api/claim-query-keys.ts';
 import { applyClaim, type ClaimableVO, getClaimable } from '../api/claims-api.ts';
 import { MATCH_TAGS } from '../claim-status.ts';
 
@@ -24,9 +26,14 @@ export function ClaimWizard({ open, onClose, onDone }: { open: boolean; onClose:
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [separate, setSeparate] = useState(false);
   const [remark, setRemark] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [page, setPage] = useState(1);
-  const q = useQuery({ queryKey: ['claims', 'claimable', page], queryFn: () => getClaimable({ current: page, size: 20 }), enabled: open });
+  const { saving: busy, run } = useSaving();
+  const { query: q, pagination } = usePagedQuery({
+    queryKey: claimKeys.claimable,
+    queryFn: (page) => getClaimable(page),
+    enabled: open,
+    size: 20,
+    showTotal: (n) => `共 ${n} 条`,
+  });
   const total = chosen.reduce((a, s) => a + s.amount, 0);
 
   const reset = () => {
@@ -36,9 +43,8 @@ export function ClaimWizard({ open, onClose, onDone }: { open: boolean; onClose:
     setSeparate(false);
     setRemark('');
   };
-  const submit = async () => {
-    setBusy(true);
-    try {
+  const submit = () =>
+    run(async () => {
       const made = await applyClaim({
         subOrderIds: chosen.map((s) => s.subOrderId),
         separate,
@@ -48,12 +54,7 @@ export function ClaimWizard({ open, onClose, onDone }: { open: boolean; onClose:
       feedback.success(`已提交 ${made.length} 张报销单：${made.map((m) => m.claimNo).join('、')}`);
       reset();
       onDone();
-    } catch {
-      // shown by the error catalogue
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -88,7 +89,7 @@ export function ClaimWizard({ open, onClose, onDone }: { open: boolean; onClose:
           rowKey="subOrderId"
           loading={q.isLoading}
           dataSource={q.data?.records ?? []}
-          pagination={{ current: page, pageSize: 20, total: q.data?.total ?? 0, onChange: setPage, showTotal: (n) => `共 ${n} 条` }}
+          pagination={pagination}
           rowSelection={{
             selectedRowKeys: chosen.map((s) => s.subOrderId),
             preserveSelectedRowKeys: true,

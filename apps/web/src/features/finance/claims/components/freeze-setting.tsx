@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { feedback } from '../../../../lib/feedback.ts';
+import { claimKeys } from '../api/claim-query-keys.ts';
 import { finance } from '../api/claims-api.ts';
 
 const MD = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -9,7 +10,7 @@ const MD = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** 结账期: the calendar days (MM-DD, may wrap the new year) when this institute takes no new claims. */
 export function FreezeSetting() {
   const client = useQueryClient();
-  const q = useQuery({ queryKey: ['claims', 'setting'], queryFn: finance.setting });
+  const q = useQuery({ queryKey: claimKeys.setting, queryFn: finance.setting });
   const [form] = Form.useForm<{ from: string; to: string }>();
   useEffect(() => {
     if (q.data) form.setFieldsValue({ from: q.data.freezeFrom ?? '', to: q.data.freezeTo ?? '' });
@@ -18,7 +19,7 @@ export function FreezeSetting() {
     const v = await form.validateFields();
     await finance.saveSetting(v.from?.trim() || null, v.to?.trim() || null);
     feedback.success('结账期已保存');
-    await client.invalidateQueries({ queryKey: ['claims'] });
+    await client.invalidateQueries({ queryKey: claimKeys.all });
   };
   return (
     <Flex vertical gap={8} data-testid="freeze-setting">

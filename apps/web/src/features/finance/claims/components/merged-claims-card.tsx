@@ -1,13 +1,15 @@
 import { QrcodeOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Image, Input, Modal, Segmented, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { usePagedQuery } from '../../../../components/list-page/index.ts';
 import { MoneyCell } from '../../../../components/money-cell.tsx';
 import { StatusTag } from '../../../../components/status-tag.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { openPdfInNewTab } from '../../../../lib/file-download.ts';
 import { shanghaiTime } from '../../../../lib/format.ts';
 import { ReasonModal, type ReasonRequest } from '../../../buying/orders/index.ts';
+import { claimKeys } from '../api/claim-query-keys.ts';
 import { claimPdf, finance, getMerges, type MergeVO } from '../api/claims-api.ts';
 import { MERGE_STATUS_TAGS } from '../claim-status.ts';
 
@@ -26,14 +28,18 @@ export function MergedClaimsCard() {
   const client = useQueryClient();
   const [status, setStatus] = useState('review');
   const [qrcode, setQrcode] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useQuery({
-    queryKey: ['claims', 'merged', status, qrcode, page],
-    queryFn: () => getMerges({ current: page, size: 10, tab: status === 'all' ? undefined : status, ...(qrcode ? { qrcode } : {}) }),
+  const {
+    query: q,
+    restart,
+    pagination,
+  } = usePagedQuery({
+    queryKey: claimKeys.merged(status, qrcode),
+    queryFn: (page) => getMerges({ ...page, tab: status === 'all' ? undefined : status, ...(qrcode ? { qrcode } : {}) }),
+    showTotal: (n) => `共 ${n} 条`,
   });
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const [qr, setQr] = useState<{ mergeNo: string; image: string; token: string } | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['claims'] });
+  const refresh = () => client.invalidateQueries({ queryKey: claimKeys.all });
 
   const complete = (m: MergeVO) =>
     feedback.modal().confirm({
@@ -73,7 +79,7 @@ export function MergedClaimsCard() {
           enterButton={<QrcodeOutlined />}
           onSearch={(v) => {
             setQrcode(v.trim());
-            setPage(1);
+            restart();
           }}
           data-testid="merge-scan"
         />
@@ -85,7 +91,7 @@ export function MergedClaimsCard() {
         rowKey="id"
         loading={q.isLoading}
         dataSource={q.data?.records ?? []}
-        pagination={{ current: page, pageSize: 10, total: q.data?.total ?? 0, onChange: setPage, showTotal: (n) => `共 ${n} 条` }}
+        pagination={pagination}
         columns={[
           { title: '合并单号', dataIndex: 'mergeNo', width: 180 },
           { title: '报销单数', dataIndex: 'claimCount', width: 90 },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
 import { usePageFlags } from '../../../../components/page-flags.tsx';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { claimKeys } from '../api/claim-query-keys.ts';
 import { type ClaimVO, getAllClaims } from '../api/claims-api.ts';
 import { claimColumns } from '../claim-columns.tsx';
 import { MY_TABS } from '../claim-status.ts';
@@ -15,7 +16,7 @@ const FIELDS: ListField[] = [
 /** /cass/claim/all (全部报销单, platform): every institute's claims by state. */
 export function AllClaimsPage({ entry, home }: MenuPageProps) {
   const list = useListPage<ClaimVO>({
-    queryKey: ['claims', 'all'],
+    queryKey: claimKeys.everyone,
     fields: FIELDS,
     tabs: MY_TABS,
     request: (q) => getAllClaims({ ...q, tab: q.tab === 'submitted' ? 'submitted,team_approved' : q.tab }),

@@ -7,12 +7,12 @@ import { usePageFlags } from '../../../../components/page-flags.tsx';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { useUserAllInfo } from '../../../../lib/session-queries.ts';
 import { ReasonModal, type ReasonRequest } from '../../../buying/orders/index.ts';
+import { claimKeys } from '../api/claim-query-keys.ts';
 import { type ClaimVO, decideClaims, getWaitCounts, getWaiting } from '../api/claims-api.ts';
 import { claimColumns } from '../claim-columns.tsx';
 import { showClaimResults } from '../components/batch-outcome.ts';
 import { ClaimDetailDrawer } from '../components/claim-detail-drawer.tsx';
 
-const QUERY_KEY = ['claims', 'approve'];
 const FIELDS: ListField[] = [{ kind: 'text', name: 'claimNo', label: '报销单号', width: 200 }];
 
 /**
@@ -22,7 +22,7 @@ const FIELDS: ListField[] = [{ kind: 'text', name: 'claimNo', label: '报销单�
  */
 export function ApproveClaimsPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
-  const counts = useQuery({ queryKey: [...QUERY_KEY, 'counts'], queryFn: getWaitCounts });
+  const counts = useQuery({ queryKey: claimKeys.approveCounts, queryFn: getWaitCounts });
   // a tab per step the user acts at (the server answers an empty list for the others)
   const codes = new Set(useUserAllInfo().data?.user.roles.map((r) => r.code) ?? []);
   const tabs = [
@@ -32,7 +32,7 @@ export function ApproveClaimsPage({ entry, home }: MenuPageProps) {
     ...(codes.has(BUILTIN_ROLE.INSTITUTE_OWNER) ? [{ key: 'institute', label: '研究所待审批', count: counts.data?.institute }] : []),
   ];
   const list = useListPage<ClaimVO>({
-    queryKey: QUERY_KEY,
+    queryKey: claimKeys.approve,
     fields: FIELDS,
     tabs,
     request: (q) => getWaiting((q.tab ?? tabs[0]?.key) === 'institute' ? 'institute' : 'team')(q),
@@ -46,7 +46,7 @@ export function ApproveClaimsPage({ entry, home }: MenuPageProps) {
     const r = await decideClaims(step, ids, why);
     showClaimResults(why ? '驳回' : '审批通过', r, noOf);
     list.selection.clear();
-    await client.invalidateQueries({ queryKey: ['claims'] });
+    await client.invalidateQueries({ queryKey: claimKeys.all });
   };
   const refuse = (ids: number[]) =>
     setReason({ title: `驳回 ${ids.length} 张报销单`, label: '驳回原因（报销人可见）', okText: '驳回', onSubmit: (r) => decide(ids, r) });

@@ -6,6 +6,7 @@ import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { ReasonModal, type ReasonRequest } from '../../../buying/orders/index.ts';
+import { claimKeys } from '../api/claim-query-keys.ts';
 import { type ClaimVO, finance, getWaiting } from '../api/claims-api.ts';
 import { claimColumns } from '../claim-columns.tsx';
 import { showClaimResults } from '../components/batch-outcome.ts';
@@ -25,13 +26,13 @@ const FIELDS: ListField[] = [
  */
 export function MergeClaimsPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
-  const auth = useQuery({ queryKey: ['claims', 'financeAuth'], queryFn: finance.isHaveAuth });
-  const list = useListPage<ClaimVO>({ queryKey: ['claims', 'finance'], fields: FIELDS, request: getWaiting('finance'), flags: usePageFlags(entry) });
+  const auth = useQuery({ queryKey: claimKeys.financeAuth, queryFn: finance.isHaveAuth });
+  const list = useListPage<ClaimVO>({ queryKey: claimKeys.finance, fields: FIELDS, request: getWaiting('finance'), flags: usePageFlags(entry) });
   const [reason, setReason] = useState<ReasonRequest | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const chosen = list.selection.keys.map(Number);
   const noOf = (id: number) => list.records.find((r) => r.id === id)?.claimNo ?? String(id);
-  const refresh = () => client.invalidateQueries({ queryKey: ['claims'] });
+  const refresh = () => client.invalidateQueries({ queryKey: claimKeys.all });
 
   const merge = async () => {
     const m = await finance.merge(chosen);

@@ -7,13 +7,13 @@ import { usePageFlags } from '../../../../components/page-flags.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { openPdfInNewTab } from '../../../../lib/file-download.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { claimKeys } from '../api/claim-query-keys.ts';
 import { type ClaimVO, cancelClaim, claimPdf, getClaimCounts, getClaims, notifyClaim, resubmitClaim } from '../api/claims-api.ts';
 import { claimColumns } from '../claim-columns.tsx';
 import { MY_TABS } from '../claim-status.ts';
 import { ClaimDetailDrawer } from '../components/claim-detail-drawer.tsx';
 import { ClaimWizard } from '../components/claim-wizard.tsx';
 
-const QUERY_KEY = ['claims', 'mine'];
 const FIELDS: ListField[] = [
   { kind: 'text', name: 'claimNo', label: '报销单号', width: 200 },
   { kind: 'dateRange', name: 'date', label: '申请日期' },
@@ -27,14 +27,14 @@ const IN_APPROVAL = ['submitted', 'team_approved'];
  */
 export function MyClaimsPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
-  const counts = useQuery({ queryKey: [...QUERY_KEY, 'counts'], queryFn: getClaimCounts });
+  const counts = useQuery({ queryKey: claimKeys.mineCounts, queryFn: getClaimCounts });
   const n = counts.data?.mine ?? {};
   const tabs = MY_TABS.map((t) => ({
     ...t,
     count: t.key === 'all' ? undefined : t.key === 'submitted' ? IN_APPROVAL.reduce((a, s) => a + (n[s] ?? 0), 0) : (n[t.key] ?? 0),
   }));
   const list = useListPage<ClaimVO>({
-    queryKey: QUERY_KEY,
+    queryKey: claimKeys.mine,
     fields: FIELDS,
     tabs,
     request: (q) => getClaims('mine')({ ...q, tab: q.tab === 'submitted' ? IN_APPROVAL.join(',') : q.tab }),
@@ -42,7 +42,7 @@ export function MyClaimsPage({ entry, home }: MenuPageProps) {
   });
   const [wizard, setWizard] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['claims'] });
+  const refresh = () => client.invalidateQueries({ queryKey: claimKeys.all });
   const act = async (fn: () => Promise<unknown>, done: string) => {
     await fn();
     feedback.success(done);

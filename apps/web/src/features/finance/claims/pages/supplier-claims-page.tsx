@@ -1,16 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import { Descriptions, Drawer, Empty, Flex, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
 import { MoneyCell } from '../../../../components/money-cell.tsx';
-import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { usePageFlags } from '../../../../components/page-flags.tsx';
 import { StatusTag } from '../../../../components/status-tag.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { shanghaiTime } from '../../../../lib/format.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { InvoiceCard } from '../../invoices/index.ts';
+import { claimKeys } from '../api/claim-query-keys.ts';
 import { confirmPaperInvoice, getSupplierClaim, getSupplierClaims, type SupplierClaimVO } from '../api/supplier-claims-api.ts';
 import { CLAIM_STATUS_TAGS } from '../claim-status.ts';
+import { PaperCell, supplierClaimColumns } from '../components/supplier-claim-columns.tsx';
 
 const TABS = [
   { key: 'all', label: '全部' },
@@ -20,13 +22,6 @@ const TABS = [
   { key: 'draft', label: '已退回' },
 ] as const;
 const FIELDS: ListField[] = [{ kind: 'text', name: 'claimNo', label: '报销单号', placeholder: '报销单号', width: 220 }];
-const QUERY_KEY = ['claims', 'supplier'];
-
-/** 纸质发票: whether the institute wants paper, and whether this supplier has promised it. */
-function PaperCell({ r }: { r: SupplierClaimVO }) {
-  if (r.paperConfirmed) return <Tag color="success">已确认寄送</Tag>;
-  return r.paperRequired ? <Tag color="warning">需纸质发票</Tag> : <Typography.Text type="secondary">无需</Typography.Text>;
-}
 
 /**
  * 报销单 of a supplier: the institutes' claims that hold its sub-orders — only its own part (amount,
@@ -35,9 +30,15 @@ function PaperCell({ r }: { r: SupplierClaimVO }) {
  */
 export function SupplierClaimsPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
-  const list = useListPage<SupplierClaimVO>({ queryKey: QUERY_KEY, fields: FIELDS, tabs: TABS, request: getSupplierClaims, flags: usePageFlags(entry) });
+  const list = useListPage<SupplierClaimVO>({
+    queryKey: claimKeys.supplier,
+    fields: FIELDS,
+    tabs: TABS,
+    request: getSupplierClaims,
+    flags: usePageFlags(entry),
+  });
   const [viewing, setViewing] = useState<number | null>(null);
-  const detail = useQuery({ queryKey: [...QUERY_KEY, 'detail', viewing], queryFn: () => getSupplierClaim(viewing as number), enabled: viewing !== null });
+  const detail = useQuery({ queryKey: claimKeys.supplierDetail(viewing), queryFn: () => getSupplierClaim(viewing as number), enabled: viewing !== null });
 
   const confirmPaper = (r: SupplierClaimVO) =>
     feedback.modal().confirm({
@@ -48,7 +49,7 @@ export function SupplierClaimsPage({ entry, home }: MenuPageProps) {
       onOk: async () => {
         const { confirmed } = await confirmPaperInvoice(r.id);
         feedback.success(`已确认 ${confirmed} 张发票提供纸质件`);
-        await client.invalidateQueries({ queryKey: QUERY_KEY });
+        await client.invalidateQueries({ queryKey: claimKeys.supplier });
       },
     });
 
@@ -62,36 +63,7 @@ export function SupplierClaimsPage({ entry, home }: MenuPageProps) {
       searchName="supplier-claim-search"
       emptyText="暂无含本公司订单的报销单"
       table={{ scroll: { x: 1300 }, size: 'middle' }}
-      columns={[
-        { title: '报销单号', dataIndex: 'claimNo', width: 190, render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
-        { title: '研究所', dataIndex: 'instituteName', width: 180 },
-        { title: '报销人', dataIndex: 'buyerName', width: 100 },
-        { title: '本公司金额（元）', key: 'amount', width: 130, render: (_: unknown, r) => <MoneyCell fen={r.amount} strong /> },
-        { title: '子订单', dataIndex: 'subCount', width: 80 },
-        { title: '状态', key: 'status', width: 140, render: (_: unknown, r) => <StatusTag value={r.status} table={CLAIM_STATUS_TAGS} text={r.statusText} /> },
-        { title: '纸质发票', key: 'paper', width: 150, render: (_: unknown, r) => <PaperCell r={r} /> },
-        { title: '提交时间', key: 'at', width: 160, render: (_: unknown, r) => (r.submittedAt ? shanghaiTime(r.submittedAt) : '—') },
-        {
-          title: '操作',
-          key: 'actions',
-          width: 190,
-          fixed: 'right' as const,
-          render: (_: unknown, r) => (
-            <Flex gap={4}>
-              <Button type="link" size="small" onClick={() => setViewing(r.id)}>
-                详情
-              </Button>
-              <Can flag="modify">
-                {!r.paperConfirmed && r.status !== 'cancelled' && (
-                  <Button type="link" size="small" onClick={() => confirmPaper(r)} data-testid="claim-paper-confirm">
-                    确认提供纸质发票
-                  </Button>
-                )}
-              </Can>
-            </Flex>
-          ),
-        },
-      ]}
+      columns={supplierClaimColumns({ confirmPaper, setViewing })}
     >
       <Drawer open={viewing !== null} onClose={() => setViewing(null)} width={780} title={d ? `报销单 ${d.claimNo}` : '报销单'} destroyOnHidden>
         {detail.isLoading || !d ? (

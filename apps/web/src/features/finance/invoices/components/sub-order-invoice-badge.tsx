@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
+import { invoiceKeys } from '../api/invoice-query-keys.ts';
 import { getSubOrderInvoices } from '../api/invoices-api.ts';
 import { MatchBadge } from './match-badge.tsx';
-import { invoiceQueryKey, SubOrderInvoicesDrawer } from './sub-order-invoices-drawer.tsx';
+import { SubOrderInvoicesDrawer } from './sub-order-invoices-drawer.tsx';
 
 /**
  * A sub-order's match badge and a 发票 link opening its invoices, for pages that list sub-orders
@@ -12,7 +13,7 @@ import { invoiceQueryKey, SubOrderInvoicesDrawer } from './sub-order-invoices-dr
  */
 export function SubOrderInvoiceBadge({ subOrderId, canAccept }: { subOrderId: number; canAccept?: boolean }) {
   const [open, setOpen] = useState(false);
-  const data = useQuery({ queryKey: invoiceQueryKey(subOrderId), queryFn: () => getSubOrderInvoices(subOrderId), staleTime: 30_000 });
+  const data = useQuery({ queryKey: invoiceKeys.subOrder(subOrderId), queryFn: () => getSubOrderInvoices(subOrderId), staleTime: 30_000 });
   return (
     <Flex gap={4} align="center" wrap data-testid="sub-order-invoice-badge">
       {data.data && <MatchBadge match={data.data.match} onClick={() => setOpen(true)} />}

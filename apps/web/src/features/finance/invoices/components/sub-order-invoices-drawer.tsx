@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { MoneyCell } from '../../../../components/money-cell.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { shanghaiTime } from '../../../../lib/format.ts';
+import { invoiceKeys } from '../api/invoice-query-keys.ts';
 import { acceptInvoiceException, getSubOrderInvoices, type InvoiceDetailVO } from '../api/invoices-api.ts';
 import { MatchBadge } from './match-badge.tsx';
 
@@ -17,7 +18,6 @@ const STATUS_COLOR: Record<string, string> = {
   red_flushed: 'default',
   void: 'default',
 };
-export const invoiceQueryKey = (subOrderId: number) => ['invoices', 'subOrder', subOrderId];
 
 /** An invoice's status tag; a red invoice says so. */
 export function InvoiceStatusTag({ inv }: { inv: Pick<InvoiceDetailVO, 'status' | 'statusText' | 'blueNumber'> }) {
@@ -100,7 +100,7 @@ export function InvoiceCard({ inv, onAccept }: { inv: InvoiceDetailVO; onAccept?
 export function SubOrderInvoicesDrawer({ subOrderId, onClose, canAccept }: { subOrderId: number | null; onClose: () => void; canAccept?: boolean }) {
   const client = useQueryClient();
   const data = useQuery({
-    queryKey: invoiceQueryKey(subOrderId ?? 0),
+    queryKey: invoiceKeys.subOrder(subOrderId ?? 0),
     queryFn: () => getSubOrderInvoices(subOrderId as number),
     enabled: subOrderId !== null,
   });
@@ -114,7 +114,7 @@ export function SubOrderInvoicesDrawer({ subOrderId, onClose, canAccept }: { sub
     feedback.success('已接受该发票异常');
     setAccepting(null);
     setReason('');
-    await client.invalidateQueries({ queryKey: ['invoices'] });
+    await client.invalidateQueries({ queryKey: invoiceKeys.all });
   };
 
   return (

@@ -9,6 +9,7 @@ import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { shanghaiTime } from '../../../../lib/format.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { invoiceKeys } from '../api/invoice-query-keys.ts';
 import { type BillableVO, deleteInvoice, getBillable, getUploaded, type InvoiceDetailVO } from '../api/invoices-api.ts';
 import { InvoiceUploadModal } from '../components/invoice-upload-modal.tsx';
 import { MatchBadge } from '../components/match-badge.tsx';
@@ -29,7 +30,6 @@ const FIELDS: ListField[] = [
   { kind: 'text', name: 'subNo', label: '子订单号', placeholder: '子订单号', width: 200 },
   { kind: 'text', name: 'number', label: '发票号码', placeholder: '已上传发票：号码', width: 200 },
 ];
-const QUERY_KEY = ['invoices', 'supplier'];
 
 /**
  * 发票管理 of a supplier: accepted sub-orders waiting for invoices (match badge, deadline and days
@@ -40,7 +40,7 @@ const QUERY_KEY = ['invoices', 'supplier'];
 export function SupplierInvoicesPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
   const list = useListPage<Row>({
-    queryKey: QUERY_KEY,
+    queryKey: invoiceKeys.supplier,
     fields: FIELDS,
     tabs: TABS,
     defaultTab: 'none',
@@ -52,7 +52,7 @@ export function SupplierInvoicesPage({ entry, home }: MenuPageProps) {
   const [uploading, setUploading] = useState<BillableVO[] | null>(null);
   const [red, setRed] = useState<InvoiceDetailVO | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['invoices'] });
+  const refresh = () => client.invalidateQueries({ queryKey: invoiceKeys.all });
   const chosen = list.selection.rows.filter(isSub);
 
   const uploadFor = (rows: BillableVO[]) => {

@@ -4,6 +4,7 @@ import { Button, Checkbox, Form, Input, InputNumber, Modal, Select, Space } from
 import { useEffect } from 'react';
 import { feedback } from '../../../../lib/feedback.ts';
 import { type CheckRuleVO, rules } from '../api/settlement-api.ts';
+import { settlementKeys } from '../api/settlement-query-keys.ts';
 
 interface Values {
   cutoffDay: number;
@@ -38,7 +39,7 @@ export function CheckRuleEditor({ rule, onClose }: { rule: CheckRuleVO | null; o
       deductions: (v.deductions ?? []).map((d) => ({ name: d.name.trim(), kind: d.kind, value: Math.round(d.amount * 100) })),
     });
     feedback.success('结算规则已保存');
-    await client.invalidateQueries({ queryKey: ['settlement', 'rules'] });
+    await client.invalidateQueries({ queryKey: settlementKeys.rules });
     onClose();
   };
   return (

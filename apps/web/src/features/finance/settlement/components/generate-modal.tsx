@@ -3,6 +3,7 @@ import { Alert, DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { feedback } from '../../../../lib/feedback.ts';
 import { finance, getDoneOrders, getSupplierOptions, rules } from '../api/settlement-api.ts';
+import { settlementKeys } from '../api/settlement-query-keys.ts';
 import { lastMonth } from '../statement-status.ts';
 
 interface Values {
@@ -17,14 +18,14 @@ interface Values {
  */
 export function GenerateModal({ open, admin, onClose, onDone }: { open: boolean; admin: boolean; onClose: () => void; onDone: (id: number) => void }) {
   const [form] = Form.useForm<Values>();
-  const suppliers = useQuery({ queryKey: ['settlement', 'suppliers'], queryFn: getSupplierOptions, enabled: open });
-  const institutes = useQuery({ queryKey: ['settlement', 'rules'], queryFn: rules.list, enabled: open && admin });
+  const suppliers = useQuery({ queryKey: settlementKeys.suppliers, queryFn: getSupplierOptions, enabled: open });
+  const institutes = useQuery({ queryKey: settlementKeys.rules, queryFn: rules.list, enabled: open && admin });
   const supplierId = Form.useWatch('supplierId', form);
   const month = Form.useWatch('month', form) as Dayjs | undefined;
   const instituteId = Form.useWatch('instituteId', form);
   // allHasDoneOrder: how many accepted sub-orders of the month still wait for a statement
   const waiting = useQuery({
-    queryKey: ['settlement', 'waiting', supplierId, month?.format('YYYY-MM'), instituteId],
+    queryKey: settlementKeys.waiting(supplierId, month?.format('YYYY-MM'), instituteId),
     queryFn: () => getDoneOrders({ current: 1, size: 1, supplierId, month: month?.format('YYYY-MM'), instituteId }),
     enabled: open && !!supplierId && !!month && (!admin || !!instituteId),
   });

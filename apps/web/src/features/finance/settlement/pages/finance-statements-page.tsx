@@ -5,6 +5,7 @@ import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { useUserAllInfo } from '../../../../lib/session-queries.ts';
 import { getStatements, type StatementVO } from '../api/settlement-api.ts';
+import { settlementKeys } from '../api/settlement-query-keys.ts';
 import { GenerateModal } from '../components/generate-modal.tsx';
 import { statementColumns } from '../components/statement-columns.tsx';
 import { StatementDrawer } from '../components/statement-drawer.tsx';
@@ -24,7 +25,7 @@ export function FinanceStatementsPage({ entry, home }: MenuPageProps) {
   const info = useUserAllInfo();
   const admin = info.data?.user.accountType === 0;
   const list = useListPage<StatementVO>({
-    queryKey: ['settlement', 'statements'],
+    queryKey: settlementKeys.statements,
     fields: FIELDS,
     tabs: STATEMENT_TABS,
     request: getStatements('mall'),

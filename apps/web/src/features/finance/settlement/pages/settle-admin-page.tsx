@@ -2,18 +2,19 @@ import { COMPLAINT_HOLD_TEXT } from '@kc/contracts/finance/settlement';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { type ListField, ListPage, useListPage, usePagedQuery } from '../../../../components/list-page/index.ts';
 import { MoneyCell } from '../../../../components/money-cell.tsx';
 import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { type CheckRuleVO, getOwed, getSettled, getSettledData, type Payment, rules } from '../api/settlement-api.ts';
+import { settlementKeys } from '../api/settlement-query-keys.ts';
 import { CheckRuleEditor } from '../components/check-rule-editor.tsx';
 
 const FIELDS: ListField[] = [{ kind: 'dateRange', name: 'date', label: '付款日期' }];
 
 /** 应付供应商 (adminCheckSupplierMoney): approved, unpaid statement amounts per supplier and institute. */
 function OwedCard() {
-  const q = useQuery({ queryKey: ['settlement', 'owed'], queryFn: () => getOwed() });
+  const q = useQuery({ queryKey: settlementKeys.owed, queryFn: () => getOwed() });
   return (
     <Table
       size="small"
@@ -61,15 +62,14 @@ function OwedCard() {
 
 /** 已结算汇总 (adminHasCheckMoney). */
 function SettledCard() {
-  const [page, setPage] = useState({ current: 1, size: 10 });
-  const q = useQuery({ queryKey: ['settlement', 'settled', page], queryFn: () => getSettled(page) });
+  const { query: q, pagination } = usePagedQuery({ queryKey: settlementKeys.settled, queryFn: (page) => getSettled({ ...page }) });
   return (
     <Table
       size="small"
       rowKey={(r) => `${r.supplierId}-${r.instituteId}`}
       loading={q.isLoading}
       dataSource={q.data?.records ?? []}
-      pagination={{ current: page.current, pageSize: page.size, total: q.data?.total ?? 0, onChange: (current, size) => setPage({ current, size }) }}
+      pagination={pagination}
       columns={[
         { title: '供应商', dataIndex: 'supplierName' },
         { title: '采购单位', dataIndex: 'instituteName' },
@@ -83,7 +83,7 @@ function SettledCard() {
 
 /** 结算规则 (checkRule) of every institute. */
 function RulesCard() {
-  const q = useQuery({ queryKey: ['settlement', 'rules'], queryFn: rules.list });
+  const q = useQuery({ queryKey: settlementKeys.rules, queryFn: rules.list });
   const [editing, setEditing] = useState<CheckRuleVO | null>(null);
   return (
     <>
@@ -129,7 +129,7 @@ function RulesCard() {
  * (summary and every payment with its statements), and each institute's settlement rule.
  */
 export function SettleAdminPage({ entry, home }: MenuPageProps) {
-  const list = useListPage<Payment>({ queryKey: ['settlement', 'payments'], fields: FIELDS, request: getSettledData, flags: usePageFlags(entry) });
+  const list = useListPage<Payment>({ queryKey: settlementKeys.payments, fields: FIELDS, request: getSettledData, flags: usePageFlags(entry) });
   return (
     <ListPage<Payment>
       list={list}

@@ -3,6 +3,7 @@ import { type ListField, ListPage, useListPage } from '../../../../components/li
 import { usePageFlags } from '../../../../components/page-flags.tsx';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { getStatements, type StatementVO } from '../api/settlement-api.ts';
+import { settlementKeys } from '../api/settlement-query-keys.ts';
 import { statementColumns } from '../components/statement-columns.tsx';
 import { StatementDrawer } from '../components/statement-drawer.tsx';
 import { STATEMENT_TABS } from '../statement-status.ts';
@@ -15,7 +16,7 @@ const FIELDS: ListField[] = [
 /** /cassSupplier/statement (对账单, supplier): the institutes' statements of my company; confirm, or dispute lines with a reason. */
 export function SupplierStatementsPage({ entry, home }: MenuPageProps) {
   const list = useListPage<StatementVO>({
-    queryKey: ['settlement', 'supplier'],
+    queryKey: settlementKeys.supplierStatements,
     fields: FIELDS,
     tabs: STATEMENT_TABS.filter((t) => t.key !== 'draft'),
     request: getStatements('supplier'),

@@ -1,9 +1,11 @@
+import { CheckUserInfoBody, NoLoginResetBody } from '@kc/contracts/identity/uac';
 import { Button, Descriptions, Flex, Form, Input, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../../../lib/feedback.ts';
-import { PASSWORD_RULE } from '../../../../lib/password-rule.ts';
+import { useSaving } from '../../../../lib/use-saving.ts';
 import { useThrottledClick } from '../../../../lib/use-throttled-click.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
 import { AuthCard } from '../../uac/index.ts';
 import { type CheckedUser, checkUserInfo, checkUserVerification, modifyWithCodeNoLogin, sendResetCode } from '../api/reset-password-api.ts';
 
@@ -17,7 +19,7 @@ export function ResetPasswordPage() {
   // the full number the user typed: the code goes to it once the server has matched it with the name
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { saving: busy, run } = useSaving();
   const [left, setLeft] = useState(0);
 
   useEffect(() => {
@@ -25,17 +27,6 @@ export function ResetPasswordPage() {
     const t = window.setTimeout(() => setLeft((s) => s - 1), 1000);
     return () => window.clearTimeout(t);
   }, [left]);
-
-  const run = async (fn: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await fn();
-    } catch {
-      // The api client already reported the failure.
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const check = (v: { userName: string; phoneNum: string }) =>
     run(async () => {
@@ -72,17 +63,14 @@ export function ResetPasswordPage() {
       <Steps size="small" current={step} items={[{ title: '验证账号' }, { title: '验证身份' }, { title: '设置新密码' }]} style={{ marginBottom: 24 }} />
       {step === 0 && (
         <Form layout="vertical" name="reset-account" onFinish={check}>
-          <Form.Item label="用户名" name="userName" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
+          <Form.Item label="用户名" name="userName" rules={contractRules(CheckUserInfoBody.shape.userName)}>
             <Input placeholder="请输入登录用户名" maxLength={64} />
           </Form.Item>
           <Form.Item
             label="绑定手机号"
             name="phoneNum"
             extra="账号未绑定手机或手机号已停用时，请联系本单位管理员重置密码"
-            rules={[
-              { required: true, message: '请输入绑定的手机号' },
-              { pattern: /^1[3-9]\d{9}$/, message: '手机号格式不正确' },
-            ]}
+            rules={contractRules(CheckUserInfoBody.shape.phoneNum, { required: '请输入绑定的手机号' })}
           >
             <Input placeholder="账号绑定的手机号" maxLength={11} inputMode="numeric" />
           </Form.Item>
@@ -105,7 +93,7 @@ export function ResetPasswordPage() {
           <Form layout="vertical" name="reset-code" onFinish={verify}>
             <Form.Item label="短信验证码" required>
               <Flex gap={8}>
-                <Form.Item name="code" noStyle rules={[{ required: true, pattern: /^\d{6}$/, message: '验证码为 6 位数字' }]}>
+                <Form.Item name="code" noStyle rules={contractRules(NoLoginResetBody.shape.code)}>
                   <Input placeholder="6 位验证码" maxLength={6} inputMode="numeric" />
                 </Form.Item>
                 <Button disabled={left > 0 || !user.phoneNum} loading={busy && left === 0} onClick={() => void send()}>
@@ -125,10 +113,7 @@ export function ResetPasswordPage() {
             label="新密码"
             name="newPassword"
             extra="8-20位，需同时包含字母和数字"
-            rules={[
-              { required: true, message: '请输入新密码' },
-              { pattern: PASSWORD_RULE, message: '密码需为8-20位，且同时包含字母和数字' },
-            ]}
+            rules={contractRules(NoLoginResetBody.shape.newPassword, { required: '请输入新密码', invalid: '密码需为8-20位，且同时包含字母和数字' })}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>

@@ -1,4 +1,4 @@
-import { CHANGE_STATUS_TEXT } from '@kc/contracts/identity/account-centre';
+import { AdminModifyBody, CHANGE_STATUS_TEXT } from '@kc/contracts/identity/account-centre';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Modal, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -8,6 +8,8 @@ import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
 import { type StatusTable, StatusTag } from '../../../../components/status-tag.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
+import { accountKeys } from '../api/account-query-keys.ts';
 import { adminModifyUserName, batchReview, type ChangeKind, type ChangeRequestVO, getReviews, review } from '../api/reviews-api.ts';
 
 const STATUS: StatusTable = {
@@ -39,7 +41,7 @@ export const UserNameReviewPage = (p: MenuPageProps) => <ReviewPage {...p} kind=
  */
 function ReviewPage({ entry, home, kind }: MenuPageProps & { kind: ChangeKind }) {
   const client = useQueryClient();
-  const key = ['uac', 'review', kind];
+  const key = accountKeys.reviews(kind);
   const list = useListPage<ChangeRequestVO>({
     queryKey: key,
     fields: FIELDS,
@@ -188,11 +190,7 @@ function ReviewPage({ entry, home, kind }: MenuPageProps & { kind: ChangeKind })
         }}
       >
         <Form form={form} layout="vertical" name="rename-form">
-          <Form.Item
-            name="newUserName"
-            label="新用户名"
-            rules={[{ required: true, pattern: /^[A-Za-z][A-Za-z0-9_-]{3,19}$/, message: '用户名为 4–20 位字母、数字、下划线或连字符，以字母开头' }]}
-          >
+          <Form.Item name="newUserName" label="新用户名" rules={contractRules(AdminModifyBody.shape.newUserName)}>
             <Input />
           </Form.Item>
           <Form.Item name="reason" label="原因">

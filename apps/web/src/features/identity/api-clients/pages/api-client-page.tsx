@@ -1,13 +1,12 @@
-import { API_CLIENT_SCOPE_TEXT, API_CLIENT_SCOPES } from '@kc/contracts/identity/api-clients';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Flex, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { API_CLIENT_SCOPE_TEXT, API_CLIENT_SCOPES, ApiClientBody } from '@kc/contracts/identity/api-clients';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { type ListField, ListPage, type ListRequest, useListPage } from '../../../../components/list-page/index.ts';
+import { EditModal, type ListField, ListPage, type ListRequest, useConfirmAction, useListPage } from '../../../../components/list-page/index.ts';
 import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
 import { ShownOnceModal } from '../../../../components/shown-once-modal.tsx';
-import { feedback } from '../../../../lib/feedback.ts';
-import { shanghaiTime } from '../../../../lib/format.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
 import {
   type ApiClientScope,
   type ApiClientSecretVO,
@@ -19,8 +18,9 @@ import {
   rotateApiClient,
   updateApiClient,
 } from '../api/api-client-api.ts';
+import { apiClientKeys } from '../api/api-client-query-keys.ts';
+import { apiClientColumns } from '../components/api-client-columns.tsx';
 
-const KEY = ['apiClients'];
 const FIELDS: ListField[] = [
   { kind: 'text', name: 'name', label: '名称或客户端号', width: 200 },
   {
@@ -41,58 +41,37 @@ const SCOPE_OPTIONS = API_CLIENT_SCOPES.map((s) => ({ value: s, label: API_CLIEN
 
 /** 接口客户端: credentials issued to other systems (an institute's finance system); the secret is shown once. */
 export function ApiClientPage({ entry, home }: MenuPageProps) {
-  const client = useQueryClient();
-  const list = useListPage<ApiClientVO>({ queryKey: KEY, fields: FIELDS, request, flags: usePageFlags(entry) });
-  const institutes = useQuery({ queryKey: ['apiClients', 'institutes'], queryFn: getInstitutes });
+  const list = useListPage<ApiClientVO>({ queryKey: apiClientKeys.all, fields: FIELDS, request, flags: usePageFlags(entry) });
+  const institutes = useQuery({ queryKey: apiClientKeys.institutes, queryFn: getInstitutes });
   const [editing, setEditing] = useState<ApiClientVO | 'new' | null>(null);
   const [issued, setIssued] = useState<ApiClientSecretVO | null>(null);
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<ClientForm>();
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const confirm = useConfirmAction(apiClientKeys.all);
 
   const edit = (c: ApiClientVO | 'new') => {
     setEditing(c);
     form.setFieldsValue(c === 'new' ? { name: '', instituteId: null, scopes: [] } : { name: c.name, instituteId: c.instituteId, scopes: c.scopes });
   };
-  const save = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      const b = { name: v.name.trim(), instituteId: v.instituteId ?? null, scopes: v.scopes ?? [] };
-      if (editing === 'new') setIssued(await addApiClient(b));
-      else if (editing) await updateApiClient({ ...b, id: editing.id });
-      feedback.success('已保存');
-      setEditing(null);
-      await refresh();
-    } catch {
-      // shown by the api client
-    } finally {
-      setSaving(false);
-    }
+  const save = async (v: ClientForm) => {
+    const b = { name: v.name.trim(), instituteId: v.instituteId ?? null, scopes: v.scopes ?? [] };
+    if (editing === 'new') setIssued(await addApiClient(b));
+    else if (editing) await updateApiClient({ ...b, id: editing.id });
   };
   const rotate = (c: ApiClientVO) =>
-    feedback.modal().confirm({
+    confirm({
       title: `确认更换“${c.name}”的密钥？`,
       content: '旧密钥与签名密钥立即失效（其他服务进程最迟 1 分钟），对方系统须换上新密钥。',
       okText: '更换',
-      cancelText: '取消',
-      onOk: async () => {
-        setIssued(await rotateApiClient(c.id));
-        await refresh();
-      },
+      run: async () => setIssued(await rotateApiClient(c.id)),
     });
   const revoke = (c: ApiClientVO) =>
-    feedback.modal().confirm({
+    confirm({
       title: `确认吊销“${c.name}”？`,
       content: '吊销后该客户端的所有调用都被拒绝，且不能恢复；需要时请重新签发。',
       okText: '吊销',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        await revokeApiClient(c.id);
-        feedback.success('已吊销');
-        await refresh();
-      },
+      danger: true,
+      run: () => revokeApiClient(c.id),
+      done: '已吊销',
     });
 
   return (
@@ -110,79 +89,27 @@ export function ApiClientPage({ entry, home }: MenuPageProps) {
         </Can>
       }
       emptyText="暂无接口客户端：为研究所的财务系统等签发后，对方以客户端号与密钥调用接口"
-      columns={[
-        { title: '名称', dataIndex: 'name', width: 180 },
-        { title: '客户端号', dataIndex: 'clientId', width: 160, render: (v: string) => <Typography.Text copyable>{v}</Typography.Text> },
-        { title: '绑定研究所', dataIndex: 'instituteName', width: 180, render: (v: string | null) => v ?? '—' },
-        {
-          title: '接口权限',
-          dataIndex: 'scopes',
-          width: 220,
-          render: (v: ApiClientScope[]) =>
-            v.length ? (
-              <Space size={[0, 4]} wrap>
-                {v.map((s) => (
-                  <Tag key={s} color="blue">
-                    {API_CLIENT_SCOPE_TEXT[s]}
-                  </Tag>
-                ))}
-              </Space>
-            ) : (
-              <Typography.Text type="secondary">无（仅公开服务）</Typography.Text>
-            ),
-        },
-        { title: '今日调用', dataIndex: 'todayCalls', width: 90 },
-        { title: '近 30 天调用', dataIndex: 'last30Calls', width: 110 },
-        { title: '签发时间', dataIndex: 'createdAt', width: 160, render: (v: string) => shanghaiTime(v) },
-        { title: '最近更换密钥', dataIndex: 'rotatedAt', width: 160, render: (v: string | null) => (v ? shanghaiTime(v) : '—') },
-        { title: '状态', dataIndex: 'status', width: 90, render: (s: string) => (s === 'active' ? <Tag color="green">有效</Tag> : <Tag>已吊销</Tag>) },
-        {
-          title: '操作',
-          key: 'actions',
-          width: 180,
-          render: (_, c) =>
-            c.status === 'active' && (
-              <Flex gap={4}>
-                <Can flag="modify">
-                  <Button type="link" size="small" onClick={() => edit(c)}>
-                    编辑
-                  </Button>
-                  <Button type="link" size="small" onClick={() => rotate(c)}>
-                    更换密钥
-                  </Button>
-                </Can>
-                <Can flag="delete">
-                  <Button type="link" size="small" danger onClick={() => revoke(c)}>
-                    吊销
-                  </Button>
-                </Can>
-              </Flex>
-            ),
-        },
-      ]}
+      columns={apiClientColumns({ edit, rotate, revoke })}
     >
-      <Modal
+      <EditModal<ClientForm>
         open={editing !== null}
         title={editing === 'new' ? '签发接口客户端' : '编辑接口客户端'}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={saving}
-        onOk={() => void save()}
-        onCancel={() => setEditing(null)}
-        forceRender
+        form={form}
+        name="api-client-edit"
+        onSave={save}
+        onClose={() => setEditing(null)}
+        invalidate={[apiClientKeys.all]}
       >
-        <Form form={form} layout="vertical" name="api-client-edit">
-          <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, min: 2, max: 40, message: '名称为 2-40 个字' }]}>
-            <Input maxLength={40} placeholder="如 化学所财务系统" />
-          </Form.Item>
-          <Form.Item name="instituteId" label="绑定研究所" extra="财务系统同步经费卡、推送结算单时只作用于所绑定的研究所">
-            <Select allowClear placeholder="不绑定" options={(institutes.data ?? []).map((i) => ({ value: i.id, label: i.name }))} />
-          </Form.Item>
-          <Form.Item name="scopes" label="接口权限" extra="未勾选的接口，该客户端调用时一律被拒绝；修改立即生效（其他服务进程最迟 1 分钟）">
-            <Checkbox.Group options={SCOPE_OPTIONS} style={{ display: 'flex', flexDirection: 'column', gap: 4 }} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="name" label="名称" rules={contractRules(ApiClientBody.shape.name, '名称为 2-40 个字')}>
+          <Input maxLength={40} placeholder="如 化学所财务系统" />
+        </Form.Item>
+        <Form.Item name="instituteId" label="绑定研究所" extra="财务系统同步经费卡、推送结算单时只作用于所绑定的研究所">
+          <Select allowClear placeholder="不绑定" options={(institutes.data ?? []).map((i) => ({ value: i.id, label: i.name }))} />
+        </Form.Item>
+        <Form.Item name="scopes" label="接口权限" extra="未勾选的接口，该客户端调用时一律被拒绝；修改立即生效（其他服务进程最迟 1 分钟）">
+          <Checkbox.Group options={SCOPE_OPTIONS} style={{ display: 'flex', flexDirection: 'column', gap: 4 }} />
+        </Form.Item>
+      </EditModal>
       <ShownOnceModal
         title="客户端凭证"
         warning="密钥与签名密钥只显示这一次，请立即复制交给对方系统；遗失后只能更换。"

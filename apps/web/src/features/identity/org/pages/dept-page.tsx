@@ -1,3 +1,4 @@
+import { DeptAddBody } from '@kc/contracts/identity/org';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Empty, Flex, Form, Input, InputNumber, Modal, Row, Select, Tag, Tree } from 'antd';
 import { useMemo, useState } from 'react';
@@ -6,7 +7,9 @@ import { PageFrame } from '../../../../components/page-frame.tsx';
 import { ApiError } from '../../../../lib/error-catalogue.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
 import { addDept, type DeptNode, deleteDept, deptDelTip, getDeptTree, getManagedInstitutes, updateDept } from '../api/org-api.ts';
+import { orgKeys } from '../api/org-query-keys.ts';
 
 type TreeData = { key: number; title: string; children: TreeData[] };
 const toTree = (nodes: DeptNode[]): TreeData[] => nodes.map((n) => ({ key: n.id, title: n.deptName, children: toTree(n.child) }));
@@ -21,7 +24,6 @@ function find(nodes: DeptNode[], id: number | null): DeptNode | null {
   return null;
 }
 
-const KEY = ['uac', 'dept', 'tree'] as const;
 /** the platform's own departments (平台直属), chosen in the institute selector */
 const PLATFORM = 0;
 
@@ -32,13 +34,13 @@ const PLATFORM = 0;
 export function DeptPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
   const flags = usePageFlags(entry);
-  const institutes = useQuery({ queryKey: ['uac', 'dept', 'institutes'], queryFn: getManagedInstitutes });
+  const institutes = useQuery({ queryKey: orgKeys.institutes, queryFn: getManagedInstitutes });
   const [chosen, setChosen] = useState<number | null>(null);
   // the platform admin starts on the first institute; an institute admin has just their own
   const instituteId = chosen ?? institutes.data?.[0]?.id ?? null;
   const manyInstitutes = (institutes.data?.length ?? 0) > 1;
   const tree = useQuery({
-    queryKey: [...KEY, instituteId],
+    queryKey: orgKeys.instituteTree(instituteId),
     queryFn: () => getDeptTree(manyInstitutes && instituteId !== PLATFORM ? (instituteId ?? undefined) : undefined),
     enabled: institutes.isSuccess,
   });
@@ -46,7 +48,7 @@ export function DeptPage({ entry, home }: MenuPageProps) {
   const [editing, setEditing] = useState<{ mode: 'add' | 'edit'; node: DeptNode } | null>(null);
   const [form] = Form.useForm<{ deptName: string; sort: number }>();
   const node = useMemo(() => find(tree.data ?? [], selected), [tree.data, selected]);
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const refresh = () => client.invalidateQueries({ queryKey: orgKeys.deptTree });
 
   const open = (mode: 'add' | 'edit', n: DeptNode) => {
     setEditing({ mode, node: n });
@@ -174,7 +176,7 @@ export function DeptPage({ entry, home }: MenuPageProps) {
         forceRender
       >
         <Form form={form} layout="vertical" name="dept-edit">
-          <Form.Item name="deptName" label="部门名称" rules={[{ required: true, whitespace: true, message: '请输入部门名称' }]}>
+          <Form.Item name="deptName" label="部门名称" rules={contractRules(DeptAddBody.shape.deptName)}>
             <Input maxLength={50} />
           </Form.Item>
           <Form.Item name="sort" label="排序">

@@ -1,3 +1,4 @@
+import { LimitSetBody } from '@kc/contracts/identity/org';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, InputNumber, Modal, Progress, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,9 +7,10 @@ import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { useSaving } from '../../../../lib/use-saving.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
 import { getLimitDefaults, getLimitPage, type InstituteLimitVO, setDeptLimit, setUserLimit } from '../api/org-api.ts';
+import { orgKeys } from '../api/org-query-keys.ts';
 
-const KEY = ['uac', 'limit'];
 const FIELDS: ListField[] = [{ kind: 'text', name: 'name', label: '研究所', width: 220 }];
 const MAX = 1_000_000;
 type LimitForm = { deptLimit: number; userLimit: number };
@@ -38,13 +40,13 @@ function Usage({ used, limit, own }: { used: number; limit: number; own: boolean
 export function LimitPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
   const list = useListPage<InstituteLimitVO>({
-    queryKey: KEY,
+    queryKey: orgKeys.limits,
     fields: FIELDS,
     request: getLimitPage,
     flags: usePageFlags(entry),
     rowKey: (r) => r.instituteId,
   });
-  const defaults = useQuery({ queryKey: [...KEY, 'defaults'], queryFn: getLimitDefaults });
+  const defaults = useQuery({ queryKey: orgKeys.limitDefaults, queryFn: getLimitDefaults });
   const [target, setTarget] = useState<Target | null>(null);
   const [form] = Form.useForm<LimitForm>();
   const { saving, run } = useSaving();
@@ -66,7 +68,7 @@ export function LimitPage({ entry, home }: MenuPageProps) {
       if (v.userLimit !== before.user) await setUserLimit({ instituteId: institute?.instituteId, limit: v.userLimit });
       feedback.success('已保存');
       setTarget(null);
-      await client.invalidateQueries({ queryKey: KEY });
+      await client.invalidateQueries({ queryKey: orgKeys.limits });
     });
   const deptLimit = Form.useWatch('deptLimit', form);
   const userLimit = Form.useWatch('userLimit', form);
@@ -126,10 +128,10 @@ export function LimitPage({ entry, home }: MenuPageProps) {
       >
         {target && !('institute' in target) && <Alert type="info" showIcon style={{ marginBottom: 16 }} message="默认值适用于所有未单独设置上限的研究所" />}
         <Form form={form} layout="vertical" name="limit-edit">
-          <Form.Item name="deptLimit" label="部门数量上限（个）" rules={[{ required: true, message: '请输入部门数量上限' }]}>
+          <Form.Item name="deptLimit" label="部门数量上限（个）" rules={contractRules(LimitSetBody.shape.limit, { required: '请输入部门数量上限' })}>
             <InputNumber min={0} max={MAX} precision={0} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="userLimit" label="用户数量上限（名）" rules={[{ required: true, message: '请输入用户数量上限' }]}>
+          <Form.Item name="userLimit" label="用户数量上限（名）" rules={contractRules(LimitSetBody.shape.limit, { required: '请输入用户数量上限' })}>
             <InputNumber min={0} max={MAX} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Form>

@@ -1,3 +1,4 @@
+import { ResourceAddBody } from '@kc/contracts/identity/rbac';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, InputNumber, Modal, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,9 +8,10 @@ import { filterTree, pageOfList } from '../../../../lib/admin-lists.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { useSaving } from '../../../../lib/use-saving.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
 import { addResource, deleteResource, getResourceTree, type ResourceInput, type ResourceNode, updateResource } from '../api/rbac-api.ts';
+import { rbacKeys } from '../api/rbac-query-keys.ts';
 
-const KEY = ['uac', 'resource'];
 const TABS: ListTab[] = [
   { key: '1', label: '采购端' },
   { key: '2', label: '供应商端' },
@@ -41,11 +43,11 @@ const opt = (s: string | null | undefined) => s?.trim() || null;
  */
 export function ResourcePage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
-  const list = useListPage<Row>({ queryKey: KEY, fields: FIELDS, tabs: TABS, request, flags: usePageFlags(entry) });
+  const list = useListPage<Row>({ queryKey: rbacKeys.resources, fields: FIELDS, tabs: TABS, request, flags: usePageFlags(entry) });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [form] = Form.useForm<ResourceForm>();
   const { saving, run } = useSaving();
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const refresh = () => client.invalidateQueries({ queryKey: rbacKeys.resources });
   const side = sideOf(list.tab);
 
   const open = (e: Editing) => {
@@ -171,10 +173,10 @@ export function ResourcePage({ entry, home }: MenuPageProps) {
       >
         <Form form={form} layout="vertical" name="resource-edit">
           <Flex gap={16}>
-            <Form.Item name="name" label="资源名称" style={{ flex: 1 }} rules={[{ required: true, whitespace: true, message: '请输入资源名称' }]}>
+            <Form.Item name="name" label="资源名称" style={{ flex: 1 }} rules={contractRules(ResourceAddBody.shape.name)}>
               <Input maxLength={32} />
             </Form.Item>
-            <Form.Item name="type" label="类型" style={{ width: 140 }} rules={[{ required: true, message: '请选择类型' }]}>
+            <Form.Item name="type" label="类型" style={{ width: 140 }} rules={contractRules(ResourceAddBody.shape.type, '请选择类型')}>
               <Select options={TYPES.map((t) => ({ value: t.value, label: t.label }))} />
             </Form.Item>
           </Flex>
@@ -195,12 +197,7 @@ export function ResourcePage({ entry, home }: MenuPageProps) {
             </Form.Item>
           </Flex>
           <Flex gap={16}>
-            <Form.Item
-              name="permCode"
-              label="权限标识"
-              style={{ flex: 1 }}
-              rules={[{ pattern: /^[a-z][a-z0-9-]*(:[A-Za-z0-9_-]+){1,4}$/, message: '权限标识格式如 uac:role:manage' }]}
-            >
+            <Form.Item name="permCode" label="权限标识" style={{ flex: 1 }} rules={contractRules(ResourceAddBody.shape.permCode)}>
               <Input maxLength={100} />
             </Form.Item>
             <Form.Item name="sort" label="排序" style={{ width: 140 }}>

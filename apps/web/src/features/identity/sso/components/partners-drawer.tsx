@@ -1,23 +1,23 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Flex, Form, Input, Modal, Select, Switch, Table, Tag } from 'antd';
+import { PartnerBody } from '@kc/contracts/identity/sso';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Drawer, Flex, Form, Input, Select, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { EditModal, useConfirmAction } from '../../../../components/list-page/index.ts';
 import { Can } from '../../../../components/page-flags.tsx';
 import { ShownOnceModal } from '../../../../components/shown-once-modal.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
 import { addPartner, deletePartner, getInstitutes, getPartners, type PartnerInput, type PartnerVO, rotatePartner, updatePartner } from '../api/sso-api.ts';
-
-const KEY = ['sso', 'partners', 'admin'];
+import { ssoKeys } from '../api/sso-query-keys.ts';
 
 /** 外部系统: the partner systems users enter from /CassToOtherWeb with a signed 60-second ticket. */
 export function PartnersDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const client = useQueryClient();
-  const { data, isLoading } = useQuery({ queryKey: KEY, queryFn: getPartners, enabled: open });
-  const institutes = useQuery({ queryKey: ['sso', 'institutes'], queryFn: getInstitutes, enabled: open });
+  const { data, isLoading } = useQuery({ queryKey: ssoKeys.partnersAdmin, queryFn: getPartners, enabled: open });
+  const institutes = useQuery({ queryKey: ssoKeys.institutes, queryFn: getInstitutes, enabled: open });
   const [editing, setEditing] = useState<PartnerVO | 'new' | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<PartnerInput>();
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const confirm = useConfirmAction(ssoKeys.partnersAdmin);
 
   const edit = (p: PartnerVO | 'new') => {
     setEditing(p);
@@ -27,21 +27,10 @@ export function PartnersDrawer({ open, onClose }: { open: boolean; onClose: () =
         : { code: p.code, name: p.name, targetUrl: p.targetUrl, instituteId: p.instituteId, enabled: p.enabled },
     );
   };
-  const save = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      const body = { ...v, instituteId: v.instituteId ?? null };
-      if (editing === 'new') setSecret((await addPartner(body)).secret);
-      else if (editing) await updatePartner({ ...body, id: editing.id });
-      feedback.success('已保存');
-      setEditing(null);
-      await refresh();
-    } catch {
-      // shown by the api client
-    } finally {
-      setSaving(false);
-    }
+  const save = async (v: PartnerInput) => {
+    const body = { ...v, instituteId: v.instituteId ?? null };
+    if (editing === 'new') setSecret((await addPartner(body)).secret);
+    else if (editing) await updatePartner({ ...body, id: editing.id });
   };
   const rotate = (p: PartnerVO) =>
     feedback.modal().confirm({
@@ -52,17 +41,7 @@ export function PartnersDrawer({ open, onClose }: { open: boolean; onClose: () =
       onOk: async () => setSecret((await rotatePartner(p.id)).secret),
     });
   const remove = (p: PartnerVO) =>
-    feedback.modal().confirm({
-      title: `确认删除外部系统“${p.name}”？`,
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        await deletePartner(p.id);
-        feedback.success('已删除');
-        await refresh();
-      },
-    });
+    confirm({ title: `确认删除外部系统“${p.name}”？`, okText: '删除', danger: true, run: () => deletePartner(p.id), done: '已删除' });
 
   return (
     <Drawer open={open} onClose={onClose} width={960} title="外部系统（从本平台单点进入）">
@@ -109,43 +88,36 @@ export function PartnersDrawer({ open, onClose }: { open: boolean; onClose: () =
           },
         ]}
       />
-      <Modal
+      <EditModal<PartnerInput>
         open={editing !== null}
         title={editing === 'new' ? '新增外部系统' : '编辑外部系统'}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={saving}
-        onOk={() => void save()}
-        onCancel={() => setEditing(null)}
-        forceRender
+        form={form}
+        name="sso-partner-edit"
+        onSave={save}
+        onClose={() => setEditing(null)}
+        invalidate={[ssoKeys.partnersAdmin]}
       >
-        <Form form={form} layout="vertical" name="sso-partner-edit">
-          <Form.Item name="name" label="系统名称" rules={[{ required: true, whitespace: true, min: 2, max: 40, message: '系统名称为 2-40 个字' }]}>
-            <Input maxLength={40} placeholder="如 化学所仪器共享平台" />
-          </Form.Item>
-          <Form.Item
-            name="code"
-            label="代码"
-            rules={[{ required: true, pattern: /^[a-z][a-z0-9_-]{1,31}$/, message: '2-32 位小写字母、数字、下划线或短横线，以字母开头' }]}
-          >
-            <Input maxLength={32} placeholder="如 lims（链接 /CassToOtherWeb?partner=lims）" />
-          </Form.Item>
-          <Form.Item
-            name="targetUrl"
-            label="接收地址"
-            extra="本平台在其后加 ?ticket=…（60 秒有效，HMAC-SHA256 签名），对方用密钥验证"
-            rules={[{ required: true, pattern: /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, message: '请输入 http(s) 地址，不含查询参数' }]}
-          >
-            <Input maxLength={300} />
-          </Form.Item>
-          <Form.Item name="instituteId" label="适用单位" extra="不选则所有单位的用户都可进入">
-            <Select allowClear placeholder="全部单位" options={(institutes.data ?? []).map((i) => ({ value: i.id, label: i.name }))} />
-          </Form.Item>
-          <Form.Item name="enabled" label="启用" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="name" label="系统名称" rules={contractRules(PartnerBody.shape.name, '系统名称为 2-40 个字')}>
+          <Input maxLength={40} placeholder="如 化学所仪器共享平台" />
+        </Form.Item>
+        <Form.Item name="code" label="代码" rules={contractRules(PartnerBody.shape.code, '2-32 位小写字母、数字、下划线或短横线，以字母开头')}>
+          <Input maxLength={32} placeholder="如 lims（链接 /CassToOtherWeb?partner=lims）" />
+        </Form.Item>
+        <Form.Item
+          name="targetUrl"
+          label="接收地址"
+          extra="本平台在其后加 ?ticket=…（60 秒有效，HMAC-SHA256 签名），对方用密钥验证"
+          rules={contractRules(PartnerBody.shape.targetUrl, '请输入 http(s) 地址，不含查询参数')}
+        >
+          <Input maxLength={300} />
+        </Form.Item>
+        <Form.Item name="instituteId" label="适用单位" extra="不选则所有单位的用户都可进入">
+          <Select allowClear placeholder="全部单位" options={(institutes.data ?? []).map((i) => ({ value: i.id, label: i.name }))} />
+        </Form.Item>
+        <Form.Item name="enabled" label="启用" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </EditModal>
       <ShownOnceModal
         title="外部系统签名密钥"
         warning="密钥只显示这一次，请立即复制并交给对方系统的管理员；遗失后只能更换新密钥。"

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { RichHtml } from '../../../../components/rich-html.tsx';
 import { getSecretByType } from '../api/sso-api.ts';
+import { ssoKeys } from '../api/sso-query-keys.ts';
 
 /** A first single-sign-on login: the current privacy policy, to accept before entering. */
 export function PrivacyConsent({
@@ -15,7 +16,7 @@ export function PrivacyConsent({
   onAgree: () => void;
   onDecline: () => void;
 }) {
-  const { data, isLoading } = useQuery({ queryKey: ['secret', 1], queryFn: () => getSecretByType(1) });
+  const { data, isLoading } = useQuery({ queryKey: ssoKeys.secret(1), queryFn: () => getSecretByType(1) });
   return (
     <Card style={{ maxWidth: 880, margin: '40px auto' }} title={`欢迎通过${instituteName}统一身份认证登录`}>
       <Typography.Paragraph>首次通过统一身份认证登录本平台，请阅读并同意《{data?.title ?? '隐私政策'}》。</Typography.Paragraph>

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { UnfreezeData } from '../../../../lib/error-catalogue.ts';
 import { StorageKey, storage, TTL } from '../../../../lib/storage.ts';
 import { getSsoOrgs, type SsoCheckVO, ssoAgree, ssoCheck } from '../api/sso-api.ts';
+import { ssoKeys } from '../api/sso-query-keys.ts';
 import { PrivacyConsent } from '../components/privacy-consent.tsx';
 import { once } from '../lib/once.ts';
 
@@ -93,7 +94,7 @@ export function CasLoginPage() {
 /** /casSSO without an institute: the institutes that offer it. */
 function OrgChooser() {
   const navigate = useNavigate();
-  const { data, isLoading } = useQuery({ queryKey: ['sso', 'orgs'], queryFn: getSsoOrgs });
+  const { data, isLoading } = useQuery({ queryKey: ssoKeys.orgs, queryFn: getSsoOrgs });
   return (
     <Card title="统一身份认证登录" style={{ maxWidth: 560, margin: '80px auto' }} loading={isLoading}>
       {data?.length ? (

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isLoggedIn } from '../../../../lib/session.ts';
 import { getPartnerOptions, partnerTicket } from '../api/sso-api.ts';
+import { ssoKeys } from '../api/sso-query-keys.ts';
 
 /**
  * /CassToOtherWeb and /CassServiceSSoToLogin: the logged-in user enters a partner system with a
@@ -15,7 +16,7 @@ export function PartnerHandoffPage() {
   const partner = params.get('partner');
   const loggedIn = isLoggedIn();
   const [failed, setFailed] = useState<string | null>(null);
-  const options = useQuery({ queryKey: ['sso', 'partners'], queryFn: getPartnerOptions, enabled: loggedIn && !partner });
+  const options = useQuery({ queryKey: ssoKeys.partners, queryFn: getPartnerOptions, enabled: loggedIn && !partner });
 
   useEffect(() => {
     if (!loggedIn || !partner) return;

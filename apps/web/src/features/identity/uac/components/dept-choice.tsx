@@ -3,6 +3,7 @@ import { Button, Flex, Radio, Typography } from 'antd';
 import Checkbox from 'antd/es/checkbox/Checkbox';
 import { useState } from 'react';
 import { feedback } from '../../../../lib/feedback.ts';
+import { useSaving } from '../../../../lib/use-saving.ts';
 
 interface Props {
   options: DeptOption[];
@@ -18,7 +19,7 @@ interface Props {
 export function DeptChoice({ options, onConfirm, onCancel }: Props) {
   const [value, setValue] = useState<number | null>(null);
   const [asDefault, setAsDefault] = useState(true);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving();
 
   const confirm = async () => {
     const option = options.find((o) => o.value === value);
@@ -26,14 +27,7 @@ export function DeptChoice({ options, onConfirm, onCancel }: Props) {
       feedback.warning('请选择单位');
       return;
     }
-    setSaving(true);
-    try {
-      await onConfirm(option, asDefault);
-    } catch {
-      // The api client already reported the failure.
-    } finally {
-      setSaving(false);
-    }
+    await run(() => onConfirm(option, asDefault));
   };
 
   return (

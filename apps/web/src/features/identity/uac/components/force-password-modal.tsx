@@ -1,6 +1,7 @@
+import { ForceModifyBody } from '@kc/contracts/identity/uac';
 import { Alert, Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { PASSWORD_RULE } from '../../../../lib/password-rule.ts';
+import { useSaving } from '../../../../lib/use-saving.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
 import { verifyAndModify } from '../api/auth-api.ts';
 
 interface Values {
@@ -20,20 +21,14 @@ interface Props {
 /** Forced password change on first login (user.whetherForceModifyPassword). */
 export function ForcePasswordModal({ open, oldPassword, onDone, onCancel }: Props) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving();
 
-  const submit = async (values: Values) => {
-    setSaving(true);
-    try {
+  const submit = (values: Values) =>
+    run(async () => {
       await verifyAndModify({ oldPassword: values.oldPassword, newPassword: values.newPassword });
       form.resetFields();
       onDone();
-    } catch {
-      // The api client already reported the failure.
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Modal open={open} title="修改初始密码" closable={false} keyboard={false} mask={{ closable: false }} footer={null} destroyOnHidden width={440}>
@@ -47,8 +42,7 @@ export function ForcePasswordModal({ open, oldPassword, onDone, onCancel }: Prop
           name="newPassword"
           extra="8-20位，需同时包含字母和数字"
           rules={[
-            { required: true, message: '请输入新密码' },
-            { pattern: PASSWORD_RULE, message: '密码需为8-20位，且同时包含字母和数字' },
+            ...contractRules(ForceModifyBody.shape.newPassword, { required: '请输入新密码', invalid: '密码需为8-20位，且同时包含字母和数字' }),
             ({ getFieldValue }) => ({
               validator: (_, value: string) =>
                 value && value === getFieldValue('oldPassword') ? Promise.reject(new Error('新密码不能与原密码相同')) : Promise.resolve(),

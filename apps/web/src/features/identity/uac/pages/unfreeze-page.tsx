@@ -1,3 +1,4 @@
+import { UnblockBody } from '@kc/contracts/identity/uac';
 import { Button, Descriptions, Flex, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -5,6 +6,8 @@ import type { UnfreezeData } from '../../../../lib/error-catalogue.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { LOGIN_PATH } from '../../../../lib/session.ts';
 import { StorageKey, storage } from '../../../../lib/storage.ts';
+import { useSaving } from '../../../../lib/use-saving.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
 import { autoUnBlock, sendUnlockCode, sendUnlockEmailCode, type UnlockChannel } from '../api/unfreeze-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -29,43 +32,32 @@ export function UnfreezePage() {
     (location.state as UnfreezeData | null)?.userName ? (location.state as UnfreezeData) : storage.get<UnfreezeData>(StorageKey.unfreeze),
   );
   const [channel, setChannel] = useState<UnlockChannel | null>(null);
-  const [sending, setSending] = useState<UnlockChannel | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const sending = { sms: useSaving(), email: useSaving() };
+  const { saving: submitting, run } = useSaving();
   const [left, startCountdown] = useCountdown();
 
   if (!data) return <Navigate to={LOGIN_PATH} replace />;
 
-  const send = async (via: UnlockChannel) => {
-    setSending(via);
-    try {
+  const send = (via: UnlockChannel) =>
+    sending[via].run(async () => {
       if (via === 'sms') await sendUnlockCode(data.userName);
       else await sendUnlockEmailCode(data.userName);
       setChannel(via);
       startCountdown();
       feedback.success(via === 'sms' ? '短信验证码已发送，请注意查收' : '邮箱验证码已发送，请注意查收');
-    } catch {
-      // The api client already reported the failure.
-    } finally {
-      setSending(null);
-    }
-  };
+    });
 
   const submit = async ({ code }: { code: string }) => {
     if (!channel) {
       feedback.warning('请先获取验证码');
       return;
     }
-    setSubmitting(true);
-    try {
+    await run(async () => {
       await autoUnBlock({ userName: data.userName, code, channel });
       storage.remove(StorageKey.unfreeze);
       feedback.success('账号已解冻，请重新登录');
       navigate(LOGIN_PATH, { replace: true });
-    } catch {
-      // The api client already reported the failure.
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (
@@ -82,22 +74,15 @@ export function UnfreezePage() {
           ]}
         />
         <Flex gap={8}>
-          <Button block disabled={left > 0} loading={sending === 'sms'} onClick={() => void send('sms')}>
+          <Button block disabled={left > 0} loading={sending.sms.saving} onClick={() => void send('sms')}>
             {left > 0 && channel === 'sms' ? `${left} 秒后重新获取` : '获取短信验证码'}
           </Button>
-          <Button block disabled={left > 0} loading={sending === 'email'} onClick={() => void send('email')}>
+          <Button block disabled={left > 0} loading={sending.email.saving} onClick={() => void send('email')}>
             {left > 0 && channel === 'email' ? `${left} 秒后重新获取` : '获取邮箱验证码'}
           </Button>
         </Flex>
         <Form<{ code: string }> layout="vertical" name="unfreeze" onFinish={submit}>
-          <Form.Item
-            label="验证码"
-            name="code"
-            rules={[
-              { required: true, message: '请输入验证码' },
-              { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
-            ]}
-          >
+          <Form.Item label="验证码" name="code" rules={contractRules(UnblockBody.shape.code, { required: '请输入验证码' })}>
             <Input placeholder="请输入 6 位验证码" maxLength={6} inputMode="numeric" />
           </Form.Item>
           <Form.Item style={{ marginBottom: 8 }}>

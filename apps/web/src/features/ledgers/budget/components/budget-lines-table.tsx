@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Table, Typography } from 'antd';
 import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { budgetKeys } from '../api/budget-query-keys.ts';
 import { type BudgetLineVO, getGrantCard } from '../api/grant-cards-api.ts';
 
 /** 预算科目 of a card with each line's 总额, 冻结, 已支出 and 可用余额 (the cards page's expanded row and the ledger drawer). */
 export function BudgetLinesTable({ cardId, emptyText }: { cardId: number; emptyText?: string }) {
-  const detail = useQuery({ queryKey: ['grantCards', 'detail', cardId], queryFn: () => getGrantCard(cardId) });
+  const detail = useQuery({ queryKey: budgetKeys.detail(cardId), queryFn: () => getGrantCard(cardId) });
   const lines = detail.data?.lines ?? [];
   if (detail.isSuccess && lines.length === 0) return emptyText ? <Typography.Text type="secondary">{emptyText}</Typography.Text> : null;
   return (

@@ -3,6 +3,7 @@ import { Alert, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../../../lib/feedback.ts';
 import { money } from '../../../../lib/format.ts';
+import { budgetKeys } from '../api/budget-query-keys.ts';
 import { carryForward, type GrantCardVO, getGrantCards } from '../api/grant-cards-api.ts';
 
 /**
@@ -14,7 +15,7 @@ export function CarryForwardModal({ from, onClose, onDone }: { from: GrantCardVO
   const [toId, setToId] = useState<number | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const cards = useQuery({
-    queryKey: ['grantCards', 'carryTargets'],
+    queryKey: budgetKeys.carryTargets,
     queryFn: () => getGrantCards({ current: 1, size: 200, status: 'active' }),
     enabled: from !== null,
   });

@@ -1,8 +1,10 @@
-import { CARD_STATUS_TEXT, type CardPersonVO, type GrantCardDetail, type GrantCardInput } from '@kc/contracts/ledgers/budget';
+import { BudgetLineInput, CARD_STATUS_TEXT, type CardPersonVO, GrantCardBody, type GrantCardDetail, type GrantCardInput } from '@kc/contracts/ledgers/budget';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { contractRules } from '../../../../lib/zod-rule.ts';
+import { budgetKeys } from '../api/budget-query-keys.ts';
 import { findPeople } from '../api/grant-cards-api.ts';
 
 interface CardForm {
@@ -38,7 +40,7 @@ export function GrantCardFormModal({
 }) {
   const [form] = Form.useForm<CardForm>();
   const [keyword, setKeyword] = useState('');
-  const people = useQuery({ queryKey: ['grantCards', 'people', keyword], queryFn: () => findPeople(keyword), enabled: open });
+  const people = useQuery({ queryKey: budgetKeys.people(keyword), queryFn: () => findPeople(keyword), enabled: open });
   // the people already on the card stay selectable whatever the search shows
   const known = new Map<number, CardPersonVO>();
   for (const p of [...(editing?.members ?? []), ...(people.data ?? [])]) known.set(p.userId, p);
@@ -91,14 +93,14 @@ export function GrantCardFormModal({
     >
       <Form form={form} layout="vertical" preserve={false} data-testid="grant-card-form">
         <Flex gap={12}>
-          <Form.Item name="cardNo" label="经费卡号" style={{ flex: 1 }} rules={[{ required: true, message: '请填写经费卡号' }]}>
+          <Form.Item name="cardNo" label="经费卡号" style={{ flex: 1 }} rules={contractRules(GrantCardBody.shape.cardNo, { required: '请填写经费卡号' })}>
             <Input maxLength={32} placeholder="如 22371234" />
           </Form.Item>
           <Form.Item name="piId" label="课题负责人" style={{ flex: 1 }} extra="不选则为本人">
             <Select allowClear showSearch filterOption={false} onSearch={setKeyword} options={options} placeholder="输入姓名查找" />
           </Form.Item>
         </Flex>
-        <Form.Item name="title" label="课题名称" rules={[{ required: true, message: '请填写课题名称' }]}>
+        <Form.Item name="title" label="课题名称" rules={contractRules(GrantCardBody.shape.title, { required: '请填写课题名称' })}>
           <Input maxLength={100} placeholder="如 国家自然科学基金面上项目：……" />
         </Form.Item>
         <Flex gap={12}>
@@ -128,7 +130,7 @@ export function GrantCardFormModal({
               <Flex vertical gap={8}>
                 {fields.map((f) => (
                   <Flex key={f.key} gap={8}>
-                    <Form.Item name={[f.name, 'name']} noStyle rules={[{ required: true, message: '请填写科目' }]}>
+                    <Form.Item name={[f.name, 'name']} noStyle rules={contractRules(BudgetLineInput.shape.name, { required: '请填写科目' })}>
                       <Input placeholder="材料费" maxLength={30} style={{ width: 220 }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'yuan']} noStyle rules={[{ required: true, message: '请填写金额' }]}>

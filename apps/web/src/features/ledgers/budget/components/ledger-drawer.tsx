@@ -1,13 +1,14 @@
 import { ENTRY_KIND_TEXT } from '@kc/contracts/ledgers/budget';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClaimDetailSlot } from '../../../../components/feature-slots.tsx';
+import { usePagedQuery } from '../../../../components/list-page/index.ts';
 import { MoneyCell } from '../../../../components/money-cell.tsx';
 import { saveFile } from '../../../../lib/file-download.ts';
 import { shanghaiTime } from '../../../../lib/format.ts';
 import { orderDetailPath } from '../../../../lib/order-paths.ts';
+import { budgetKeys } from '../api/budget-query-keys.ts';
 import { exportLedger, type GrantCardVO, getLedger, type LedgerEntryVO } from '../api/grant-cards-api.ts';
 import { BudgetLinesTable } from './budget-lines-table.tsx';
 
@@ -27,13 +28,14 @@ const KIND_COLOR: Record<LedgerEntryVO['kind'], string> = {
  * ledger to Excel (when the page grants export).
  */
 export function LedgerDrawer({ card, canExport, onClose }: { card: GrantCardVO | null; canExport: boolean; onClose: () => void }) {
-  const [page, setPage] = useState({ current: 1, size: 20 });
   const [claimId, setClaimId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const q = useQuery({
-    queryKey: ['grantCards', 'ledger', card?.id, page.current, page.size],
-    queryFn: () => getLedger(card?.id as number, page.current, page.size),
+  const { query: q, pagination } = usePagedQuery({
+    queryKey: budgetKeys.ledger(card?.id),
+    queryFn: (page) => getLedger(card?.id as number, page.current, page.size),
     enabled: card !== null,
+    size: 20,
+    showTotal: (n) => `共 ${n} 条`,
   });
   return (
     <Drawer
@@ -80,13 +82,7 @@ export function LedgerDrawer({ card, canExport, onClose }: { card: GrantCardVO |
             loading={q.isLoading}
             dataSource={q.data?.records ?? []}
             data-testid="ledger-table"
-            pagination={{
-              current: page.current,
-              pageSize: page.size,
-              total: q.data?.total ?? 0,
-              showTotal: (n) => `共 ${n} 条`,
-              onChange: (current, size) => setPage({ current, size }),
-            }}
+            pagination={pagination}
             columns={[
               { title: '时间', key: 'at', width: 160, render: (_, e) => shanghaiTime(e.createdAt, true) },
               { title: '类型', key: 'kind', width: 90, render: (_, e) => <Tag color={KIND_COLOR[e.kind]}>{ENTRY_KIND_TEXT[e.kind]}</Tag> },

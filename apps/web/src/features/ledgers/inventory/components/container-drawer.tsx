@@ -3,13 +3,14 @@ import { Button, Descriptions, Drawer, Flex, Table, Tag } from 'antd';
 import { openPdfInNewTab } from '../../../../lib/file-download.ts';
 import { shanghaiTime } from '../../../../lib/format.ts';
 import { type ContainerDetail, getContainer, labelsPdf } from '../api/inventory-api.ts';
+import { inventoryKeys } from '../api/inventory-query-keys.ts';
 import { CONTAINER_STATE_TEXT, expiryText, KIND_COLOR, LEDGER_KIND_TEXT, qty, STATE_COLOR, slipPath } from '../inventory-text.ts';
 
 type Ledger = ContainerDetail['ledger'][number];
 
 /** One container: what it is, where it stands, where it came from, and its ledger (every stock-in, 领用 and adjustment with the balance after it). */
 export function ContainerDrawer({ id, onClose, onStockOut }: { id: number | null; onClose: () => void; onStockOut: (c: ContainerDetail) => void }) {
-  const q = useQuery({ queryKey: ['inventory', 'detail', id], queryFn: () => getContainer(id as number), enabled: id !== null });
+  const q = useQuery({ queryKey: inventoryKeys.detail(id), queryFn: () => getContainer(id as number), enabled: id !== null });
   const c = q.data;
   const exp = c ? expiryText(c.expiresOn, c.daysToExpiry) : null;
   return (

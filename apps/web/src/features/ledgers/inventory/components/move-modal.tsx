@@ -3,12 +3,13 @@ import { Modal, Select } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../../../lib/feedback.ts';
 import { enabledLocations, moveContainers } from '../api/inventory-api.ts';
+import { inventoryKeys } from '../api/inventory-query-keys.ts';
 
 /** 移库 / 上架: the selected containers to one location of the institute (hazardous goods only into a 危化品柜; the server refuses otherwise). */
 export function MoveModal({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone: () => void }) {
   const [locationId, setLocationId] = useState<number>();
   const [busy, setBusy] = useState(false);
-  const q = useQuery({ queryKey: ['inventory', 'locations', 'enabled'], queryFn: enabledLocations, enabled: ids.length > 0 });
+  const q = useQuery({ queryKey: inventoryKeys.enabledLocations, queryFn: enabledLocations, enabled: ids.length > 0 });
   return (
     <Modal
       open={ids.length > 0}

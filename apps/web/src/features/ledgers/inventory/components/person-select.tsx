@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { findPeople } from '../api/inventory-api.ts';
+import { inventoryKeys } from '../api/inventory-query-keys.ts';
 
 /** A person of the caller's institute, searched by name or login name (领用人, 第二领用人). */
 export function PersonSelect({
@@ -16,7 +17,7 @@ export function PersonSelect({
   testId?: string;
 }) {
   const [keyword, setKeyword] = useState('');
-  const q = useQuery({ queryKey: ['inventory', 'people', keyword], queryFn: () => findPeople(keyword) });
+  const q = useQuery({ queryKey: inventoryKeys.people(keyword), queryFn: () => findPeople(keyword) });
   return (
     <Select
       showSearch={{ filterOption: false, onSearch: setKeyword }}

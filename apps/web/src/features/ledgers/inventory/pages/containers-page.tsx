@@ -7,12 +7,12 @@ import { usePageFlags } from '../../../../components/page-flags.tsx';
 import { openPdfInNewTab } from '../../../../lib/file-download.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { type ContainerDetail, type ContainerVO, getContainers, labelsPdf } from '../api/inventory-api.ts';
+import { inventoryKeys } from '../api/inventory-query-keys.ts';
 import { ContainerDrawer } from '../components/container-drawer.tsx';
 import { MoveModal } from '../components/move-modal.tsx';
 import { StockOutModal } from '../components/stock-out-modal.tsx';
 import { expiryText, qty, STATE_COLOR, slipPath } from '../inventory-text.ts';
 
-const QUERY_KEY = ['inventory', 'containers'];
 const FIELDS: ListField[] = [
   { kind: 'text', name: 'name', label: '名称', width: 160 },
   { kind: 'text', name: 'cas', label: 'CAS', width: 120 },
@@ -36,12 +36,12 @@ const FIELDS: ListField[] = [
  */
 export function ContainersPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
-  const list = useListPage<ContainerVO>({ queryKey: QUERY_KEY, fields: FIELDS, request: getContainers, flags: usePageFlags(entry) });
+  const list = useListPage<ContainerVO>({ queryKey: inventoryKeys.containers, fields: FIELDS, request: getContainers, flags: usePageFlags(entry) });
   const [open, setOpen] = useState<number | null>(null);
   const [taking, setTaking] = useState<ContainerDetail | null>(null);
   const [moving, setMoving] = useState<number[]>([]);
   const selected = list.selection.keys as number[];
-  const refresh = () => client.invalidateQueries({ queryKey: ['inventory'] });
+  const refresh = () => client.invalidateQueries({ queryKey: inventoryKeys.all });
 
   return (
     <ListPage<ContainerVO>

@@ -6,19 +6,19 @@ import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { addLocation, deleteLocation, getLocations, type LocationInput, type LocationVO, updateLocation } from '../api/inventory-api.ts';
+import { inventoryKeys } from '../api/inventory-query-keys.ts';
 
-const QUERY_KEY = ['inventory', 'locations'];
 const FIELDS: ListField[] = [{ kind: 'text', name: 'keyword', label: '位置', placeholder: '楼宇、房间、柜号', width: 200 }];
 type FormValues = Omit<LocationInput, 'hazardCabinet' | 'enabled'> & { hazardCabinet: boolean; enabled: boolean };
 
 /** /cass/inventory/locations (存放位置): the institute's buildings, rooms, cabinets and shelves; 危化品柜 marked. */
 export function LocationsPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
-  const list = useListPage<LocationVO>({ queryKey: QUERY_KEY, fields: FIELDS, request: getLocations, flags: usePageFlags(entry) });
+  const list = useListPage<LocationVO>({ queryKey: inventoryKeys.locations, fields: FIELDS, request: getLocations, flags: usePageFlags(entry) });
   const [editing, setEditing] = useState<LocationVO | 'new' | null>(null);
   const [form] = Form.useForm<FormValues>();
   const [busy, setBusy] = useState(false);
-  const refresh = () => client.invalidateQueries({ queryKey: ['inventory'] });
+  const refresh = () => client.invalidateQueries({ queryKey: inventoryKeys.all });
   const open = (l: LocationVO | 'new') => {
     setEditing(l);
     form.setFieldsValue(

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PrintSheetPage } from '../../../../components/print-sheet.tsx';
 import { shanghaiTime } from '../../../../lib/format.ts';
 import { getSlip, type SlipVO, slipPdf } from '../api/inventory-api.ts';
+import { inventoryKeys } from '../api/inventory-query-keys.ts';
 
 const SIGNERS = { in: ['经办人', '验收人', '保管员'], out: ['经办人', '领用人', '保管员'] } as const;
 
@@ -13,7 +14,7 @@ const SIGNERS = { in: ['经办人', '验收人', '保管员'], out: ['经办人'
 export function PrintSlipPage({ kind, stamped }: { kind: 'in' | 'out'; stamped: boolean }) {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || null;
-  const q = useQuery({ queryKey: ['inventory', 'slip', id], queryFn: () => getSlip(id as number), enabled: id !== null });
+  const q = useQuery({ queryKey: inventoryKeys.slip(id), queryFn: () => getSlip(id as number), enabled: id !== null });
   const s = q.data;
   const wrongKind = s && s.kind !== kind;
   const error = !id ? '缺少单据号' : q.isError || wrongKind ? '单据不存在或不在您的查看范围内' : null;

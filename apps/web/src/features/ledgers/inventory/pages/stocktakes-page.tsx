@@ -17,9 +17,9 @@ import {
   type StocktakeVO,
   saveCounts,
 } from '../api/inventory-api.ts';
+import { inventoryKeys } from '../api/inventory-query-keys.ts';
 import { qty } from '../inventory-text.ts';
 
-const QUERY_KEY = ['inventory', 'stocktakes'];
 const FIELDS: ListField[] = [
   { kind: 'select', name: 'status', label: '状态', options: Object.entries(STOCKTAKE_STATUS_TEXT).map(([value, label]) => ({ value, label })) },
 ];
@@ -31,12 +31,12 @@ const FIELDS: ListField[] = [
  */
 export function StocktakesPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
-  const list = useListPage<StocktakeVO>({ queryKey: QUERY_KEY, fields: FIELDS, request: getStocktakes, flags: usePageFlags(entry) });
+  const list = useListPage<StocktakeVO>({ queryKey: inventoryKeys.stocktakes, fields: FIELDS, request: getStocktakes, flags: usePageFlags(entry) });
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const [form] = Form.useForm<{ title: string; locationId?: number }>();
-  const locations = useQuery({ queryKey: ['inventory', 'locations', 'enabled'], queryFn: enabledLocations, enabled: creating });
-  const refresh = () => client.invalidateQueries({ queryKey: ['inventory'] });
+  const locations = useQuery({ queryKey: inventoryKeys.enabledLocations, queryFn: enabledLocations, enabled: creating });
+  const refresh = () => client.invalidateQueries({ queryKey: inventoryKeys.all });
   return (
     <ListPage<StocktakeVO>
       list={list}
@@ -98,7 +98,7 @@ export function StocktakesPage({ entry, home }: MenuPageProps) {
 }
 
 function StocktakeDrawer({ id, onClose, onChanged }: { id: number | null; onClose: () => void; onChanged: () => void }) {
-  const q = useQuery({ queryKey: ['inventory', 'stocktake', id], queryFn: () => getStocktake(id as number), enabled: id !== null });
+  const q = useQuery({ queryKey: inventoryKeys.stocktake(id), queryFn: () => getStocktake(id as number), enabled: id !== null });
   const [edits, setEdits] = useState<Record<number, { counted?: number; reason?: string }>>({});
   const st = q.data;
   const editable = st?.status === 'open';

@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Drawer, Flex, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExportButton } from '../../../../components/export-button.tsx';
+import { usePagedQuery } from '../../../../components/list-page/index.ts';
 import { MoneyCell } from '../../../../components/money-cell.tsx';
 import { saveFile } from '../../../../lib/file-download.ts';
 import { money } from '../../../../lib/format.ts';
 import { orderDetailPath } from '../../../../lib/order-paths.ts';
 import { exportStatLines, getStatLines, type StatDrill, type StatFilter, type StatLevel, type StatLineVO } from '../api/statistics-api.ts';
+import { statisticsKeys } from '../api/statistics-query-keys.ts';
 
 export interface Drill extends StatDrill {
   /** what the drawer's title names: 2026-11, a supplier's, item's or brand's name */
@@ -28,12 +28,18 @@ export function LinesDrawer({
   canExport: boolean;
   onClose: () => void;
 }) {
-  const [page, setPage] = useState({ current: 1, size: 20 });
   const { label: _label, ...d } = drill ?? { label: '' };
-  const lines = useQuery({
-    queryKey: ['statistics', 'lines', level, filter, d, page],
-    queryFn: () => getStatLines(level, filter, d, page.current, page.size),
+  const {
+    query: lines,
+    reset,
+    pagination,
+  } = usePagedQuery({
+    queryKey: statisticsKeys.lines(level, filter, d),
+    queryFn: (page) => getStatLines(level, filter, d, page.current, page.size),
     enabled: drill !== null,
+    size: 20,
+    showSizeChanger: true,
+    showTotal: (n) => `共 ${n} 行`,
   });
   const data = lines.data;
   return (
@@ -43,7 +49,7 @@ export function LinesDrawer({
       width={1100}
       title={`订单明细：${drill?.label ?? ''}`}
       destroyOnHidden
-      afterOpenChange={(open) => !open && setPage({ current: 1, size: 20 })}
+      afterOpenChange={(open) => !open && reset()}
       extra={canExport && <ExportButton testId="stat-lines-export" run={async () => saveFile(await exportStatLines(level, filter, d))} />}
     >
       <Flex gap={24} style={{ marginBottom: 12 }}>
@@ -60,14 +66,7 @@ export function LinesDrawer({
         data-testid="stat-lines"
         loading={lines.isFetching}
         dataSource={data?.records ?? []}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (n) => `共 ${n} 行`,
-          onChange: (current, size) => setPage({ current, size }),
-        }}
+        pagination={pagination}
         columns={[
           { title: '验收日期', dataIndex: 'day', width: 110 },
           {

@@ -17,6 +17,7 @@ import {
   type StatRankRow,
   type StatScopesVO,
 } from '../api/statistics-api.ts';
+import { statisticsKeys } from '../api/statistics-query-keys.ts';
 import { EChart } from '../components/echart.tsx';
 import { type Drill, LinesDrawer } from '../components/lines-drawer.tsx';
 import { categoryOption, monthOption, rankOption } from '../components/stat-charts.ts';
@@ -33,7 +34,7 @@ const widest = (s: StatScopesVO): StatLevel => s.levels[s.levels.length - 1] ?? 
  * only the levels the role may see; the server checks every call again.
  */
 export function StatisticsPage({ entry, home }: MenuPageProps) {
-  const scopes = useQuery({ queryKey: ['statistics', 'scopes'], queryFn: getStatScopes });
+  const scopes = useQuery({ queryKey: statisticsKeys.scopes, queryFn: getStatScopes });
   const s = scopes.data;
   return (
     <PageFrame title={entry.name} parents={entry.parents} home={home}>
@@ -60,12 +61,11 @@ function Dashboard({ scopes }: { scopes: StatScopesVO }) {
     }),
     [months, level, teamId, collegeId, instituteId],
   );
-  const key = ['statistics', level, filter];
-  const all = useQuery({ queryKey: [...key, 'all'], queryFn: () => getStatAll(level, filter) });
-  const byMonth = useQuery({ queryKey: [...key, 'month'], queryFn: () => getStatMonths(level, filter) });
-  const company = useQuery({ queryKey: [...key, 'company'], queryFn: () => getStatRank(level, 'company', filter) });
-  const brand = useQuery({ queryKey: [...key, 'brand'], queryFn: () => getStatRank(level, 'brand', filter) });
-  const item = useQuery({ queryKey: [...key, 'item'], queryFn: () => getStatRank(level, 'item', filter) });
+  const all = useQuery({ queryKey: statisticsKeys.figure(level, filter, 'all'), queryFn: () => getStatAll(level, filter) });
+  const byMonth = useQuery({ queryKey: statisticsKeys.figure(level, filter, 'month'), queryFn: () => getStatMonths(level, filter) });
+  const company = useQuery({ queryKey: statisticsKeys.figure(level, filter, 'company'), queryFn: () => getStatRank(level, 'company', filter) });
+  const brand = useQuery({ queryKey: statisticsKeys.figure(level, filter, 'brand'), queryFn: () => getStatRank(level, 'brand', filter) });
+  const item = useQuery({ queryKey: statisticsKeys.figure(level, filter, 'item'), queryFn: () => getStatRank(level, 'item', filter) });
 
   const monthChart = useMemo(() => byMonth.data && monthOption(byMonth.data), [byMonth.data]);
   const companyChart = useMemo(() => company.data && rankOption(company.data.rows, '#13a8a8'), [company.data]);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { hasPerm } from '../../../../lib/access.ts';
 import { useUserAllInfo } from '../../../../lib/session-queries.ts';
+import { warningKeys } from '../api/warning-query-keys.ts';
 import { getDuplicateHints } from '../api/warnings-api.ts';
 
 /**
@@ -14,7 +15,7 @@ export function DuplicatePurchaseHint({ lines }: { lines: { itemId: number; name
   const ids = [...new Set(lines.map((l) => l.itemId))].slice(0, 100);
   const allowed = hasPerm(info, Perm.WARNING_VIEW) && ids.length > 0;
   const { data: hints = [] } = useQuery({
-    queryKey: ['warnings', 'duplicates', ids],
+    queryKey: warningKeys.duplicates(ids),
     queryFn: () => getDuplicateHints(ids),
     enabled: allowed,
     staleTime: 60_000,

@@ -1,26 +1,21 @@
 import { MAX_SNOOZE_DAYS, type WarningVO } from '@kc/contracts/oversight/warnings';
 import { DatePicker, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useSaving } from '../../../../lib/use-saving.ts';
 
 /** 暂缓: choose the day the warning comes back (tomorrow at the earliest, at most 90 days on). */
 export function SnoozeModal({ warning, onCancel, onSnooze }: { warning: WarningVO | null; onCancel: () => void; onSnooze: (until: string) => Promise<void> }) {
   const [form] = Form.useForm<{ until: Dayjs }>();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving();
   useEffect(() => {
     if (warning) form.setFieldsValue({ until: dayjs().add(7, 'day') });
   }, [warning, form]);
-  const submit = async () => {
-    const { until } = await form.validateFields();
-    setSaving(true);
-    try {
+  const submit = () =>
+    run(async () => {
+      const { until } = await form.validateFields();
       await onSnooze(until.format('YYYY-MM-DD'));
-    } catch {
-      // the request client shows the error; the modal stays open
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   return (
     <Modal
       title="暂缓预警"

@@ -6,8 +6,8 @@ import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { warningKeys } from '../api/warning-query-keys.ts';
 import { getWarningRules, saveWarningRule, scanWarnings } from '../api/warnings-api.ts';
-import { OPEN_WARNINGS_KEY } from '../components/warning-badge.tsx';
 
 type Draft = Record<RuleType, { enabled: boolean; threshold: number }>;
 
@@ -20,7 +20,7 @@ export function WarningRulesPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
   const flags = usePageFlags(entry);
   const [instituteId, setInstituteId] = useState<number | undefined>(undefined);
-  const { data, isLoading } = useQuery({ queryKey: ['warningRules', instituteId ?? 0], queryFn: () => getWarningRules(instituteId) });
+  const { data, isLoading } = useQuery({ queryKey: warningKeys.instituteRules(instituteId ?? 0), queryFn: () => getWarningRules(instituteId) });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   useEffect(() => {
@@ -33,7 +33,7 @@ export function WarningRulesPage({ entry, home }: MenuPageProps) {
     try {
       await saveWarningRule({ instituteId: data.instituteId, type, ...draft[type] });
       feedback.success('预警规则已保存');
-      await client.invalidateQueries({ queryKey: ['warningRules'] });
+      await client.invalidateQueries({ queryKey: warningKeys.rules });
     } catch {
       // shown by the request client
     } finally {
@@ -46,7 +46,7 @@ export function WarningRulesPage({ entry, home }: MenuPageProps) {
     try {
       const r = await scanWarnings(data.instituteId);
       feedback.success(`检查完成：新增 ${r.created} 条预警，自动解决 ${r.resolved} 条，恢复 ${r.woken} 条暂缓到期的预警`);
-      await Promise.all([client.invalidateQueries({ queryKey: ['warnings'] }), client.invalidateQueries({ queryKey: OPEN_WARNINGS_KEY })]);
+      await Promise.all([client.invalidateQueries({ queryKey: warningKeys.all }), client.invalidateQueries({ queryKey: warningKeys.openCount })]);
     } catch {
       // shown by the request client
     } finally {

@@ -1,15 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Divider, Flex, Form, InputNumber, Modal, Switch, Tag } from 'antd';
+import { Divider, Form, InputNumber, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { usePageFlags } from '../../../../components/page-flags.tsx';
 import { fenToYuan, yuanToFen } from '../../../../lib/admin-lists.ts';
 import { feedback } from '../../../../lib/feedback.ts';
-import { shanghaiTime } from '../../../../lib/format.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { useSaving } from '../../../../lib/use-saving.ts';
 import { getApprovalFlowPage, type InstituteFlowVO, saveApprovalFlow } from '../api/approval-flows-api.ts';
-import { flowSteps } from '../flow-summary.ts';
+import { approvalFlowColumns } from '../components/approval-flow-columns.tsx';
 
 const KEY = ['mall', 'approvalFlow'];
 const FIELDS: ListField[] = [{ kind: 'text', name: 'name', label: '研究所', width: 220 }];
@@ -86,34 +85,7 @@ export function ApprovalFlowPage({ entry, home }: MenuPageProps) {
       home={home}
       searchName="approval-flow-search"
       emptyText="没有符合条件的研究所"
-      columns={[
-        { title: '研究所', dataIndex: 'instituteName', width: 240 },
-        {
-          title: '审批流程',
-          key: 'steps',
-          render: (_, r) => (
-            <Flex vertical gap={2}>
-              {flowSteps(r).map((s) => (
-                <span key={s}>{s}</span>
-              ))}
-            </Flex>
-          ),
-        },
-        { title: '来源', dataIndex: 'configured', width: 100, render: (c: boolean) => (c ? <Tag color="blue">本所设置</Tag> : <Tag>默认流程</Tag>) },
-        { title: '更新时间', dataIndex: 'updatedAt', width: 170, render: (t: string | null) => (t ? shanghaiTime(t) : '—') },
-        {
-          title: '操作',
-          key: 'actions',
-          width: 100,
-          render: (_, r) => (
-            <Can flag="modify">
-              <Button type="link" size="small" onClick={() => open(r)}>
-                编辑
-              </Button>
-            </Can>
-          ),
-        },
-      ]}
+      columns={approvalFlowColumns({ open })}
     >
       <Modal
         open={editing !== null}

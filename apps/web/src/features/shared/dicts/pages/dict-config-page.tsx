@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Form, Input, InputNumber, Modal, Select, Switch, Table, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
+import { type ListField, ListPage, useListPage, usePagedQuery } from '../../../../components/list-page/index.ts';
 import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { dictKeys } from '../api/dict-query-keys.ts';
 import { addOwnItem, type DictConfigTypeVO, type DictInstituteRow, getDictInstitutes, getDictLog, getInstituteDicts, saveOverride } from '../api/dicts-api.ts';
 
-const KEY = ['mall', 'dictConfig'];
 const FIELDS: ListField[] = [{ kind: 'text', name: 'name', label: '研究所', width: 200 }];
 type ConfigItem = DictConfigTypeVO['items'][number];
 
@@ -18,7 +18,7 @@ type ConfigItem = DictConfigTypeVO['items'][number];
  * institute; an institute owner sees only its own.
  */
 export function DictConfigPage({ entry, home }: MenuPageProps) {
-  const list = useListPage<DictInstituteRow>({ queryKey: KEY, fields: FIELDS, request: getDictInstitutes, flags: usePageFlags(entry) });
+  const list = useListPage<DictInstituteRow>({ queryKey: dictKeys.configs, fields: FIELDS, request: getDictInstitutes, flags: usePageFlags(entry) });
   const [open, setOpen] = useState<DictInstituteRow | null>(null);
   return (
     <ListPage<DictInstituteRow>
@@ -52,17 +52,20 @@ export function DictConfigPage({ entry, home }: MenuPageProps) {
 
 function InstituteDrawer({ row, onClose }: { row: DictInstituteRow; onClose: () => void }) {
   const client = useQueryClient();
-  const key = ['mall', 'dictConfig', row.instituteId];
+  const key = dictKeys.institute(row.instituteId);
   const dicts = useQuery({ queryKey: key, queryFn: () => getInstituteDicts(row.instituteId) });
   const [code, setCode] = useState<string>('pay_time');
-  const [logPage, setLogPage] = useState(1);
-  const log = useQuery({ queryKey: [...key, 'log', logPage], queryFn: () => getDictLog({ current: logPage, size: 10, instituteId: row.instituteId }) });
+  const { query: log, pagination: logPagination } = usePagedQuery({
+    queryKey: dictKeys.instituteLog(row.instituteId),
+    queryFn: (page) => getDictLog({ ...page, instituteId: row.instituteId }),
+    showTotal: (n) => `共 ${n} 条`,
+  });
   const [editing, setEditing] = useState<ConfigItem | 'new' | null>(null);
   const [form] = Form.useForm();
   const type = dicts.data?.find((d) => d.code === code) ?? dicts.data?.[0];
   const refresh = async () => {
     await client.invalidateQueries({ queryKey: key });
-    await client.invalidateQueries({ queryKey: ['mall', 'dictConfig'] });
+    await client.invalidateQueries({ queryKey: dictKeys.configs });
   };
   const save = async (item: ConfigItem, change: { hidden?: boolean; label?: string | null; sort?: number | null }) => {
     const label = change.label !== undefined ? change.label : item.overridden && item.label !== item.baseLabel ? item.label : null;
@@ -170,7 +173,7 @@ function InstituteDrawer({ row, onClose }: { row: DictInstituteRow; onClose: () 
                 rowKey="id"
                 loading={log.isLoading}
                 dataSource={log.data?.records ?? []}
-                pagination={{ current: logPage, pageSize: 10, total: log.data?.total ?? 0, onChange: setLogPage, showTotal: (n) => `共 ${n} 条` }}
+                pagination={logPagination}
                 columns={[
                   { title: '时间', dataIndex: 'createdAt', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
                   { title: '操作人', dataIndex: 'userName', width: 100 },

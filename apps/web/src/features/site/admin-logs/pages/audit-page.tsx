@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
 import { usePageFlags } from '../../../../components/page-flags.tsx';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { adminLogKeys } from '../api/admin-log-query-keys.ts';
 import { type AuditVO, exportAudit, getAuditPage } from '../api/admin-logs-api.ts';
 
 const FIELDS: ListField[] = [
@@ -18,7 +19,7 @@ const FIELDS: ListField[] = [
  * days; 导出 writes the same rows to Excel. An institute owner sees only their institute's users.
  */
 export function AuditPage({ entry, home }: MenuPageProps) {
-  const list = useListPage<AuditVO>({ queryKey: ['uac', 'audit'], fields: FIELDS, request: getAuditPage, flags: usePageFlags(entry) });
+  const list = useListPage<AuditVO>({ queryKey: adminLogKeys.audit, fields: FIELDS, request: getAuditPage, flags: usePageFlags(entry) });
   return (
     <ListPage<AuditVO>
       list={list}

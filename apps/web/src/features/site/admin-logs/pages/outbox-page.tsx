@@ -4,6 +4,7 @@ import { type ListField, ListPage, useListPage } from '../../../../components/li
 import { usePageFlags } from '../../../../components/page-flags.tsx';
 import { type StatusTable, StatusTag } from '../../../../components/status-tag.tsx';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { adminLogKeys } from '../api/admin-log-query-keys.ts';
 import { getOutboxPage, type OutboxVO } from '../api/admin-logs-api.ts';
 
 const CHANNELS: StatusTable = { sms: { label: '短信', color: 'blue' }, email: { label: '邮件', color: 'purple' } };
@@ -14,7 +15,7 @@ const FIELDS: ListField[] = [
 
 /** 短信邮件发件箱: what the platform sent (codes, review results), newest first. */
 export function OutboxPage({ entry, home }: MenuPageProps) {
-  const list = useListPage<OutboxVO>({ queryKey: ['uac', 'outbox'], fields: FIELDS, request: getOutboxPage, flags: usePageFlags(entry) });
+  const list = useListPage<OutboxVO>({ queryKey: adminLogKeys.outbox, fields: FIELDS, request: getOutboxPage, flags: usePageFlags(entry) });
   return (
     <ListPage<OutboxVO>
       list={list}

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { feedback } from '../../../../lib/feedback.ts';
 import { saveFile } from '../../../../lib/file-download.ts';
+import { useSaving } from '../../../../lib/use-saving.ts';
 import { batchUploadNotices, downloadNoticeTemplate, NOTICE_TYPE_LABELS, type NoticeBatchResult } from '../api/notice-api.ts';
 
 const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : 'â€”');
@@ -15,13 +16,12 @@ const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : 'â
 export function NoticeBatchModal({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [result, setResult] = useState<NoticeBatchResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { saving: busy, run: running } = useSaving();
   const raw = () => files.map((f) => f.originFileObj as File).filter(Boolean);
   const hasSheet = files.some((f) => /\.xlsx$/i.test(f.name));
 
-  const run = async (preview: boolean) => {
-    setBusy(true);
-    try {
+  const run = (preview: boolean) =>
+    running(async () => {
       const r = await batchUploadNotices(raw(), preview);
       setResult(r);
       if (r.applied) {
@@ -30,12 +30,7 @@ export function NoticeBatchModal({ open, onClose, onDone }: { open: boolean; onC
         setResult(null);
         onDone();
       }
-    } catch {
-      // The api client already reported the failure.
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const close = () => {
     setFiles([]);

@@ -1,20 +1,25 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input, Modal, Table, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { usePagedQuery } from '../../../../components/list-page/index.ts';
+import { contentKeys } from '../api/content-query-keys.ts';
 import { getNoticeReaders, type NoticeVO } from '../api/notice-api.ts';
 
 /** 阅读情况: who read the notice and when, or who among its audience has not read it yet. */
 export function NoticeReadersModal({ notice, onClose }: { notice: NoticeVO | null; onClose: () => void }) {
   const [read, setRead] = useState<'true' | 'false'>('true');
   const [userName, setUserName] = useState('');
-  const [page, setPage] = useState({ current: 1, size: 10 });
   const id = notice?.id ?? 0;
-  const { data, isFetching } = useQuery({
-    queryKey: ['uac', 'notice', 'readers', id, read, userName, page],
-    queryFn: () => getNoticeReaders({ id, read, userName: userName || undefined, ...page }),
+  const {
+    query: { data, isFetching },
+    restart,
+    pagination,
+  } = usePagedQuery({
+    queryKey: contentKeys.noticeReaders(id, read, userName),
+    queryFn: (page) => getNoticeReaders({ id, read, userName: userName || undefined, ...page }),
     enabled: id > 0,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
+    showTotal: (n) => `共 ${n} 人`,
   });
   return (
     <Modal open={!!notice} title={`阅读情况：${notice?.title ?? ''}`} width={760} footer={null} onCancel={onClose} destroyOnHidden>
@@ -22,7 +27,7 @@ export function NoticeReadersModal({ notice, onClose }: { notice: NoticeVO | nul
         activeKey={read}
         onChange={(k) => {
           setRead(k as 'true' | 'false');
-          setPage((p) => ({ ...p, current: 1 }));
+          restart();
         }}
         items={[
           { key: 'true', label: `已读（${notice?.readCount ?? 0}）` },
@@ -35,7 +40,7 @@ export function NoticeReadersModal({ notice, onClose }: { notice: NoticeVO | nul
         style={{ width: 260, marginBottom: 12 }}
         onSearch={(v) => {
           setUserName(v.trim());
-          setPage((p) => ({ ...p, current: 1 }));
+          restart();
         }}
       />
       <Table
@@ -45,13 +50,7 @@ export function NoticeReadersModal({ notice, onClose }: { notice: NoticeVO | nul
         dataSource={data?.records ?? []}
         data-testid="notice-readers"
         locale={{ emptyText: read === 'true' ? '暂无人阅读' : '受众均已阅读' }}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: data?.total ?? 0,
-          showTotal: (n) => `共 ${n} 人`,
-          onChange: (current, size) => setPage({ current, size }),
-        }}
+        pagination={pagination}
         columns={[
           { title: '账号', dataIndex: 'userName' },
           { title: '姓名', dataIndex: 'realName', render: (v: string | null) => v ?? '—' },

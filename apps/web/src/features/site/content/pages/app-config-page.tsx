@@ -7,8 +7,8 @@ import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { type AppConfigVO, type AppFamily, addAppConfig, deleteAppConfig, getAppConfigs, setAppConfigActive } from '../api/app-config-api.ts';
+import { contentKeys } from '../api/content-query-keys.ts';
 
-const KEY = ['mall', 'appConfig'];
 const TABS: ListTab[] = [
   { key: 'page', label: 'App 页面配置' },
   { key: 'version', label: 'App 版本配置' },
@@ -28,7 +28,7 @@ const summary = (r: AppConfigVO) => {
 export function AppConfigPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
   const list = useListPage<AppConfigVO>({
-    queryKey: KEY,
+    queryKey: contentKeys.appConfig,
     tabs: TABS,
     defaultTab: 'page',
     request: (q) => getAppConfigs((q.tab as AppFamily) ?? 'page')({ current: q.current, size: q.size }),
@@ -37,7 +37,7 @@ export function AppConfigPage({ entry, home }: MenuPageProps) {
   const family = (list.tab as AppFamily) ?? 'page';
   const [adding, setAdding] = useState(false);
   const [form] = Form.useForm();
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const refresh = () => client.invalidateQueries({ queryKey: contentKeys.appConfig });
   const act = (r: AppConfigVO, action: 'start' | 'stop' | 'delete') =>
     feedback.modal().confirm({
       title: `确认${action === 'start' ? '启用' : action === 'stop' ? '停用' : '删除'}“${r.title}”？`,

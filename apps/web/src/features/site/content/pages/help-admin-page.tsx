@@ -1,11 +1,15 @@
+import { HelpBody } from '@kc/contracts/site/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Row, Tree, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { HtmlEditor } from '../../../../components/html-editor.tsx';
+import { useConfirmAction } from '../../../../components/list-page/index.ts';
 import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
 import { PageFrame } from '../../../../components/page-frame.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { useSaving } from '../../../../lib/use-saving.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
 import { addHelp, deleteHelp, type HelpNode, helpTreeKey, updateHelp, useHelpTree } from '../api/help-api.ts';
 
 /** SPEC.md §3: the help menu has up to three levels. */
@@ -43,7 +47,7 @@ export function HelpAdminPage({ entry, home }: MenuPageProps) {
   const [selected, setSelected] = useState<number | null>(null);
   /** adding: the parent id (null = top level); undefined = editing the selection */
   const [adding, setAdding] = useState<number | null | undefined>(undefined);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving();
   // Everything is unfolded, new items included, except what the admin folds.
   const [collapsed, setCollapsed] = useState<number[]>([]);
   const ids = useMemo(() => allIds(tree ?? []), [tree]);
@@ -51,6 +55,7 @@ export function HelpAdminPage({ entry, home }: MenuPageProps) {
 
   const located = useMemo(() => (tree && selected !== null ? locate(tree, selected) : null), [tree, selected]);
   const refresh = () => client.invalidateQueries({ queryKey: helpTreeKey });
+  const confirm = useConfirmAction(helpTreeKey);
 
   const select = (id: number | null) => {
     setSelected(id);
@@ -64,10 +69,9 @@ export function HelpAdminPage({ entry, home }: MenuPageProps) {
   const initialValues: EditValues =
     adding === undefined && located ? { meun: located.node.meun, sort: located.node.sort, content: located.node.content } : { meun: '', sort: 0, content: '' };
 
-  const save = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
+  const save = () =>
+    run(async () => {
+      const v = await form.validateFields();
       if (adding !== undefined) {
         const { id } = await addHelp({ parentId: adding, meun: v.meun.trim(), content: v.content ?? '', sort: v.sort ?? 0 });
         feedback.success('已保存');
@@ -79,27 +83,20 @@ export function HelpAdminPage({ entry, home }: MenuPageProps) {
         feedback.success('已保存');
         await refresh();
       }
-    } catch {
-      // The api client already reported the failure.
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   const remove = () => {
     if (!located) return;
-    feedback.modal().confirm({
+    confirm({
       title: `确认删除“${located.node.meun}”？`,
       content: located.node.child.length ? '其下级条目将一并删除。' : undefined,
       okText: '删除',
-      cancelText: '取消',
-      okButtonProps: { danger: true },
-      onOk: async () => {
+      danger: true,
+      run: async () => {
         await deleteHelp(located.node.id);
-        feedback.success('已删除');
         select(null);
-        await refresh();
       },
+      done: '已删除',
     });
   };
 
@@ -160,7 +157,7 @@ export function HelpAdminPage({ entry, home }: MenuPageProps) {
             {editingSomething ? (
               <Form key={formKey} form={form} layout="vertical" name="help-edit" initialValues={initialValues}>
                 <Flex gap={16}>
-                  <Form.Item name="meun" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }]} style={{ flex: 1 }}>
+                  <Form.Item name="meun" label="标题" rules={contractRules(HelpBody.shape.meun)} style={{ flex: 1 }}>
                     <Input maxLength={60} />
                   </Form.Item>
                   <Form.Item name="sort" label="排序" style={{ width: 120 }}>

@@ -4,6 +4,7 @@ import { Button, Card, Empty, Input, Pagination, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getPendingLogin, isLoggedIn } from '../../../../lib/session.ts';
+import { contentKeys } from '../api/content-query-keys.ts';
 import { getNoticeById, getNoticePage, getPublicNoticeById, getPublicNoticePage, noticeKeys } from '../api/notice-api.ts';
 import { NoticeDetail } from '../components/notice-detail.tsx';
 import { NoticeList } from '../components/notice-list.tsx';
@@ -38,8 +39,8 @@ export function NoticePage() {
   useEffect(() => {
     if (!loggedIn || !openedId) return;
     void client.invalidateQueries({ queryKey: noticeKeys.unread });
-    void client.invalidateQueries({ queryKey: ['uac', 'notice', 'public'] });
-    void client.invalidateQueries({ queryKey: ['uac', 'notice', 'dashboard'] });
+    void client.invalidateQueries({ queryKey: contentKeys.noticePublic });
+    void client.invalidateQueries({ queryKey: contentKeys.noticeDashboard });
   }, [client, loggedIn, openedId]);
 
   if (id) {

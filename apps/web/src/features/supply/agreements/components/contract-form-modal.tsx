@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { FilePicker } from '../../../../components/file-picker.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { type UploadedFile, uploadFiles } from '../../../../lib/files-api.ts';
+import { agreementKeys } from '../api/agreement-query-keys.ts';
 import { addContract, type ContractVO, getInstitutes, getOriginals } from '../api/contracts-api.ts';
 
 interface Values {
@@ -28,8 +29,8 @@ interface Props {
 export function ContractFormModal({ open, renewing, onClose, onDone }: Props) {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
-  const institutes = useQuery({ queryKey: ['supplier', 'contract', 'institutes'], queryFn: getInstitutes, enabled: open });
-  const originals = useQuery({ queryKey: ['supplier', 'contract', 'originals'], queryFn: () => getOriginals(), enabled: open && renewing !== null });
+  const institutes = useQuery({ queryKey: agreementKeys.supplierInstitutes, queryFn: getInstitutes, enabled: open });
+  const originals = useQuery({ queryKey: agreementKeys.originals, queryFn: () => getOriginals(), enabled: open && renewing !== null });
 
   useEffect(() => {
     if (!open) return;

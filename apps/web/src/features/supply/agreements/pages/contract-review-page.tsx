@@ -1,12 +1,13 @@
 import { RENEW_STATUS_TEXT } from '@kc/contracts/supply/agreements';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Select, Table, Tag, Typography } from 'antd';
+import { Card, Select, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { usePageFlags } from '../../../../components/page-flags.tsx';
 import { ReasonModal, type ReasonRequest } from '../../../../components/reason-modal.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { agreementKeys } from '../api/agreement-query-keys.ts';
 import {
   type ContractVO,
   getContracts,
@@ -17,7 +18,8 @@ import {
   setRenewStatus,
   updateContractStatus,
 } from '../api/contracts-api.ts';
-import { ContractPdfButton, contractColumns, ExitFormButton } from '../components/contract-columns.tsx';
+import { contractColumns } from '../components/contract-columns.tsx';
+import { contractReviewColumns } from '../components/contract-review-columns.tsx';
 
 const TABS = [
   { key: 'pendingSign', label: '待签署' },
@@ -26,7 +28,6 @@ const TABS = [
   { key: 'terminated', label: '已终止' },
   { key: 'all', label: '全部' },
 ] as const;
-const QUERY_KEY = ['platform', 'contract'];
 const RENEW_OPTIONS = Object.entries(RENEW_STATUS_TEXT).map(([value, label]) => ({ value: Number(value), label }));
 
 /**
@@ -37,7 +38,7 @@ const RENEW_OPTIONS = Object.entries(RENEW_STATUS_TEXT).map(([value, label]) => 
  */
 export function ContractReviewPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
-  const institutes = useQuery({ queryKey: [...QUERY_KEY, 'institutes'], queryFn: getInstitutes });
+  const institutes = useQuery({ queryKey: agreementKeys.reviewInstitutes, queryFn: getInstitutes });
   const fields = useMemo<ListField[]>(
     () => [
       {
@@ -51,10 +52,10 @@ export function ContractReviewPage({ entry, home }: MenuPageProps) {
     ],
     [institutes.data],
   );
-  const list = useListPage<ContractVO>({ queryKey: QUERY_KEY, fields, tabs: TABS, request: getContracts, flags: usePageFlags(entry) });
-  const base = useQuery({ queryKey: [...QUERY_KEY, 'base'], queryFn: () => getSupplierBase({ current: 1, size: 200 }) });
+  const list = useListPage<ContractVO>({ queryKey: agreementKeys.review, fields, tabs: TABS, request: getContracts, flags: usePageFlags(entry) });
+  const base = useQuery({ queryKey: agreementKeys.reviewSuppliers, queryFn: () => getSupplierBase({ current: 1, size: 200 }) });
   const [asking, setAsking] = useState<ReasonRequest | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: QUERY_KEY });
+  const refresh = () => client.invalidateQueries({ queryKey: agreementKeys.review });
 
   const sign = (c: ContractVO) =>
     feedback.modal().confirm({
@@ -102,61 +103,7 @@ export function ContractReviewPage({ entry, home }: MenuPageProps) {
       searchName="contract-review-search"
       emptyText={list.tab === 'pendingSign' ? '没有待签署的合同' : '暂无合同'}
       table={{ scroll: { x: 1300 }, size: 'middle' }}
-      columns={[
-        { title: '供应商', dataIndex: 'supplierName', width: 190, ellipsis: true },
-        contractColumns.institute(180),
-        {
-          title: '合同',
-          key: 'contract',
-          width: 260,
-          render: (_, c) => (
-            <Flex vertical gap={2}>
-              <span>{c.contractNo}</span>
-              <Typography.Text type="secondary">
-                {c.title}
-                {c.originalId ? `（第 ${c.version} 版续签）` : ''}
-              </Typography.Text>
-              {c.terminateReason && <Typography.Text type="danger">终止原因：{c.terminateReason}</Typography.Text>}
-            </Flex>
-          ),
-        },
-        contractColumns.period(),
-        contractColumns.phase<ContractVO>(),
-        {
-          title: '操作',
-          key: 'actions',
-          width: 260,
-          fixed: 'right',
-          render: (_, c) => (
-            <Flex gap={4} wrap>
-              <Can flag="modify">
-                {c.status === 2 && (
-                  <>
-                    <Button type="link" size="small" onClick={() => sign(c)} data-testid="contract-sign">
-                      签署
-                    </Button>
-                    <Button type="link" size="small" danger onClick={() => askReason(c, 'refuse')}>
-                      退回
-                    </Button>
-                  </>
-                )}
-                {c.status === 1 && c.phase !== 'expired' && c.phase !== 'renewed' && (
-                  <Button type="link" size="small" danger onClick={() => askReason(c, 'terminate')} data-testid="contract-terminate">
-                    终止
-                  </Button>
-                )}
-                {(c.phase === 'expiring' || c.phase === 'renewalPending') && (
-                  <Button type="link" size="small" onClick={() => void remind(c)}>
-                    提醒续签
-                  </Button>
-                )}
-              </Can>
-              <ContractPdfButton c={c} label="合同 PDF" />
-              <ExitFormButton c={c} />
-            </Flex>
-          ),
-        },
-      ]}
+      columns={contractReviewColumns({ askReason, remind, sign })}
     >
       <Card title="供应商合同台账" size="small" style={{ marginTop: 16 }} data-testid="supplier-base">
         <Table<SupplierBaseRow>

@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
 import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { agreementKeys } from '../api/agreement-query-keys.ts';
 import { type ContractVO, getContracts, getInstitutes, getReminders, updateContractStatus } from '../api/contracts-api.ts';
-import { ContractPdfButton, contractColumns, ExitFormButton } from '../components/contract-columns.tsx';
 import { ContractFormModal } from '../components/contract-form-modal.tsx';
+import { supplierContractColumns } from '../components/supplier-contract-columns.tsx';
 
 // states by name: the client drops a 0 from the query, and 草稿 is state 0
 const TABS = [
@@ -19,7 +20,6 @@ const TABS = [
   { key: 'renewed', label: '已续签' },
   { key: 'terminated', label: '已终止' },
 ] as const;
-const QUERY_KEY = ['supplier', 'contract'];
 
 /**
  * 合同管理 of a supplier: its contracts with each institute, found by institute, number or name;
@@ -29,7 +29,7 @@ const QUERY_KEY = ['supplier', 'contract'];
  */
 export function SupplierContractsPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
-  const institutes = useQuery({ queryKey: [...QUERY_KEY, 'institutes'], queryFn: getInstitutes });
+  const institutes = useQuery({ queryKey: agreementKeys.supplierInstitutes, queryFn: getInstitutes });
   const fields = useMemo<ListField[]>(
     () => [
       {
@@ -43,11 +43,11 @@ export function SupplierContractsPage({ entry, home }: MenuPageProps) {
     ],
     [institutes.data],
   );
-  const list = useListPage<ContractVO>({ queryKey: QUERY_KEY, fields, tabs: TABS, request: getContracts, flags: usePageFlags(entry) });
-  const reminders = useQuery({ queryKey: [...QUERY_KEY, 'remind'], queryFn: getReminders });
+  const list = useListPage<ContractVO>({ queryKey: agreementKeys.supplier, fields, tabs: TABS, request: getContracts, flags: usePageFlags(entry) });
+  const reminders = useQuery({ queryKey: agreementKeys.reminders, queryFn: getReminders });
   const [adding, setAdding] = useState(false);
   const [renewing, setRenewing] = useState<ContractVO | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: QUERY_KEY });
+  const refresh = () => client.invalidateQueries({ queryKey: agreementKeys.supplier });
   const move = (c: ContractVO, action: 'submit' | 'withdraw') =>
     feedback.modal().confirm({
       title: action === 'submit' ? `提交合同 ${c.contractNo} 给平台签署？` : `撤回合同 ${c.contractNo}？`,
@@ -92,62 +92,7 @@ export function SupplierContractsPage({ entry, home }: MenuPageProps) {
       }
       emptyText="暂无合同"
       table={{ scroll: { x: 1200 }, size: 'middle' }}
-      columns={[
-        { title: '合同编号', dataIndex: 'contractNo', width: 170 },
-        {
-          title: '合同名称',
-          key: 'title',
-          width: 240,
-          render: (_, c) => (
-            <Flex vertical gap={2}>
-              <span>{c.title}</span>
-              {c.originalId && <Typography.Text type="secondary">第 {c.version} 版（续签）</Typography.Text>}
-              {c.refuseReason && c.status === 0 && <Typography.Text type="danger">退回原因：{c.refuseReason}</Typography.Text>}
-              {c.terminateReason && <Typography.Text type="danger">终止原因：{c.terminateReason}</Typography.Text>}
-            </Flex>
-          ),
-        },
-        contractColumns.institute(190),
-        contractColumns.period(),
-        contractColumns.phase<ContractVO>(),
-        { title: '续签', dataIndex: 'renewStatusName', width: 90 },
-        {
-          title: '操作',
-          key: 'actions',
-          width: 250,
-          fixed: 'right',
-          render: (_, c) => (
-            <Flex gap={4} wrap>
-              <Can flag="modify">
-                {c.status === 0 && (
-                  <Button type="link" size="small" onClick={() => move(c, 'submit')}>
-                    提交签署
-                  </Button>
-                )}
-                {c.status === 2 && (
-                  <Button type="link" size="small" onClick={() => move(c, 'withdraw')}>
-                    撤回
-                  </Button>
-                )}
-              </Can>
-              <Can flag="add">
-                {canRenew(c) && (
-                  <Button type="link" size="small" onClick={() => setRenewing(c)} data-testid="contract-renew">
-                    续签
-                  </Button>
-                )}
-              </Can>
-              <ContractPdfButton c={c} label="下载合同" />
-              {c.fileUrl && (
-                <Button type="link" size="small" href={c.fileUrl} target="_blank" rel="noreferrer">
-                  合同文件
-                </Button>
-              )}
-              <ExitFormButton c={c} />
-            </Flex>
-          ),
-        },
-      ]}
+      columns={supplierContractColumns({ canRenew, move, setRenewing })}
     >
       <ContractFormModal
         open={adding || renewing !== null}

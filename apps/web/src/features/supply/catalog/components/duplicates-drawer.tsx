@@ -3,6 +3,7 @@ import { Button, Card, Drawer, Empty, Flex, Table, Tag, Typography } from 'antd'
 import dayjs from 'dayjs';
 import { MoneyCell } from '../../../../components/money-cell.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
+import { catalogKeys } from '../api/catalog-query-keys.ts';
 import { deleteDuplicate, getDuplicates } from '../api/supplier-items-api.ts';
 
 /**
@@ -11,7 +12,7 @@ import { deleteDuplicate, getDuplicates } from '../api/supplier-items-api.ts';
  */
 export function DuplicatesDrawer({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: () => Promise<unknown> }) {
   const client = useQueryClient();
-  const groups = useQuery({ queryKey: ['supplier', 'item', 'duplicates'], queryFn: getDuplicates, enabled: open });
+  const groups = useQuery({ queryKey: catalogKeys.duplicates, queryFn: getDuplicates, enabled: open });
   const remove = (id: number, name: string) =>
     feedback.modal().confirm({
       title: `删除这条“${name}”？`,
@@ -22,7 +23,7 @@ export function DuplicatesDrawer({ open, onClose, onChanged }: { open: boolean; 
       onOk: async () => {
         await deleteDuplicate(id);
         feedback.success('已删除重复条目');
-        await client.invalidateQueries({ queryKey: ['supplier', 'item', 'duplicates'] });
+        await client.invalidateQueries({ queryKey: catalogKeys.duplicates });
         await onChanged();
       },
     });

@@ -2,10 +2,13 @@ import { DEFAULT_TAX_RATE, TAX_RATE_TEXT, TAX_RATES, type TaxRate } from '@kc/co
 import { DICT } from '@kc/contracts/shared/dicts';
 import type { CategoryNode } from '@kc/contracts/supply/catalog';
 import { HAZARD_LABELS } from '@kc/contracts/supply/catalog';
+import { ItemProposalBody } from '@kc/contracts/supply/catalog-supplier-items';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, TreeSelect } from 'antd';
 import { useDictOptions } from '../../../../lib/dicts.ts';
 import { feedback } from '../../../../lib/feedback.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
+import { catalogKeys } from '../api/catalog-query-keys.ts';
 import { getBrands, getCategoryTree, proposeItem } from '../api/supplier-items-api.ts';
 
 interface Values {
@@ -38,8 +41,8 @@ export function ItemProposalModal({ open, onClose, onSent }: { open: boolean; on
     TAX_RATES.map((r) => ({ value: r, label: TAX_RATE_TEXT[r] })),
   ).options;
   const [form] = Form.useForm<Values>();
-  const brands = useQuery({ queryKey: ['mall', 'brands'], queryFn: getBrands, enabled: open, staleTime: 600_000 });
-  const categories = useQuery({ queryKey: ['mall', 'categoryTree'], queryFn: getCategoryTree, enabled: open, staleTime: 600_000 });
+  const brands = useQuery({ queryKey: catalogKeys.brands, queryFn: getBrands, enabled: open, staleTime: 600_000 });
+  const categories = useQuery({ queryKey: catalogKeys.categoryTree, queryFn: getCategoryTree, enabled: open, staleTime: 600_000 });
 
   const submit = async () => {
     const v = await form.validateFields();
@@ -69,7 +72,7 @@ export function ItemProposalModal({ open, onClose, onSent }: { open: boolean; on
       <Form form={form} layout="vertical" name="item-proposal" initialValues={{ unit: '瓶', stock: 0, taxRate: DEFAULT_TAX_RATE }}>
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item name="name" label="商品名称" rules={[{ required: true, whitespace: true, min: 2, message: '请输入商品名称' }]}>
+            <Form.Item name="name" label="商品名称" rules={contractRules(ItemProposalBody.shape.name, '请输入商品名称')}>
               <Input maxLength={100} placeholder="如：4-溴苯硼酸" />
             </Form.Item>
           </Col>
@@ -79,7 +82,7 @@ export function ItemProposalModal({ open, onClose, onSent }: { open: boolean; on
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="cas" label="CAS 号" rules={[{ pattern: /^\d{2,7}-\d{2}-\d$/, message: 'CAS 号格式不正确，应如 64-17-5' }]}>
+            <Form.Item name="cas" label="CAS 号" rules={contractRules(ItemProposalBody.shape.cas)}>
               <Input maxLength={12} placeholder="如 5467-74-3" />
             </Form.Item>
           </Col>
@@ -94,12 +97,12 @@ export function ItemProposalModal({ open, onClose, onSent }: { open: boolean; on
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="catalogNo" label="货号" rules={[{ required: true, whitespace: true, message: '请输入货号' }]}>
+            <Form.Item name="catalogNo" label="货号" rules={contractRules(ItemProposalBody.shape.catalogNo)}>
               <Input maxLength={40} />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="spec" label="规格" rules={[{ required: true, whitespace: true, message: '请输入规格' }]}>
+            <Form.Item name="spec" label="规格" rules={contractRules(ItemProposalBody.shape.spec)}>
               <Input maxLength={40} placeholder="如 25g、500ml" />
             </Form.Item>
           </Col>
@@ -109,7 +112,7 @@ export function ItemProposalModal({ open, onClose, onSent }: { open: boolean; on
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="unit" label="单位" rules={[{ required: true, whitespace: true, message: '请输入单位' }]}>
+            <Form.Item name="unit" label="单位" rules={contractRules(ItemProposalBody.shape.unit)}>
               <Input maxLength={8} />
             </Form.Item>
           </Col>

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Drawer, Table } from 'antd';
 import dayjs from 'dayjs';
 import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { catalogKeys } from '../api/catalog-query-keys.ts';
 import { getPriceHistory, type SupplierItemVO } from '../api/supplier-items-api.ts';
 
 /** 价格历史: the item's last 100 price changes, who made them and how (手动改价, 价格导入, 撤销导入). */
 export function PriceHistoryDrawer({ item, onClose }: { item: SupplierItemVO | null; onClose: () => void }) {
-  const history = useQuery({ queryKey: ['supplier', 'item', 'history', item?.id], queryFn: () => getPriceHistory(item?.id as number), enabled: item !== null });
+  const history = useQuery({ queryKey: catalogKeys.history(item?.id), queryFn: () => getPriceHistory(item?.id as number), enabled: item !== null });
   return (
     <Drawer open={item !== null} width={560} title={item ? `价格历史：${item.name} ${item.spec}` : '价格历史'} onClose={onClose}>
       <Table

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Drawer, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { MoneyCell } from '../../../../components/money-cell.tsx';
+import { catalogKeys } from '../api/catalog-query-keys.ts';
 import { getMyProposals } from '../api/supplier-items-api.ts';
 
 const COLOURS: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'error' };
 
 /** 新增申请: the supplier's proposals with their review state and, when refused, the reason. */
 export function ProposalsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const list = useQuery({ queryKey: ['supplier', 'item', 'proposals'], queryFn: () => getMyProposals({ current: 1, size: 100 }), enabled: open });
+  const list = useQuery({ queryKey: catalogKeys.proposals, queryFn: () => getMyProposals({ current: 1, size: 100 }), enabled: open });
   return (
     <Drawer open={open} width={820} title="新增与修改申请" onClose={onClose}>
       <Table

@@ -1,9 +1,10 @@
 import { SALE_STATE_LABELS, type SaleState, type SaleVO } from '@kc/contracts/supply/catalog-supplier-items';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { usePagedQuery } from '../../../../components/list-page/index.ts';
 import { MoneyCell } from '../../../../components/money-cell.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
+import { catalogKeys } from '../api/catalog-query-keys.ts';
 import { endSale, getSales } from '../api/supplier-items-api.ts';
 
 const COLOR: Record<SaleState, string> = { pending: 'processing', refused: 'red', scheduled: 'blue', running: 'green', finished: 'default', ended: 'default' };
@@ -11,8 +12,13 @@ const COLOR: Record<SaleState, string> = { pending: 'processing', refused: 'red'
 /** 促销活动: the supplier's sale requests and campaigns with their state; a running or scheduled one can end early. */
 export function SalesDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const client = useQueryClient();
-  const [page, setPage] = useState(1);
-  const sales = useQuery({ queryKey: ['supplier', 'sales', page], queryFn: () => getSales(page), enabled: open });
+  const { query: sales, pagination } = usePagedQuery({
+    queryKey: catalogKeys.sales,
+    queryFn: (page) => getSales(page.current),
+    enabled: open,
+    showSizeChanger: false,
+    showTotal: (n) => `共 ${n} 条`,
+  });
   const end = (s: SaleVO) =>
     feedback.modal().confirm({
       title: '提前结束促销',
@@ -22,7 +28,7 @@ export function SalesDrawer({ open, onClose }: { open: boolean; onClose: () => v
       onOk: async () => {
         await endSale(s.saleId as number);
         feedback.success('促销已结束');
-        await client.invalidateQueries({ queryKey: ['supplier', 'sales'] });
+        await client.invalidateQueries({ queryKey: catalogKeys.sales });
       },
     });
   return (
@@ -32,7 +38,7 @@ export function SalesDrawer({ open, onClose }: { open: boolean; onClose: () => v
         size="small"
         loading={sales.isLoading}
         dataSource={sales.data?.records ?? []}
-        pagination={{ current: page, pageSize: 10, total: sales.data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (n) => `共 ${n} 条` }}
+        pagination={pagination}
         locale={{ emptyText: '还没有促销：在商品的“促销”中申请，平台审核通过后按期生效' }}
         columns={[
           { title: '活动', dataIndex: 'title', width: 140 },

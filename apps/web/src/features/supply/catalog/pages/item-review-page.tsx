@@ -8,6 +8,7 @@ import { MoneyCell } from '../../../../components/money-cell.tsx';
 import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { catalogKeys } from '../api/catalog-query-keys.ts';
 import { getReviewQueue, type ItemPreVO, reviewBatch, reviewOne } from '../api/item-review-api.ts';
 import { HazardTags } from '../components/hazard-tags.tsx';
 
@@ -29,7 +30,7 @@ const COLOURS: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'err
 export function ItemReviewPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
   const list = useListPage<ItemPreVO>({
-    queryKey: ['supplier', 'itemPre', 'review'],
+    queryKey: catalogKeys.review,
     fields: FIELDS,
     tabs: TABS,
     request: getReviewQueue,
@@ -41,7 +42,7 @@ export function ItemReviewPage({ entry, home }: MenuPageProps) {
   const chosen = list.selection.keys.map(Number);
   const refresh = async () => {
     list.selection.clear();
-    await client.invalidateQueries({ queryKey: ['supplier', 'itemPre', 'review'] });
+    await client.invalidateQueries({ queryKey: catalogKeys.review });
   };
   const approve = (ids: number[]) =>
     feedback.modal().confirm({

@@ -1,16 +1,14 @@
 import { RESTORE_DAYS, SUPPLIER_ITEM_COUNT_CAP, SUPPLIER_ITEM_SEARCH_COUNT_CAP, type SupplierItemPage } from '@kc/contracts/supply/catalog-supplier-items';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Flex, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
-import { MoneyCell } from '../../../../components/money-cell.tsx';
 import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { catalogKeys } from '../api/catalog-query-keys.ts';
 import { deleteItems, getRestoreInfo, getSupplierItems, recoverItems, type SupplierItemVO, setShelf } from '../api/supplier-items-api.ts';
 import { DuplicatesDrawer } from '../components/duplicates-drawer.tsx';
-import { HazardTags } from '../components/hazard-tags.tsx';
 import { ItemChangeModal } from '../components/item-change-modal.tsx';
 import { ItemProposalModal } from '../components/item-proposal-modal.tsx';
 import { PriceHistoryDrawer } from '../components/price-history-drawer.tsx';
@@ -19,11 +17,10 @@ import { PriceStockModal } from '../components/price-stock-modal.tsx';
 import { ProposalsDrawer } from '../components/proposals-drawer.tsx';
 import { SaleModal } from '../components/sale-modal.tsx';
 import { SalesDrawer } from '../components/sales-drawer.tsx';
+import { supplierItemColumns } from '../components/supplier-item-columns.tsx';
 
 const FIELDS: ListField[] = [{ kind: 'text', name: 'keyword', label: '商品', placeholder: '名称、CAS 号或货号', width: 240 }];
 const TAB_LABELS = { onShelf: '在售', offShelf: '已下架', deleted: `已删除（${RESTORE_DAYS} 天内可恢复）` } as const;
-
-const daysLeft = (deletedAt: string | null) => (deletedAt ? Math.max(0, RESTORE_DAYS - dayjs().diff(dayjs(deletedAt), 'day')) : 0);
 
 /**
  * 商品管理: the supplier's own items by 在售 / 已下架 / 已删除, found by name, CAS or 货号; price and
@@ -38,7 +35,7 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
     () => (Object.keys(TAB_LABELS) as (keyof typeof TAB_LABELS)[]).map((key) => ({ key, label: TAB_LABELS[key], count: counts?.[key] })),
     [counts],
   );
-  const list = useListPage<SupplierItemVO>({ queryKey: ['supplier', 'item'], fields: FIELDS, tabs, request: getSupplierItems, flags });
+  const list = useListPage<SupplierItemVO>({ queryKey: catalogKeys.items, fields: FIELDS, tabs, request: getSupplierItems, flags });
   const page = list.query.data as SupplierItemPage | undefined;
   useEffect(() => {
     if (page) setCounts(page.counts);
@@ -56,7 +53,7 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
   const chosen = list.selection.keys.map(Number);
   const refresh = async () => {
     list.selection.clear();
-    await client.invalidateQueries({ queryKey: ['supplier', 'item'] });
+    await client.invalidateQueries({ queryKey: catalogKeys.items });
   };
 
   const run = async (work: Promise<unknown>, done: string) => {
@@ -148,79 +145,7 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
       }
       emptyText={deletedTab ? `近 ${RESTORE_DAYS} 天没有删除的商品` : '没有符合条件的商品'}
       table={{ scroll: { x: 1160 }, size: 'middle' }}
-      columns={[
-        {
-          title: '商品名称',
-          key: 'name',
-          width: 240,
-          render: (_, it) => (
-            <Flex vertical gap={2}>
-              <span data-testid="item-name">{it.name}</span>
-              {it.nameEn && (
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {it.nameEn}
-                </Typography.Text>
-              )}
-              <span>
-                <HazardTags hazards={it.hazards} />
-              </span>
-            </Flex>
-          ),
-        },
-        { title: 'CAS 号', dataIndex: 'cas', width: 110, render: (v: string | null) => v ?? '—' },
-        { title: '品牌 / 货号', key: 'brand', width: 150, render: (_, it) => `${it.brand ?? '—'} / ${it.catalogNo ?? '—'}` },
-        { title: '规格', key: 'spec', width: 110, render: (_, it) => [it.spec, it.grade].filter(Boolean).join(' · ') },
-        { title: '价格（元）', dataIndex: 'price', width: 110, align: 'right', render: (fen: number) => <MoneyCell fen={fen} testId="item-price" /> },
-        { title: '库存', dataIndex: 'stock', width: 80, align: 'right', render: (n: number) => (n === 0 ? <Tag color="red">缺货</Tag> : n) },
-        deletedTab
-          ? {
-              title: '删除时间',
-              dataIndex: 'deletedAt',
-              width: 150,
-              render: (v: string | null) => (v ? `${dayjs(v).format('YYYY-MM-DD HH:mm')}（剩 ${daysLeft(v)} 天）` : '已超过 30 天'),
-            }
-          : { title: '销量', dataIndex: 'sales', width: 70, align: 'right' },
-        {
-          title: '操作',
-          key: 'actions',
-          width: 260,
-          fixed: 'right',
-          render: (_, it) => (
-            <Can flag="modify">
-              <Flex gap={4} wrap>
-                {deletedTab ? (
-                  <Button type="link" size="small" onClick={() => void restore([it.id])}>
-                    恢复
-                  </Button>
-                ) : (
-                  <>
-                    <Button type="link" size="small" onClick={() => setPricing(it)}>
-                      改价/库存
-                    </Button>
-                    <Button type="link" size="small" onClick={() => setChanging(it)}>
-                      修改信息
-                    </Button>
-                    {it.onShelf && (
-                      <Button type="link" size="small" onClick={() => setSelling(it)}>
-                        促销
-                      </Button>
-                    )}
-                    <Button type="link" size="small" onClick={() => shelve([it.id], !it.onShelf)}>
-                      {it.onShelf ? '下架' : '上架'}
-                    </Button>
-                    <Button type="link" size="small" danger onClick={() => remove([it.id])}>
-                      删除
-                    </Button>
-                  </>
-                )}
-                <Button type="link" size="small" onClick={() => setHistory(it)}>
-                  价格历史
-                </Button>
-              </Flex>
-            </Can>
-          ),
-        },
-      ]}
+      columns={supplierItemColumns({ deletedTab, remove, restore, setChanging, setHistory, setPricing, setSelling, shelve })}
     >
       <PriceStockModal item={pricing} onClose={() => setPricing(null)} onSaved={refresh} />
       <PriceHistoryDrawer item={history} onClose={() => setHistory(null)} />
@@ -229,7 +154,7 @@ export function SupplierItemsPage({ entry, home }: MenuPageProps) {
         onClose={() => setProposing(false)}
         onSent={() => {
           setProposing(false);
-          void client.invalidateQueries({ queryKey: ['supplier', 'item', 'proposals'] });
+          void client.invalidateQueries({ queryKey: catalogKeys.proposals });
         }}
       />
       <ProposalsDrawer open={proposals} onClose={() => setProposals(false)} />

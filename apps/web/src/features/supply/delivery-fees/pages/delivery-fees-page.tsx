@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Cascader, Checkbox, Flex, Form, InputNumber, Modal, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { ListPage, useListPage } from '../../../../components/list-page/index.ts';
-import { MoneyCell } from '../../../../components/money-cell.tsx';
 import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
 import { REGION_OPTIONS } from '../../../../lib/china-regions.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { deliveryFeeKeys } from '../api/delivery-fee-query-keys.ts';
 import { type DeliveryFeeRuleVO, deleteDeliveryFee, getDeliveryFees, saveDeliveryFee } from '../api/delivery-fees-api.ts';
+import { deliveryFeeColumns, fen } from '../components/delivery-fee-columns.tsx';
 
 // province → city only: a fee row never goes down to the district
 const PLACES = REGION_OPTIONS.map((p) => ({ value: p.value, label: p.label, children: p.children?.map((c) => ({ value: c.value, label: c.label })) }));
@@ -21,9 +21,6 @@ interface Values {
   hazardFee: number;
 }
 
-/** Yuan (two decimals) to fen through rounding: 12.3 × 100 is 1229.9999… in floating point. */
-const fen = (yuan: number) => Math.round(yuan * 100);
-
 /**
  * 运费设置: the supplier's delivery fee by region. At checkout each sub-order takes the most
  * specific row for the delivery address (city, then province, then the default row), ships free
@@ -31,12 +28,12 @@ const fen = (yuan: number) => Math.round(yuan * 100);
  */
 export function DeliveryFeesPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
-  const list = useListPage<DeliveryFeeRuleVO>({ queryKey: ['supplier', 'deliveryFee'], request: getDeliveryFees, flags: usePageFlags(entry) });
+  const list = useListPage<DeliveryFeeRuleVO>({ queryKey: deliveryFeeKeys.all, request: getDeliveryFees, flags: usePageFlags(entry) });
   const rows = list.query.data?.records ?? [];
   const [editing, setEditing] = useState<DeliveryFeeRuleVO | 'new' | null>(null);
   const [form] = Form.useForm<Values>();
   const isDefault = Form.useWatch('isDefault', form);
-  const refresh = () => client.invalidateQueries({ queryKey: ['supplier', 'deliveryFee'] });
+  const refresh = () => client.invalidateQueries({ queryKey: deliveryFeeKeys.all });
 
   useEffect(() => {
     if (editing === null) return;
@@ -97,45 +94,7 @@ export function DeliveryFeesPage({ entry, home }: MenuPageProps) {
       }
       emptyText="尚未设置运费：全部地区免运费"
       table={{ size: 'middle' }}
-      columns={[
-        { title: '地区', dataIndex: 'region', width: 200 },
-        { title: '首单运费', dataIndex: 'firstFee', width: 120, align: 'right', render: (v: number) => <MoneyCell fen={v} /> },
-        {
-          title: '包邮门槛',
-          dataIndex: 'freeAbove',
-          width: 140,
-          align: 'right',
-          render: (v: number | null) =>
-            v === null ? (
-              '不包邮'
-            ) : (
-              <span>
-                满 <MoneyCell fen={v} />
-              </span>
-            ),
-        },
-        { title: '危险品附加费', dataIndex: 'hazardFee', width: 130, align: 'right', render: (v: number) => <MoneyCell fen={v} /> },
-        { title: '更新时间', dataIndex: 'updatedAt', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
-        {
-          title: '操作',
-          key: 'actions',
-          width: 120,
-          render: (_, r) => (
-            <Flex gap={4}>
-              <Can flag="modify">
-                <Button type="link" size="small" onClick={() => setEditing(r)}>
-                  修改
-                </Button>
-              </Can>
-              <Can flag="delete">
-                <Button type="link" size="small" danger onClick={() => remove(r)}>
-                  删除
-                </Button>
-              </Can>
-            </Flex>
-          ),
-        },
-      ]}
+      columns={deliveryFeeColumns({ remove, setEditing })}
     >
       <Alert
         type="info"

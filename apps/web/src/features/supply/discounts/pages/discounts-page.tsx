@@ -1,13 +1,13 @@
-import { type DeptDiscountVO, rateLabel } from '@kc/contracts/supply/discounts';
+import type { DeptDiscountVO } from '@kc/contracts/supply/discounts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Radio, Select, Tag, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
-import { MoneyCell } from '../../../../components/money-cell.tsx';
 import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { discountKeys } from '../api/discount-query-keys.ts';
 import {
   addDiscount,
   type DeptDiscountBody,
@@ -19,6 +19,7 @@ import {
   setDiscountEnabled,
   updateDiscount,
 } from '../api/discounts-api.ts';
+import { discountColumns } from '../components/discount-columns.tsx';
 
 const TABS = [
   { key: 'all', label: '全部' },
@@ -26,7 +27,6 @@ const TABS = [
   { key: 'disabled', label: '已停用' },
 ] as const;
 const FIELDS: ListField[] = [{ kind: 'text', name: 'keyword', label: '商品', placeholder: '商品名称或货号', width: 220 }];
-const QUERY_KEY = ['supplier', 'deptDiscount'];
 
 interface RuleForm {
   instituteId: number;
@@ -48,16 +48,16 @@ interface RuleForm {
  */
 export function DiscountsPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
-  const list = useListPage<DeptDiscountVO>({ queryKey: QUERY_KEY, fields: FIELDS, tabs: TABS, request: getDiscounts, flags: usePageFlags(entry) });
+  const list = useListPage<DeptDiscountVO>({ queryKey: discountKeys.all, fields: FIELDS, tabs: TABS, request: getDiscounts, flags: usePageFlags(entry) });
   const [editing, setEditing] = useState<DeptDiscountVO | 'new' | null>(null);
   const [itemSearch, setItemSearch] = useState('');
   const [form] = Form.useForm<RuleForm>();
   const instituteId = Form.useWatch('instituteId', form);
   const kind = Form.useWatch('kind', form);
-  const institutes = useQuery({ queryKey: [...QUERY_KEY, 'institutes'], queryFn: getInstitutes, enabled: editing !== null });
-  const depts = useQuery({ queryKey: [...QUERY_KEY, 'depts', instituteId], queryFn: () => getDepts(instituteId), enabled: editing !== null && !!instituteId });
-  const items = useQuery({ queryKey: [...QUERY_KEY, 'items', itemSearch], queryFn: () => findItems(itemSearch), enabled: editing !== null });
-  const refresh = () => client.invalidateQueries({ queryKey: QUERY_KEY });
+  const institutes = useQuery({ queryKey: discountKeys.institutes, queryFn: getInstitutes, enabled: editing !== null });
+  const depts = useQuery({ queryKey: discountKeys.depts(instituteId), queryFn: () => getDepts(instituteId), enabled: editing !== null && !!instituteId });
+  const items = useQuery({ queryKey: discountKeys.items(itemSearch), queryFn: () => findItems(itemSearch), enabled: editing !== null });
+  const refresh = () => client.invalidateQueries({ queryKey: discountKeys.all });
 
   const open = (row: DeptDiscountVO | 'new') => {
     setEditing(row);
@@ -129,67 +129,7 @@ export function DiscountsPage({ entry, home }: MenuPageProps) {
         </Can>
       }
       emptyText="还没有协议价：为签约研究所或其部门设置折扣或单品协议价后，其采购人在购物车与下单时按协议价结算"
-      columns={[
-        {
-          title: '适用范围',
-          key: 'scope',
-          width: 240,
-          render: (_, r) => (
-            <Flex vertical>
-              <span>{r.instituteName}</span>
-              <Typography.Text type="secondary">{r.deptName ? `${r.deptName} 及下级部门` : '全所'}</Typography.Text>
-            </Flex>
-          ),
-        },
-        {
-          title: '商品',
-          key: 'item',
-          render: (_, r) =>
-            r.itemId ? (
-              <Flex vertical>
-                <span>{r.itemName}</span>
-                <Typography.Text type="secondary">
-                  {r.catalogNo} · 目录价 {r.listPrice !== null ? <MoneyCell fen={r.listPrice} /> : '—'}
-                </Typography.Text>
-              </Flex>
-            ) : (
-              '本店全部商品'
-            ),
-        },
-        {
-          title: '优惠',
-          key: 'deal',
-          width: 120,
-          render: (_, r) => (r.rate !== null ? <Tag color="green">{rateLabel(r.rate)}</Tag> : r.price !== null ? <MoneyCell fen={r.price} strong /> : '—'),
-        },
-        { title: '有效期', key: 'dates', width: 200, render: (_, r) => `${r.validFrom} 至 ${r.validTo}` },
-        {
-          title: '状态',
-          key: 'status',
-          width: 100,
-          render: (_, r) => (r.status !== 1 ? <Tag>已停用</Tag> : r.inForce ? <Tag color="green">生效中</Tag> : <Tag color="orange">不在有效期</Tag>),
-        },
-        {
-          title: '操作',
-          key: 'actions',
-          width: 170,
-          render: (_, r) => (
-            <Can flag="modify">
-              <Flex gap={4}>
-                <Button type="link" size="small" onClick={() => open(r)}>
-                  修改
-                </Button>
-                <Button type="link" size="small" onClick={() => void toggle(r)}>
-                  {r.status === 1 ? '停用' : '启用'}
-                </Button>
-                <Button type="link" size="small" danger onClick={() => remove(r)}>
-                  删除
-                </Button>
-              </Flex>
-            </Can>
-          ),
-        },
-      ]}
+      columns={discountColumns({ open, remove, toggle })}
     >
       <Modal
         open={editing !== null}

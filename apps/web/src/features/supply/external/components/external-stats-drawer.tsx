@@ -2,29 +2,31 @@ import { OUTCOME_TEXT } from '@kc/contracts/supply/external';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Select, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
+import { usePagedQuery } from '../../../../components/list-page/index.ts';
 import { shanghaiTime } from '../../../../lib/format.ts';
 import { getExternalCounts, getExternalLog, getServeCountAll } from '../api/external-admin-api.ts';
+import { externalKeys } from '../api/external-query-keys.ts';
 
 const OUTCOME_COLOR = { ok: 'green', error: 'red', timeout: 'orange', open: 'purple' } as const;
 
 /** 调用统计与日志: totals per interface, counts per day, and the call log (kept 90 days). */
 export function ExternalStatsDrawer({ open, interfaceId, onClose }: { open: boolean; interfaceId?: number; onClose: () => void }) {
-  const [logPage, setLogPage] = useState({ current: 1, size: 20 });
-  const [dayPage, setDayPage] = useState({ current: 1, size: 20 });
   const [outcome, setOutcome] = useState<string | undefined>();
-  const totals = useQuery({ queryKey: ['external', 'totals'], queryFn: getServeCountAll, enabled: open });
-  const days = useQuery({ queryKey: ['external', 'days', interfaceId, dayPage], queryFn: () => getExternalCounts({ ...dayPage, interfaceId }), enabled: open });
-  const log = useQuery({
-    queryKey: ['external', 'log', interfaceId, outcome, logPage],
-    queryFn: () => getExternalLog({ ...logPage, interfaceId, outcome }),
+  const totals = useQuery({ queryKey: externalKeys.totals, queryFn: getServeCountAll, enabled: open });
+  const showTotal = (n: number) => `共 ${n} 条`;
+  const days = usePagedQuery({
+    queryKey: externalKeys.days(interfaceId),
+    queryFn: (page) => getExternalCounts({ ...page, interfaceId }),
     enabled: open,
+    size: 20,
+    showTotal,
   });
-  const pagination = (p: { current: number; size: number }, total: number | undefined, set: (v: { current: number; size: number }) => void) => ({
-    current: p.current,
-    pageSize: p.size,
-    total,
-    showTotal: (n: number) => `共 ${n} 条`,
-    onChange: (current: number, size: number) => set({ current, size }),
+  const log = usePagedQuery({
+    queryKey: externalKeys.log(interfaceId, outcome),
+    queryFn: (page) => getExternalLog({ ...page, interfaceId, outcome }),
+    enabled: open,
+    size: 20,
+    showTotal,
   });
   return (
     <Drawer open={open} onClose={onClose} width={1000} title="调用统计与日志">
@@ -57,9 +59,9 @@ export function ExternalStatsDrawer({ open, interfaceId, onClose }: { open: bool
             children: (
               <Table
                 rowKey={(r) => `${r.interfaceId}-${r.day}`}
-                loading={days.isLoading}
-                dataSource={days.data?.records ?? []}
-                pagination={pagination(dayPage, days.data?.total, setDayPage)}
+                loading={days.query.isLoading}
+                dataSource={days.query.data?.records ?? []}
+                pagination={days.pagination}
                 columns={[
                   { title: '日期', dataIndex: 'day', width: 120 },
                   { title: '接口', dataIndex: 'name' },
@@ -82,15 +84,15 @@ export function ExternalStatsDrawer({ open, interfaceId, onClose }: { open: bool
                   value={outcome}
                   onChange={(v) => {
                     setOutcome(v);
-                    setLogPage({ ...logPage, current: 1 });
+                    log.restart();
                   }}
                   options={Object.entries(OUTCOME_TEXT).map(([value, label]) => ({ value, label }))}
                 />
                 <Table
                   rowKey="id"
-                  loading={log.isLoading}
-                  dataSource={log.data?.records ?? []}
-                  pagination={pagination(logPage, log.data?.total, setLogPage)}
+                  loading={log.query.isLoading}
+                  dataSource={log.query.data?.records ?? []}
+                  pagination={log.pagination}
                   columns={[
                     { title: '时间', dataIndex: 'calledAt', width: 170, render: (v: string) => shanghaiTime(v, true) },
                     { title: '接口', dataIndex: 'interfaceName', width: 160 },

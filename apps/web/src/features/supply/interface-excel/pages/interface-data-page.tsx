@@ -25,6 +25,7 @@ import {
   type SalesActivityVO,
   uploadInterfaceImport,
 } from '../api/interface-data-api.ts';
+import { interfaceDataKeys } from '../api/interface-data-query-keys.ts';
 
 /** Which families a side lists, and which it imports (the server decides again: scope.ts). */
 const SIDES: Record<number, { tabs: InterfaceFamily[]; imports: InterfaceFamily[] }> = {
@@ -109,7 +110,7 @@ export function InterfaceDataPage({ entry, home }: MenuPageProps) {
     return getInterfacePage(f, { current: q.current, size: q.size, keyword: q.keyword as string | undefined });
   };
   const list = useListPage<InterfaceRow>({
-    queryKey: ['interfaceData'],
+    queryKey: interfaceDataKeys.all,
     fields: FIELDS,
     tabs,
     defaultTab: side.tabs[0],
@@ -140,7 +141,7 @@ export function InterfaceDataPage({ entry, home }: MenuPageProps) {
       const r = await confirmInterfaceImport(family, result.id);
       feedback.success(`已导入：新增 ${r.created} 条，修改 ${r.updated} 条`);
       setResult({ ...result, status: 'applied' });
-      await client.invalidateQueries({ queryKey: ['interfaceData'] });
+      await client.invalidateQueries({ queryKey: interfaceDataKeys.all });
     } catch {
       // shown by the error catalogue
     } finally {

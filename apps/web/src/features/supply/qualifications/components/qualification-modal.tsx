@@ -1,5 +1,5 @@
 import { DICT } from '@kc/contracts/shared/dicts';
-import { QUALIFICATION_TYPES, type QualificationInput, type QualificationTypeCode } from '@kc/contracts/supply/qualifications';
+import { QUALIFICATION_TYPES, QualificationBody, type QualificationInput, type QualificationTypeCode } from '@kc/contracts/supply/qualifications';
 import { Checkbox, DatePicker, Flex, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
@@ -7,6 +7,7 @@ import { FilePicker } from '../../../../components/file-picker.tsx';
 import { useDictOptions } from '../../../../lib/dicts.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { type UploadedFile, uploadFiles } from '../../../../lib/files-api.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
 import { addQualification, type QualificationVO, updateQualification } from '../api/qualifications-api.ts';
 
 interface Values {
@@ -102,10 +103,10 @@ export function QualificationModal({
           <Select options={typeOptions} placeholder="请选择" />
         </Form.Item>
         <Flex gap={16}>
-          <Form.Item name="number" label="证书编号" rules={[{ required: true, whitespace: true, min: 2, message: '请填写证书编号' }]} style={{ flex: 1 }}>
+          <Form.Item name="number" label="证书编号" rules={contractRules(QualificationBody.shape.number)} style={{ flex: 1 }}>
             <Input maxLength={60} placeholder="如 沪（浦）应急管危经许[2024]202318" />
           </Form.Item>
-          <Form.Item name="authority" label="发证机关" rules={[{ required: true, whitespace: true, min: 2, message: '请填写发证机关' }]} style={{ flex: 1 }}>
+          <Form.Item name="authority" label="发证机关" rules={contractRules(QualificationBody.shape.authority)} style={{ flex: 1 }}>
             <Input maxLength={60} placeholder={needed ? `如 上海市浦东新区${needed.authorityHint}` : '发证机关'} />
           </Form.Item>
         </Flex>

@@ -9,6 +9,7 @@ import { ReasonModal, type ReasonRequest } from '../../../../components/reason-m
 import { useDictOptions } from '../../../../lib/dicts.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { qualificationKeys } from '../api/qualification-query-keys.ts';
 import { approveQualification, getQualificationReview, type QualificationVO, refuseQualification } from '../api/qualifications-api.ts';
 import { qualificationColumns } from '../components/qualification-columns.tsx';
 import { periodText } from '../components/validity-tag.tsx';
@@ -54,14 +55,14 @@ export function QualificationReviewPage({ entry, home }: MenuPageProps) {
   const fields = useMemo(() => fieldsWith(types), [types]);
   const client = useQueryClient();
   const list = useListPage<QualificationVO>({
-    queryKey: ['supplier', 'qualification', 'review'],
+    queryKey: qualificationKeys.review,
     fields,
     tabs: TABS,
     request: getQualificationReview,
     flags: usePageFlags(entry),
   });
   const [asking, setAsking] = useState<ReasonRequest | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['supplier', 'qualification', 'review'] });
+  const refresh = () => client.invalidateQueries({ queryKey: qualificationKeys.review });
   const approve = (q: QualificationVO) =>
     feedback.modal().confirm({
       title: `通过“${q.supplierName}”的${q.typeName}？`,

@@ -8,6 +8,7 @@ import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
 import { useDictOptions } from '../../../../lib/dicts.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
+import { qualificationKeys } from '../api/qualification-query-keys.ts';
 import { getMyQualifications, type QualificationVO, withdrawQualification } from '../api/qualifications-api.ts';
 import { qualificationColumns } from '../components/qualification-columns.tsx';
 import { QualificationModal } from '../components/qualification-modal.tsx';
@@ -48,14 +49,14 @@ export function SupplierQualificationsPage({ entry, home }: MenuPageProps) {
   const fields = useMemo(() => fieldsWith(types), [types]);
   const client = useQueryClient();
   const list = useListPage<QualificationVO>({
-    queryKey: ['supplier', 'qualification'],
+    queryKey: qualificationKeys.mine,
     fields,
     tabs: TABS,
     request: getMyQualifications,
     flags: usePageFlags(entry),
   });
   const [editing, setEditing] = useState<QualificationVO | 'new' | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['supplier', 'qualification'] });
+  const refresh = () => client.invalidateQueries({ queryKey: qualificationKeys.mine });
   const withdraw = (q: QualificationVO) =>
     feedback.modal().confirm({
       title: `撤回“${q.typeName}（${q.number}）”？`,

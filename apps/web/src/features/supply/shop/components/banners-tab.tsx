@@ -10,21 +10,21 @@ import type { PageFlags } from '../../../../components/page-flags-rule.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { type UploadedFile, uploadFiles } from '../../../../lib/files-api.ts';
 import { getBanners, type ShopBannerVO, saveBanner } from '../api/shop-content-api.ts';
+import { shopKeys } from '../api/shop-query-keys.ts';
 import { BareFrame } from './bare-frame.tsx';
 import { ContentActions } from './content-actions.tsx';
 import { REVIEW_TABS, ReviewState, windowText } from './review-state.tsx';
 import { fromWindow, toWindow, WindowFields } from './window-fields.tsx';
 
 type Values = { title: string; image: UploadedFile[]; linkUrl?: string; sort: number; startAt?: Dayjs | null; endAt?: Dayjs | null };
-const KEY = ['supplier', 'shop', 'banner'];
 
 /** 横幅: picture, title, link inside the site or https, order and window; each change is reviewed. */
 export function BannersTab({ flags }: { flags: PageFlags }) {
   const client = useQueryClient();
-  const list = useListPage<ShopBannerVO>({ queryKey: KEY, tabs: REVIEW_TABS, request: getBanners, flags });
+  const list = useListPage<ShopBannerVO>({ queryKey: shopKeys.banners, tabs: REVIEW_TABS, request: getBanners, flags });
   const [editing, setEditing] = useState<ShopBannerVO | 'new' | null>(null);
   const [form] = Form.useForm<Values>();
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const refresh = () => client.invalidateQueries({ queryKey: shopKeys.banners });
   const open = (row: ShopBannerVO | 'new') => {
     setEditing(row);
     if (row === 'new') form.setFieldsValue({ title: '', image: [], linkUrl: '', sort: 0, startAt: null, endAt: null });

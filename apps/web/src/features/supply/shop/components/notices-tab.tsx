@@ -10,21 +10,21 @@ import type { PageFlags } from '../../../../components/page-flags-rule.ts';
 import { RichHtml } from '../../../../components/rich-html.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { getNotices, type ShopNoticeVO, saveNotice } from '../api/shop-content-api.ts';
+import { shopKeys } from '../api/shop-query-keys.ts';
 import { BareFrame } from './bare-frame.tsx';
 import { ContentActions } from './content-actions.tsx';
 import { REVIEW_TABS, ReviewState, windowText } from './review-state.tsx';
 import { fromWindow, toWindow, WindowFields } from './window-fields.tsx';
 
 type Values = { title: string; content: string; startAt?: Dayjs | null; endAt?: Dayjs | null };
-const KEY = ['supplier', 'shop', 'notice'];
 
 /** 店铺公告: title and HTML (filtered on the server), shown on the shop page within its window once approved. */
 export function NoticesTab({ flags }: { flags: PageFlags }) {
   const client = useQueryClient();
-  const list = useListPage<ShopNoticeVO>({ queryKey: KEY, tabs: REVIEW_TABS, request: getNotices, flags });
+  const list = useListPage<ShopNoticeVO>({ queryKey: shopKeys.notices, tabs: REVIEW_TABS, request: getNotices, flags });
   const [editing, setEditing] = useState<ShopNoticeVO | 'new' | null>(null);
   const [form] = Form.useForm<Values>();
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const refresh = () => client.invalidateQueries({ queryKey: shopKeys.notices });
   const open = (row: ShopNoticeVO | 'new') => {
     setEditing(row);
     if (row === 'new') form.setFieldsValue({ title: '', content: '', startAt: null, endAt: null });

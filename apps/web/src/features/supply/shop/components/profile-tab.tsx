@@ -6,15 +6,15 @@ import { Can } from '../../../../components/page-flags.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import { type UploadedFile, uploadFiles } from '../../../../lib/files-api.ts';
 import { getShopProfile, submitShopProfile, withdrawShopContent } from '../api/shop-content-api.ts';
+import { shopKeys } from '../api/shop-query-keys.ts';
 import { ReviewState } from './review-state.tsx';
 
 type Values = { name: string; intro?: string; logo: UploadedFile[] };
-const KEY = ['supplier', 'shop', 'profile'];
 
 /** 店铺信息: name, intro and logo; a change is reviewed while buyers keep seeing the approved one. */
 export function ProfileTab() {
   const client = useQueryClient();
-  const profile = useQuery({ queryKey: KEY, queryFn: getShopProfile });
+  const profile = useQuery({ queryKey: shopKeys.profile, queryFn: getShopProfile });
   const [form] = Form.useForm<Values>();
   if (profile.isLoading) return <Skeleton active />;
   const p = profile.data ?? null;
@@ -28,7 +28,7 @@ export function ProfileTab() {
     const v = await form.validateFields();
     await submitShopProfile({ name: v.name.trim(), intro: v.intro?.trim() || null, logoFileId: v.logo[0]?.id ?? null });
     feedback.success('已提交，平台审核通过后买家可见');
-    await client.invalidateQueries({ queryKey: KEY });
+    await client.invalidateQueries({ queryKey: shopKeys.profile });
   };
   const withdraw = () =>
     feedback.modal().confirm({
@@ -40,7 +40,7 @@ export function ProfileTab() {
         if (!p) return;
         await withdrawShopContent('profile', p.id);
         feedback.success('已撤回');
-        await client.invalidateQueries({ queryKey: KEY });
+        await client.invalidateQueries({ queryKey: shopKeys.profile });
       },
     });
   return (

@@ -9,6 +9,7 @@ import type { PageFlags } from '../../../../components/page-flags-rule.ts';
 import { api } from '../../../../lib/api-client.ts';
 import { feedback } from '../../../../lib/feedback.ts';
 import { assignSectionItems, getSections, type ShopSectionVO, saveSection } from '../api/shop-content-api.ts';
+import { shopKeys } from '../api/shop-query-keys.ts';
 import { BareFrame } from './bare-frame.tsx';
 import { ContentActions } from './content-actions.tsx';
 import { REVIEW_TABS, ReviewState, windowText } from './review-state.tsx';
@@ -16,18 +17,17 @@ import { fromWindow, toWindow, WindowFields } from './window-fields.tsx';
 
 type Values = { name: string; sort: number; startAt?: Dayjs | null; endAt?: Dayjs | null };
 type ItemOption = { id: number; name: string; catalogNo: string | null; spec: string };
-const KEY = ['supplier', 'shop', 'section'];
 
 /** 栏目: name, order and window, reviewed; the supplier puts its own items into a section. */
 export function SectionsTab({ flags }: { flags: PageFlags }) {
   const client = useQueryClient();
-  const list = useListPage<ShopSectionVO>({ queryKey: KEY, tabs: REVIEW_TABS, request: getSections, flags });
+  const list = useListPage<ShopSectionVO>({ queryKey: shopKeys.sections, tabs: REVIEW_TABS, request: getSections, flags });
   const [editing, setEditing] = useState<ShopSectionVO | 'new' | null>(null);
   const [filling, setFilling] = useState<ShopSectionVO | null>(null);
   const [options, setOptions] = useState<ItemOption[]>([]);
   const [chosen, setChosen] = useState<number[]>([]);
   const [form] = Form.useForm<Values>();
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const refresh = () => client.invalidateQueries({ queryKey: shopKeys.sections });
   const open = (row: ShopSectionVO | 'new') => {
     setEditing(row);
     if (row === 'new') form.setFieldsValue({ name: '', sort: 0, startAt: null, endAt: null });

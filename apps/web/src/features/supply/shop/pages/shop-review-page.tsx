@@ -10,6 +10,7 @@ import { RichHtml } from '../../../../components/rich-html.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { getShopReviewQueue, reviewShopContent, type ShopReviewVO } from '../api/shop-content-api.ts';
+import { shopKeys } from '../api/shop-query-keys.ts';
 import { windowText } from '../components/review-state.tsx';
 
 const FIELDS: ListField[] = [{ kind: 'text', name: 'supplierName', label: '供应商', placeholder: '供应商名称', width: 220 }];
@@ -66,7 +67,7 @@ function Preview({ r }: { r: ShopReviewVO }) {
 export function ShopReviewPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
   const list = useListPage<ShopReviewVO>({
-    queryKey: ['mall', 'shopReview'],
+    queryKey: shopKeys.review,
     fields: FIELDS,
     tabs: TABS,
     request: getShopReviewQueue,
@@ -77,7 +78,7 @@ export function ShopReviewPage({ entry, home }: MenuPageProps) {
   const chosen = list.selection.keys.map((k) => refOf(String(k)));
   const refresh = async () => {
     list.selection.clear();
-    await client.invalidateQueries({ queryKey: ['mall', 'shopReview'] });
+    await client.invalidateQueries({ queryKey: shopKeys.review });
   };
   const approve = (items: Ref[]) =>
     feedback.modal().confirm({

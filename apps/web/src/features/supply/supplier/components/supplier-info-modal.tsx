@@ -1,6 +1,8 @@
+import { SupplierInfoBody } from '@kc/contracts/supply/supplier-registration';
 import { Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import { feedback } from '../../../../lib/feedback.ts';
+import { contractRules, zodRule } from '../../../../lib/zod-rule.ts';
 import { resetSupplierInfo, type SupplierReviewVO } from '../api/registration-api.ts';
 import { creditCodeProblem } from '../registration-rules.ts';
 
@@ -69,16 +71,21 @@ export function SupplierInfoModal({ supplier, onClose, onSaved }: { supplier: Su
         >
           <Input maxLength={18} />
         </Form.Item>
-        <Form.Item name="contactName" label="联系人" rules={[{ required: true, whitespace: true, min: 2, message: '请输入联系人姓名' }]}>
+        <Form.Item name="contactName" label="联系人" rules={contractRules(SupplierInfoBody.shape.contactName)}>
           <Input maxLength={30} />
         </Form.Item>
-        <Form.Item name="contactPhone" label="联系电话" rules={[{ required: true, pattern: /^1[3-9]\d{9}$/, message: '手机号格式不正确' }]}>
+        <Form.Item name="contactPhone" label="联系电话" rules={contractRules(SupplierInfoBody.shape.contactPhone)}>
           <Input maxLength={11} />
         </Form.Item>
-        <Form.Item name="email" label="电子邮箱" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>
+        <Form.Item name="email" label="电子邮箱" rules={[zodRule(SupplierInfoBody.shape.email)]}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="childAccountLimit" label="子账号上限" extra="供应商可同时启用的子账号数量" rules={[{ required: true, message: '请输入子账号上限' }]}>
+        <Form.Item
+          name="childAccountLimit"
+          label="子账号上限"
+          extra="供应商可同时启用的子账号数量"
+          rules={contractRules(SupplierInfoBody.shape.childAccountLimit, { required: '请输入子账号上限' })}
+        >
           <InputNumber min={0} max={200} precision={0} style={{ width: 160 }} suffix="个" />
         </Form.Item>
       </Form>

@@ -1,14 +1,13 @@
 import type { ChildUserPage as ChildUserPageData } from '@kc/contracts/supply/supplier-accounts';
+import { ChildUserAddBody, ChildUserPasswordBody } from '@kc/contracts/supply/supplier-accounts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
 import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
-import { type StatusTable, StatusTag } from '../../../../components/status-tag.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
-import { PASSWORD_RULE } from '../../../../lib/password-rule.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
 import {
   addChildUser,
   type ChildUserVO,
@@ -18,6 +17,8 @@ import {
   setChildUserEnabled,
   updateChildUser,
 } from '../api/child-users-api.ts';
+import { supplierKeys } from '../api/supplier-query-keys.ts';
+import { childUserColumns } from '../components/child-user-columns.tsx';
 
 const FIELDS: ListField[] = [
   { kind: 'text', name: 'userName', label: '用户名', width: 160 },
@@ -34,7 +35,6 @@ const FIELDS: ListField[] = [
     ],
   },
 ];
-const STATUS: StatusTable = { 1: { label: '正常', color: 'green' }, 0: { label: '已停用', color: 'default' }, 2: { label: '已冻结', color: 'red' } };
 
 interface AccountForm {
   userName: string;
@@ -45,7 +45,7 @@ interface AccountForm {
   password: string;
 }
 
-const passwordRule = { required: true, pattern: PASSWORD_RULE, message: '密码需为8-20位，且同时包含字母和数字' };
+const passwordRules = contractRules(ChildUserPasswordBody.shape.password, '密码需为8-20位，且同时包含字母和数字');
 
 /**
  * 子账号管理 (supplier main account): the staff accounts with their jobs (roles), how many places of
@@ -54,14 +54,14 @@ const passwordRule = { required: true, pattern: PASSWORD_RULE, message: '密码�
 export function ChildUserPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
   const flags = usePageFlags(entry);
-  const list = useListPage<ChildUserVO>({ queryKey: ['supplier', 'childUser'], fields: FIELDS, request: getChildUserPage, flags });
+  const list = useListPage<ChildUserVO>({ queryKey: supplierKeys.childUsers, fields: FIELDS, request: getChildUserPage, flags });
   const page = list.query.data as ChildUserPageData | undefined;
   const [editing, setEditing] = useState<ChildUserVO | 'new' | null>(null);
   const [resetting, setResetting] = useState<ChildUserVO | null>(null);
   const [form] = Form.useForm<AccountForm>();
   const [resetForm] = Form.useForm<{ password: string }>();
-  const roles = useQuery({ queryKey: ['supplier', 'childUser', 'roles'], queryFn: getChildUserRoles, enabled: editing !== null });
-  const refresh = () => client.invalidateQueries({ queryKey: ['supplier', 'childUser'] });
+  const roles = useQuery({ queryKey: supplierKeys.childUserRoles, queryFn: getChildUserRoles, enabled: editing !== null });
+  const refresh = () => client.invalidateQueries({ queryKey: supplierKeys.childUsers });
   const full = page !== undefined && page.used >= page.limit;
 
   const open = (row: ChildUserVO | 'new') => {
@@ -139,44 +139,7 @@ export function ChildUserPage({ entry, home }: MenuPageProps) {
         )
       }
       emptyText="还没有子账号：为负责订单处理、商品维护、开票的同事各开一个账号，分工与操作记录更清楚"
-      columns={[
-        { title: '用户名', dataIndex: 'userName', width: 140 },
-        { title: '姓名', dataIndex: 'realName', width: 100, render: (v: string | null) => v ?? '—' },
-        { title: '手机号', dataIndex: 'phoneNum', width: 130, render: (v: string | null) => v ?? '—' },
-        { title: '角色', key: 'roles', render: (_, u) => (u.roles.length ? u.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>) : '—') },
-        {
-          title: '状态',
-          dataIndex: 'status',
-          width: 150,
-          render: (s: number, u) => (
-            <Flex gap={4} wrap>
-              <StatusTag value={s} table={STATUS} />
-              {u.mustChangePassword && s !== 0 && <Tag color="gold">待修改初始密码</Tag>}
-            </Flex>
-          ),
-        },
-        { title: '创建时间', dataIndex: 'createdAt', width: 160, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
-        {
-          title: '操作',
-          key: 'actions',
-          width: 200,
-          render: (_, u) => (
-            <Can flag="modify">
-              <Flex gap={4}>
-                <Button type="link" size="small" onClick={() => open(u)}>
-                  编辑
-                </Button>
-                <Button type="link" size="small" danger={u.status !== 0} onClick={() => toggle(u)}>
-                  {u.status === 0 ? '启用' : '停用'}
-                </Button>
-                <Button type="link" size="small" onClick={() => setResetting(u)}>
-                  重置密码
-                </Button>
-              </Flex>
-            </Can>
-          ),
-        },
-      ]}
+      columns={childUserColumns({ open, toggle, setResetting })}
     >
       <Modal
         open={editing !== null}
@@ -190,21 +153,17 @@ export function ChildUserPage({ entry, home }: MenuPageProps) {
       >
         <Form form={form} layout="vertical" name="child-user">
           {editing === 'new' && (
-            <Form.Item
-              name="userName"
-              label="用户名"
-              rules={[{ required: true, pattern: /^[A-Za-z0-9_]{4,32}$/, message: '用户名为 4-32 位字母、数字或下划线' }]}
-            >
+            <Form.Item name="userName" label="用户名" rules={contractRules(ChildUserAddBody.shape.userName)}>
               <Input maxLength={32} autoComplete="off" />
             </Form.Item>
           )}
-          <Form.Item name="realName" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
+          <Form.Item name="realName" label="姓名" rules={contractRules(ChildUserAddBody.shape.realName)}>
             <Input maxLength={32} />
           </Form.Item>
-          <Form.Item name="phoneNum" label="手机号" rules={[{ required: true, pattern: /^1[3-9]\d{9}$/, message: '手机号格式不正确' }]}>
+          <Form.Item name="phoneNum" label="手机号" rules={contractRules(ChildUserAddBody.shape.phoneNum)}>
             <Input maxLength={11} />
           </Form.Item>
-          <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>
+          <Form.Item name="email" label="邮箱" rules={contractRules(ChildUserAddBody.shape.email)}>
             <Input maxLength={100} />
           </Form.Item>
           <Form.Item
@@ -221,7 +180,7 @@ export function ChildUserPage({ entry, home }: MenuPageProps) {
             />
           </Form.Item>
           {editing === 'new' && (
-            <Form.Item name="password" label="初始密码" extra="子账号首次登录时须修改" rules={[passwordRule]}>
+            <Form.Item name="password" label="初始密码" extra="子账号首次登录时须修改" rules={passwordRules}>
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           )}
@@ -238,7 +197,7 @@ export function ChildUserPage({ entry, home }: MenuPageProps) {
       >
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title="重置后该账号立即退出登录，用新的初始密码登录后须再修改。" />
         <Form form={resetForm} layout="vertical" name="child-user-reset">
-          <Form.Item name="password" label="新的初始密码" rules={[passwordRule]}>
+          <Form.Item name="password" label="新的初始密码" rules={passwordRules}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
         </Form>

@@ -1,12 +1,13 @@
+import { SupplierRegisterBody } from '@kc/contracts/supply/supplier-registration';
 import { Button, Card, Col, Divider, Flex, Form, Input, Result, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FilePicker } from '../../../../components/file-picker.tsx';
 import { ApiError } from '../../../../lib/error-catalogue.ts';
 import { type UploadedFile, uploadQualification } from '../../../../lib/files-api.ts';
-import { PASSWORD_RULE } from '../../../../lib/password-rule.ts';
 import { APP_NAME } from '../../../../lib/route-meta.ts';
 import { useThrottledClick } from '../../../../lib/use-throttled-click.ts';
+import { contractRules } from '../../../../lib/zod-rule.ts';
 import { checkCompanyName, checkUserName, registerSupplier } from '../api/registration-api.ts';
 import { companyCoreName, creditCodeProblem, USER_NAME_RULE } from '../registration-rules.ts';
 
@@ -31,6 +32,8 @@ async function remoteCheck(check: () => Promise<unknown>): Promise<void> {
     if (e instanceof ApiError && e.status === 400 && e.message) throw new Error(e.message);
   }
 }
+
+const REGISTER = SupplierRegisterBody.shape;
 
 /** 供应商注册: company, qualifications, contact and account; the live duplicate checks run as each field is left. */
 export function SupplierRegisterPage() {
@@ -105,8 +108,7 @@ export function SupplierRegisterPage() {
               validateTrigger="onBlur"
               extra={core ? `查重名称：${core}（已去除省份与“公司”“有限”“有限公司”字样）` : '请填写营业执照上的公司全称'}
               rules={[
-                { required: true, whitespace: true, message: '请输入公司名称' },
-                { min: 4, message: '请输入完整的公司名称' },
+                ...contractRules(REGISTER.companyName, { required: '请输入公司名称' }),
                 { validator: (_, v: string) => (v && v.trim().length >= 4 ? remoteCheck(() => checkCompanyName(v.trim())) : Promise.resolve()) },
               ]}
             >
@@ -156,31 +158,17 @@ export function SupplierRegisterPage() {
         <Divider titlePlacement="start">联系人</Divider>
         <Row gutter={24}>
           <Col xs={24} md={8}>
-            <Form.Item label="联系人姓名" name="contactName" rules={[{ required: true, whitespace: true, min: 2, message: '请输入联系人姓名' }]}>
+            <Form.Item label="联系人姓名" name="contactName" rules={contractRules(REGISTER.contactName)}>
               <Input maxLength={30} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item
-              label="联系电话"
-              name="contactPhone"
-              rules={[
-                { required: true, message: '请输入手机号' },
-                { pattern: /^1[3-9]\d{9}$/, message: '手机号格式不正确' },
-              ]}
-            >
+            <Form.Item label="联系电话" name="contactPhone" rules={contractRules(REGISTER.contactPhone, { required: '请输入手机号' })}>
               <Input maxLength={11} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item
-              label="电子邮箱"
-              name="email"
-              rules={[
-                { required: true, message: '请输入邮箱' },
-                { type: 'email', message: '邮箱格式不正确' },
-              ]}
-            >
+            <Form.Item label="电子邮箱" name="email" rules={contractRules(REGISTER.email, { required: '请输入邮箱' })}>
               <Input maxLength={100} />
             </Form.Item>
           </Col>
@@ -193,8 +181,7 @@ export function SupplierRegisterPage() {
               name="userName"
               validateTrigger="onBlur"
               rules={[
-                { required: true, whitespace: true, message: '请输入用户名' },
-                { pattern: USER_NAME_RULE, message: '用户名须以字母开头，4-32 位字母、数字或下划线' },
+                ...contractRules(REGISTER.userName, { required: '请输入用户名' }),
                 { validator: (_, v: string) => (v && USER_NAME_RULE.test(v.trim()) ? remoteCheck(() => checkUserName(v.trim())) : Promise.resolve()) },
               ]}
             >
@@ -205,10 +192,7 @@ export function SupplierRegisterPage() {
             <Form.Item
               label="密码"
               name="password"
-              rules={[
-                { required: true, message: '请输入密码' },
-                { pattern: PASSWORD_RULE, message: '密码需为8-20位，且同时包含字母和数字' },
-              ]}
+              rules={contractRules(REGISTER.password, { required: '请输入密码', invalid: '密码需为8-20位，且同时包含字母和数字' })}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>

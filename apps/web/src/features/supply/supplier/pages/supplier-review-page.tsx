@@ -1,18 +1,15 @@
-import { SUPPLIER_STATUS_LABELS } from '@kc/contracts/supply/supplier-registration';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { type ListField, ListPage, useListPage } from '../../../../components/list-page/index.ts';
-import { Can, usePageFlags } from '../../../../components/page-flags.tsx';
+import { usePageFlags } from '../../../../components/page-flags.tsx';
 import { ReasonModal, type ReasonRequest } from '../../../../components/reason-modal.tsx';
-import { StatusTag, statusTable } from '../../../../components/status-tag.tsx';
 import { feedback } from '../../../../lib/feedback.ts';
 import type { MenuPageProps } from '../../../../lib/menu-entries.ts';
 import { approveSupplier, disableSupplier, enableSupplier, getReviewPage, refuseSupplier, type SupplierReviewVO } from '../api/registration-api.ts';
+import { supplierKeys } from '../api/supplier-query-keys.ts';
 import { SupplierInfoModal } from '../components/supplier-info-modal.tsx';
+import { supplierReviewColumns } from '../components/supplier-review-columns.tsx';
 
-const STATUS = statusTable(SUPPLIER_STATUS_LABELS, { 0: 'gold', 1: 'green', 2: 'red', 3: 'default' });
 const FIELDS: ListField[] = [{ kind: 'text', name: 'companyName', label: '公司名称', placeholder: '请输入公司名称', width: 240 }];
 // states by name: the client drops a 0 from the query (SPEC.md §5), and 待审核 is state 0
 const TABS = [
@@ -27,7 +24,7 @@ const TABS = [
 export function SupplierReviewPage({ entry, home }: MenuPageProps) {
   const client = useQueryClient();
   const list = useListPage<SupplierReviewVO>({
-    queryKey: ['supplier', 'review'],
+    queryKey: supplierKeys.review,
     fields: FIELDS,
     tabs: TABS,
     request: ({ tab, ...q }) => getReviewPage({ ...q, status: tab === 'all' ? undefined : tab }),
@@ -37,7 +34,7 @@ export function SupplierReviewPage({ entry, home }: MenuPageProps) {
   const [asking, setAsking] = useState<ReasonRequest | null>(null);
   // the working or disabled supplier whose contact details and child-account limit are being corrected
   const [editing, setEditing] = useState<SupplierReviewVO | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['supplier', 'review'] });
+  const refresh = () => client.invalidateQueries({ queryKey: supplierKeys.review });
 
   const approve = (r: SupplierReviewVO) =>
     feedback.modal().confirm({
@@ -92,70 +89,7 @@ export function SupplierReviewPage({ entry, home }: MenuPageProps) {
       searchName="review-search"
       emptyText={list.tab === '0' ? '暂无待审核的注册申请' : '暂无记录'}
       table={{ scroll: { x: 1200 } }}
-      columns={[
-        { title: '公司名称', dataIndex: 'companyName', width: 220, fixed: 'left' },
-        { title: '统一社会信用代码', dataIndex: 'creditCode', width: 190 },
-        { title: '联系人', dataIndex: 'contactName', width: 90 },
-        { title: '联系电话', dataIndex: 'contactPhone', width: 120 },
-        { title: '邮箱', dataIndex: 'email', width: 180, ellipsis: true },
-        { title: '用户名', dataIndex: 'userName', width: 110 },
-        {
-          title: '资质文件',
-          key: 'qualifications',
-          width: 200,
-          render: (_, r) => (
-            <Space direction="vertical" size={0}>
-              {r.qualifications.map((q) => (
-                <Typography.Link key={q.url} href={q.url} target="_blank" rel="noopener" ellipsis style={{ maxWidth: 180 }}>
-                  {q.kind === 'license' ? '营业执照' : '资质'}：{q.name}
-                </Typography.Link>
-              ))}
-            </Space>
-          ),
-        },
-        { title: '申请时间', dataIndex: 'createdAt', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
-        { title: '状态', dataIndex: 'status', width: 90, render: (s: number) => <StatusTag value={s} table={STATUS} /> },
-        { title: '驳回原因', dataIndex: 'refuseReason', width: 160, ellipsis: true, render: (v: string | null) => v ?? '—' },
-        {
-          title: '操作',
-          key: 'actions',
-          width: 170,
-          fixed: 'right',
-          render: (_, r) => (
-            <Can flag="modify">
-              <Flex gap={8}>
-                {r.status === 0 && (
-                  <>
-                    <Button type="link" size="small" onClick={() => approve(r)}>
-                      通过
-                    </Button>
-                    <Button type="link" size="small" danger onClick={() => refuse(r)}>
-                      驳回
-                    </Button>
-                  </>
-                )}
-                {r.status === 1 && (
-                  <Button type="link" size="small" danger onClick={() => refuse(r)}>
-                    停用
-                  </Button>
-                )}
-                {(r.status === 1 || r.status === 3) && (
-                  <Button type="link" size="small" onClick={() => setEditing(r)}>
-                    修改信息
-                  </Button>
-                )}
-                {r.status === 3 && (
-                  <Button type="link" size="small" onClick={() => enable(r)}>
-                    恢复
-                  </Button>
-                )}
-                {/* a refused registration is final: the company registers again with corrected data */}
-                {r.status === 2 && <span>—</span>}
-              </Flex>
-            </Can>
-          ),
-        },
-      ]}
+      columns={supplierReviewColumns({ approve, enable, refuse, setEditing })}
     >
       <ReasonModal request={asking} onClose={() => setAsking(null)} />
       <SupplierInfoModal supplier={editing} onClose={() => setEditing(null)} onSaved={refresh} />

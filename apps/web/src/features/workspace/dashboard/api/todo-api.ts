@@ -3,6 +3,7 @@ import type { Page } from '@kc/contracts/platform/common';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api-client.ts';
+import { dashboardKeys } from './dashboard-query-keys.ts';
 
 /**
  * A dashboard count is the total of the list it links to, asked from that list's own call with one
@@ -20,13 +21,13 @@ async function total(source: TodoSource): Promise<number> {
 }
 
 export function useTodoCount(source: TodoSource, enabled: boolean) {
-  return useQuery({ queryKey: ['dashboard', 'todo', source.path, source.query], queryFn: () => total(source), enabled, staleTime: 30_000 });
+  return useQuery({ queryKey: dashboardKeys.todo(source.path, source.query), queryFn: () => total(source), enabled, staleTime: 30_000 });
 }
 
 /** The buyer's five latest orders. */
 export function useRecentOrders(enabled: boolean) {
   return useQuery({
-    queryKey: ['dashboard', 'recent'],
+    queryKey: dashboardKeys.recent,
     queryFn: () => api.get<Page<OrderVO>>('/mall/v1/order-caas/buyer/page', { current: 1, size: 5 }),
     enabled,
     staleTime: 30_000,
@@ -42,7 +43,7 @@ export function monthStart(now = new Date()): string {
 /** This month's sub-orders of the supplier: count and amount (the server sums every matching sub-order). */
 export function useSupplierMonth() {
   return useQuery({
-    queryKey: ['dashboard', 'supplier-month', monthStart()],
+    queryKey: dashboardKeys.supplierMonth(monthStart()),
     queryFn: () => api.get<z.infer<typeof SupplierOrderPage>>('/supplier/v1/order/page', { dateFrom: monthStart(), current: 1, size: 1 }),
     staleTime: 30_000,
   });

@@ -1,27 +1,24 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { Select, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { feedback } from '../../../../lib/feedback.ts';
 import { setCurrentDept, useOptionalDepts } from '../../../../lib/session-queries.ts';
 import { StorageKey, storage } from '../../../../lib/storage.ts';
+import { useSaving } from '../../../../lib/use-saving.ts';
 
 /** Switches the current unit: saves it on the server and here, then reloads (SPEC.md §4). */
 export function UnitSwitcher({ currentDept }: { currentDept: number | null }) {
   const { data: options, isLoading } = useOptionalDepts();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSaving({ leaving: true });
 
   const change = async (deptId: number) => {
     const option = options?.find((o) => o.value === deptId);
     if (!option || deptId === currentDept) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       await setCurrentDept(deptId);
       storage.set(StorageKey.currentDept, option);
       feedback.success(`已切换至：${option.label}`);
       window.location.reload();
-    } catch {
-      setSaving(false);
-    }
+    });
   };
 
   return (

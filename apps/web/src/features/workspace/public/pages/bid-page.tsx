@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { BannerCarousel } from '../../../../components/banner-carousel.tsx';
 import { api } from '../../../../lib/api-client.ts';
 import { shanghaiTime } from '../../../../lib/format.ts';
+import { publicKeys } from '../api/public-query-keys.ts';
 
 type Row = z.infer<typeof PublicBidVO>;
 const STATE_COLOR: Record<Row['state'], string> = { bidding: 'processing', opened: 'gold', failed: 'warning', awarded: 'success', closed: 'default' };
@@ -18,7 +19,7 @@ const STATE_COLOR: Record<Row['state'], string> = { bidding: 'processing', opene
  */
 export function BidPage() {
   const [q, setQ] = useState<{ current: number; size: number; title?: string }>({ current: 1, size: 10 });
-  const list = useQuery({ queryKey: ['public', 'bids', q], queryFn: () => api.get<Page<Row>>('/mall/v1/bid/public/list', q) });
+  const list = useQuery({ queryKey: publicKeys.bids(q), queryFn: () => api.get<Page<Row>>('/mall/v1/bid/public/list', q) });
   return (
     <Flex vertical gap={16}>
       <BannerCarousel kind="bidBanner" />

@@ -4,6 +4,7 @@ import { Button, Card, Flex, Form, Input, Select, Table, Tag, Typography } from 
 import { useSearchParams } from 'react-router';
 import { BannerCarousel } from '../../../../components/banner-carousel.tsx';
 import { getPublicServices, priceText } from '../../../buying/tech-services/index.ts';
+import { publicKeys } from '../api/public-query-keys.ts';
 
 const CATEGORIES = TECH_CATEGORIES.map((c) => ({ value: c, label: c }));
 const PAGE_SIZE = 10;
@@ -18,7 +19,7 @@ export function TechServicePage() {
   const category = params.get('category') ?? '';
   const current = Math.max(1, Number(params.get('current')) || 1);
   const { data, isFetching } = useQuery({
-    queryKey: ['publicTechServices', keyword, category, current],
+    queryKey: publicKeys.techServices(keyword, category, current),
     queryFn: () => getPublicServices({ current, size: PAGE_SIZE, keyword: keyword || undefined, category: category || undefined }),
     placeholderData: keepPreviousData,
   });
