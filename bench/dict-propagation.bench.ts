@@ -1,7 +1,7 @@
 // bench:dict-propagation — the time from a dictionary change committed on one server process to its
 // visibility on another (two processes on one PostgreSQL database, as docs/DEPLOY.md deploys them),
 // with REDIS_URL set (the version key in Redis) and unset (each process polls the version row).
-// Target (DOMAINS C3.1): p95 under 5 s. Records the figures in docs/BENCHMARKS.md.
+// Target (docs/domains/shared.md#dictionaries): p95 under 5 s. Records the figures in docs/BENCHMARKS.md.
 import { type Cluster, startCluster } from '../e2e/support/cluster.ts';
 import { machineLine, writeSection } from './support/report.ts';
 import { loginOverHttp, signHeaders } from './support/signed-fetch.ts';

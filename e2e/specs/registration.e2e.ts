@@ -33,7 +33,7 @@ describe('供应商注册与审核', () => {
     await page.getByRole('link', { name: '供应商注册' }).click();
     await page.waitForURL('**/cassSupplierRegister');
 
-    // Duplicates of seeded data are refused as the fields are left (SPEC.md §5 messages).
+    // Duplicates of seeded data are refused as the fields are left (docs/domains/supply.md#registration-duplicates).
     await page.getByLabel('公司名称', { exact: true }).fill('阿拉丁生化科技股份公司');
     await page.getByLabel('统一社会信用代码', { exact: true }).click();
     await fieldError(page, '公司名称').getByText('该公司名称已经被注册过').waitFor();

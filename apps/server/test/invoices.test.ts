@@ -85,7 +85,7 @@ describe('upload rules of an institute', () => {
     expect((await post('admin', '/mall/v1/invoice/setting', { ...limit, deadlineDays: 15, filesPerSub: 10, instituteId: iccas })).body.code).toBe(200);
   });
 
-  it('puts the institute invoice and pay terms in the buyer session (SPEC.md §3)', async () => {
+  it('puts the institute invoice and pay terms in the buyer session (docs/domains/finance.md#invoice-terms)', async () => {
     const info = (await get('buyer1', '/uac/v1/caas-user/getUserAllInfo')).body.data;
     expect(info.invoiceTerms).toEqual({ invoiceType: '数电专票', invoiceTime: '验收后 15 日内开票', payTime: '报销完成后 30 日内付款' });
     expect((await get('buyer2', '/uac/v1/caas-user/getUserAllInfo')).body.data.invoiceTerms.invoiceType).toBe('数电普票');

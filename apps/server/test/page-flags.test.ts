@@ -4,7 +4,7 @@ import { lookups } from './support/lookups.ts';
 import { demoSessions } from './support/sessions.ts';
 
 /**
- * Page flags (SPEC.md §3: add, modify, delete, export) bind the server as they bind the buttons:
+ * Page flags (docs/domains/identity.md#permission-data: add, modify, delete, export) bind the server as they bind the buttons:
  * a role granted a page without a flag is refused that action, whatever the web shows.
  */
 let t: TestApp;

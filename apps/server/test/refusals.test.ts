@@ -6,7 +6,7 @@ import { call, demoSessions } from './support/sessions.ts';
 import { CJK } from './support/uac.ts';
 
 /**
- * SPEC.md §8: HTTP 401, 403 and 423 end the web client's session. An ordinary refusal must not:
+ * docs/domains/platform.md#error-catalogue: HTTP 401, 403 and 423 end the web client's session. An ordinary refusal must not:
  * it answers HTTP 400 with code 40300 and a Chinese message, and the session goes on.
  */
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/harness.ts';
 import { call, demoPassword, login } from './support/sessions.ts';
 
-/** SPEC.md §8's 410 (client older than the server, at login) and 409 (session displaced by a later login). */
+/** docs/domains/platform.md#error-catalogue: 410 (client older than the server, at login) and 409 (session displaced by a later login). */
 let t: TestApp;
 let single: TestApp;
 beforeAll(async () => {

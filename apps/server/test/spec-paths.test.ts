@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './support/harness.ts';
 import { PNG_1X1, upload } from './support/multipart.ts';
 import { call, demoSessions } from './support/sessions.ts';
 
-/** The paths SPEC.md §7 names, served as named (beside the forms the web app calls). */
+/** The paths docs/domains/platform.md#spec-paths names, served as named (beside the forms the web app calls). */
 let t: TestApp;
 const { as } = demoSessions(() => t);
 beforeAll(async () => {

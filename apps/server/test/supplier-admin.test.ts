@@ -46,7 +46,7 @@ describe('供应商（平台）', () => {
     expect((await req('supplier1', 'GET', '/supplier/v1/suser/allActivatedSupplier')).body.code).toBe(40300);
   });
 
-  it('filters by state name, since the client never sends the code 0 (SPEC.md §5): 待审核 is status=pending', async () => {
+  it('filters by state name, since the client never sends the code 0 (docs/domains/platform.md#empty-query-values): 待审核 is status=pending', async () => {
     const pending = (await req('admin', 'GET', '/supplier/v1/suser/review/page?status=pending&current=1&size=50')).body.data.records;
     expect(pending.length).toBeGreaterThan(0);
     expect(pending.every((s: { status: number }) => s.status === 0)).toBe(true);

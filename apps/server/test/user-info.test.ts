@@ -109,7 +109,7 @@ describe('getUserAllInfo per account type', () => {
     expect(a.whetherRealName).toBe(true);
   });
 
-  it('user info carries the fields of SPEC.md §3 and never a password hash', async () => {
+  it('user info carries the fields of docs/domains/identity.md#user-info and never a password hash', async () => {
     const d = await allInfo('multidef1');
     for (const k of [
       'id',

@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * Rich text written by admins (notices, help items) is stored sanitised: a whitelist of tags,
- * style attributes kept (SPEC.md §5), scripts, event handlers and javascript: links dropped.
+ * style attributes kept (docs/domains/platform.md#html-sanitising), scripts, event handlers and javascript: links dropped.
  * The web app sanitises again before rendering.
  */
 const RICH: sanitizeHtml.IOptions = {

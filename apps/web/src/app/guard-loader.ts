@@ -81,7 +81,7 @@ function readReloadedFor(): string | null {
 }
 
 /**
- * The root route's loader: runs the guard of SPEC.md §4 on every navigation. Redirects are
+ * The root route's loader: runs the guard of docs/domains/platform.md#navigation-guard on every navigation. Redirects are
  * thrown as replace-redirects so the back button does not bounce through them.
  */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<GuardData> {

@@ -1,7 +1,7 @@
 import { documentTitle, type RouteMeta } from '../lib/route-meta.ts';
 
 /**
- * The navigation guard of SPEC.md §4 as a pure function. The wiring (guard-loader.ts) keeps a
+ * The navigation guard of docs/domains/platform.md#navigation-guard as a pure function. The wiring (guard-loader.ts) keeps a
  * GuardState, asks `decideNavigation` what to do next, performs it (start the progress bar, fetch
  * the version, read the session, load the permissions) and asks again, until the answer is a
  * redirect, a reload or `proceed`. The order of the checks below is the order of the spec's
@@ -15,7 +15,7 @@ export const GET_TOKEN_ROUTE = '/getToken';
 export const NOT_FOUND_ROUTE = '/404';
 export const FORBIDDEN_ROUTE = '/403';
 
-/** The platform's special department (DESIGN.md "Data rules"). */
+/** The platform's special department (docs/domains/identity.md#real-name). */
 export const PLATFORM_DEPT_ID = 1;
 
 export interface GuardTarget {
@@ -81,7 +81,7 @@ export function dashboardOf(accountType: number): string | null {
   return null;
 }
 
-/** SPEC.md §4: the real-name flag is false in department 1 without verification. */
+/** docs/domains/identity.md#real-name: the real-name flag is false in department 1 without verification. */
 export function isUnverifiedPlatformUser(user: Pick<GuardUser, 'firstDeptId' | 'verification'>): boolean {
   return user.firstDeptId === PLATFORM_DEPT_ID && !user.verification;
 }

@@ -48,7 +48,7 @@ const shellRoutes: RouteObject[] = [
 ];
 
 /**
- * The whole route table: the root route runs the navigation guard (SPEC.md §4) as its loader on
+ * The whole route table: the root route runs the navigation guard (docs/domains/platform.md#navigation-guard) as its loader on
  * every navigation; its children are every feature's routes (features/<context>/<domain>/routes.tsx, listed in
  * features.ts), the app's own routes and the catch-all. Meta defaults come from spec-routes.ts.
  */

@@ -19,7 +19,7 @@ const specLines = existsSync(SPEC_FILE)
       })
   : [];
 
-describe('route table (SPEC.md §2)', () => {
+describe('route table (docs/domains/platform.md#route-classes)', () => {
   it.skipIf(!specLines.length)('lists every route of spec-routes.txt with its access class', () => {
     expect(SPEC_ROUTES.map((r) => `${r.kind} ${r.path}`).sort()).toEqual(specLines.map((l) => `${l.kind} ${l.path}`).sort());
   });

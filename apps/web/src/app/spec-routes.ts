@@ -1,6 +1,6 @@
 import type { RouteMeta } from '../lib/route-meta.ts';
 
-/** Access class of a route of SPEC.md §2 (the classes of ../shared/spec-routes.txt). */
+/** Access class of a route of docs/domains/platform.md#route-classes. */
 export type RouteClass = 'public' | 'login' | 'print' | 'dashboard';
 
 export interface SpecRoute {
@@ -15,7 +15,7 @@ const print = (path: string, title: string): SpecRoute => ({ path, kind: 'print'
 const dash = (path: string, title: string, userType: 1 | 2): SpecRoute => ({ path, kind: 'dashboard', meta: { title, userType } });
 
 /**
- * Every browser route SPEC.md §2 names, with its meta. Whoever renders a route (this shell or a
+ * Every browser route docs/domains/platform.md#route-classes names, with its meta. Whoever renders a route (this shell or a
  * feature), the guard reads these defaults, so a route keeps its access class even when its
  * element comes from another module. A route's own `handle` may add to them.
  */

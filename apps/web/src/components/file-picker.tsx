@@ -18,7 +18,7 @@ interface Props {
 
 /**
  * Picks files, uploads them in one request and keeps the accepted ones as the form value; the
- * refused ones are listed in the upload-results dialog (SPEC.md §2).
+ * refused ones are listed in the upload-results dialog (docs/domains/shared.md#upload-results).
  */
 export function FilePicker({ value = [], onChange, upload, max = 10, accept = 'image/jpeg,image/png', buttonText = '上传文件', testId }: Props) {
   const input = useRef<HTMLInputElement>(null);

@@ -3,7 +3,7 @@ import { hasPerm } from '../lib/access.ts';
 import { normaliseMenuPath } from '../lib/menu-entries.ts';
 
 /**
- * What a role may do on one page (SPEC.md §3 "Route permissions", §6 "Per-page flags"): add,
+ * What a role may do on one page (docs/domains/identity.md#permission-data): add,
  * modify, delete, export, and the tabs it may see (`null`: every tab).
  */
 export interface PageFlags {

@@ -1,7 +1,7 @@
 import { List, Typography } from 'antd';
 import { feedback } from '../lib/feedback.ts';
 
-/** SPEC.md §9: the upload-results dialog is 600 wide. */
+/** docs/domains/shared.md#upload-results: the upload-results dialog is 600 wide. */
 export const UPLOAD_RESULTS_WIDTH = 600;
 
 export interface UploadFailure {
@@ -9,7 +9,7 @@ export interface UploadFailure {
   reason: string;
 }
 
-/** SPEC.md §2/§8: 'N 张图片不符合要求，请检查后重新上传'. */
+/** docs/domains/shared.md#upload-results: 'N 张图片不符合要求，请检查后重新上传'. */
 export function uploadFailureTitle(count: number): string {
   return `${count} 张图片不符合要求，请检查后重新上传`;
 }

@@ -6,7 +6,7 @@ export function hasPerm(info: Pick<UserAllInfo, 'limitGroup' | 'functionVOList'>
   return info.limitGroup.includes(code) || info.functionVOList.some((f) => f.functionCode === code);
 }
 
-/** Per-page flags of SPEC.md §3 (add, modify, delete, export, permitted tabs) for the resource behind a permission code. */
+/** Per-page flags of docs/domains/identity.md#permission-data (add, modify, delete, export, permitted tabs) for the resource behind a permission code. */
 export function pageFlags(info: Pick<UserAllInfo, 'authorityList'> | null | undefined, code: string) {
   const a = info?.authorityList.find((x) => x.permCode === code);
   return {

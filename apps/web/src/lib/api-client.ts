@@ -13,7 +13,7 @@ const ILLEGAL_REQUEST_CODE = 40001;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface RequestOptions {
-  /** query parameters; trimmed and emptied per SPEC.md §5 */
+  /** query parameters; trimmed and emptied per docs/domains/platform.md#empty-query-values */
   query?: QueryParams;
   /** JSON body */
   json?: unknown;
@@ -93,7 +93,7 @@ async function send<T>(method: HttpMethod, path: string, options: RequestOptions
     // a read is safe to repeat once (a fresh nonce and signature); a write is not: the server may have done it
     if (timedOut && method === 'GET' && !retried) return send<T>(method, path, options, token, true);
     const err = new ApiError(0, 0, timedOut || aborted ? '' : MSG_NETWORK);
-    // Timeouts and aborts pass through silently (SPEC.md §8).
+    // Timeouts and aborts pass through silently (docs/domains/platform.md#error-catalogue).
     handleApiError(err, { silent: options.silent || aborted || timedOut });
     throw err;
   }

@@ -5,7 +5,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('chunk-load failure (SPEC.md §8, §9: 120000 ms)', () => {
+describe('chunk-load failure (docs/domains/platform.md#chunk-load: 120000 ms)', () => {
   it('waits 120 s before a pending chunk counts as failed', async () => {
     vi.useFakeTimers();
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);

@@ -1,4 +1,4 @@
-/** SPEC.md §8/§9: a page chunk that has not loaded after 120 s counts as failed. */
+/** docs/domains/platform.md#chunk-load: a page chunk that has not loaded after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** A lazily loaded page that failed to arrive (network, a deploy that removed the old chunk, or the timeout). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanParams, isEmptyValue, toQueryString } from './clean-params.ts';
 
 describe('isEmptyValue', () => {
-  it('treats the SPEC.md §5 empties as empty', () => {
+  it('treats the docs/domains/platform.md#empty-query-values empties as empty', () => {
     for (const v of [null, undefined, '', '   ', '0', ' 0 ', 0, false, [], {}, Number.NaN]) {
       expect(isEmptyValue(v), JSON.stringify(v)).toBe(true);
     }

@@ -3,7 +3,7 @@ export type QueryValue = string | number | boolean | null | undefined | Date | Q
 export type QueryParams = Record<string, QueryValue>;
 
 /**
- * SPEC.md §5: empty means null, undefined, a blank or '0' string, the number 0, false,
+ * docs/domains/platform.md#empty-query-values: empty means null, undefined, a blank or '0' string, the number 0, false,
  * an empty array or an empty object.
  */
 export function isEmptyValue(value: unknown): boolean {
@@ -27,7 +27,7 @@ function scalarToString(value: unknown): string {
 }
 
 /**
- * Trims query inputs and drops empty ones (SPEC.md §5). Arrays become repeated keys, with their
+ * Trims query inputs and drops empty ones (docs/domains/platform.md#empty-query-values). Arrays become repeated keys, with their
  * empty items dropped too. Returns ordered pairs ready for URLSearchParams.
  */
 export function cleanParams(params: QueryParams | undefined): [string, string][] {

@@ -1,5 +1,5 @@
 /**
- * The default-unit dialog (SPEC.md §2) is offered once per tab to a user with several units and no
+ * The default-unit dialog (docs/domains/identity.md#default-unit-dialog) is offered once per tab to a user with several units and no
  * default. Closing it, or declining "设为常用单位" when choosing the unit at login, ends the offer
  * for this tab: nobody is asked twice in a row.
  */

@@ -9,7 +9,7 @@ export const DICT_POLL_MS = 5000;
 
 /**
  * The current unit's dictionaries (GET /uac/v1/dict/queryConfig), cached by institute and version
- * (DOMAINS C4: keyed by institute so a unit switch gets its own, dropped with the session at logout).
+ * (docs/domains/shared.md#dictionary-cache: keyed by institute so a unit switch gets its own, dropped with the session at logout).
  * Each poll sends the version it holds; an unchanged answer keeps the held lists.
  */
 export function useDicts(instituteId: number | null | undefined) {

@@ -16,7 +16,7 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-describe('handleApiError (SPEC.md §8)', () => {
+describe('handleApiError (docs/domains/platform.md#error-catalogue)', () => {
   it('shows the network message when there is no answer', () => {
     handleApiError(new ApiError(0, 0, MSG_NETWORK));
     expect(feedback.error).toHaveBeenCalledWith('网络连接异常', 'network');

@@ -47,7 +47,7 @@ function promptOnce(title: string, content: string, onOk: () => void): void {
 }
 
 /**
- * The error catalogue (SPEC.md §8), in one place. Session-level effects (logout, unfreeze,
+ * The error catalogue (docs/domains/platform.md#error-catalogue), in one place. Session-level effects (logout, unfreeze,
  * reload) always happen; `silent` only suppresses the plain error message.
  */
 export function handleApiError(err: ApiError, options: { silent?: boolean } = {}): void {

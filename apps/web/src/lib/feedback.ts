@@ -1,9 +1,9 @@
 import { type App, Modal as StaticModal, message as staticMessage } from 'antd';
 
-/** SPEC.md §9: messages last 3 s, sit 220 px from the top, at most 3 at once. */
+/** docs/domains/platform.md#feedback: messages last 3 s, sit 220 px from the top, at most 3 at once. */
 export const MESSAGE_CONFIG = { duration: 3, top: 220, maxCount: 3 } as const;
 
-/** SPEC.md §7/§9: a success dialog closes itself after 2 s. */
+/** docs/domains/platform.md#feedback: a success dialog closes itself after 2 s. */
 export const SUCCESS_DIALOG_MS = 2000;
 staticMessage.config(MESSAGE_CONFIG);
 

@@ -31,7 +31,7 @@ function walk(menus: MenuVO[], parents: string[], out: MenuEntry[]) {
   }
 }
 
-/** Every page the user's menus or modules lead to (SPEC.md §2 "Menu-driven pages"). */
+/** Every page the user's menus or modules lead to (docs/domains/platform.md#menu-pages). */
 export function menuEntries(info: Pick<UserAllInfo, 'user' | 'menuVOList' | 'modules'>): MenuEntry[] {
   if (info.user.accountType === 2) {
     return info.modules.flatMap((m) => {

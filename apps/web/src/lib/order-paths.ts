@@ -1,4 +1,4 @@
-/** Paths of the order pages (menu paths from the server's menuVOList and modules; print pages of SPEC.md §2). */
+/** Paths of the order pages (menu paths from the server's menuVOList and modules; print pages of docs/domains/platform.md#route-classes). */
 export const ORDER_PATHS = {
   myOrder: '/cass/order/myOrder',
   approve: '/cass/order/approve',

@@ -1,4 +1,4 @@
-/** Meta a route may carry (SPEC.md §2 "Route meta"), kept in the route's `handle`. */
+/** Meta a route may carry (docs/domains/platform.md#route-meta), kept in the route's `handle`. */
 export interface RouteMeta {
   title?: string;
   /** 1 = buyer side (account type 0 passes too), 2 = supplier side */

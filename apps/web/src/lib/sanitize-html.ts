@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 
 /**
- * SPEC.md §5: help-centre HTML passes a whitelist that allows style attributes; other texts allow
+ * docs/domains/platform.md#html-sanitising: help-centre HTML passes a whitelist that allows style attributes; other texts allow
  * only span with class, or nothing. The server sanitises help, notice and page content when it is
  * saved; the client sanitises again because the browser is the one that runs what slips through.
  */

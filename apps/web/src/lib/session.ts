@@ -4,7 +4,7 @@ import { queryClient } from './query-client.ts';
 import { sha256Hex } from './request-signing.ts';
 import { StorageKey, storage, TTL } from './storage.ts';
 
-/** Account types (SPEC.md §1): 0 platform admin (acts as buyer), 1 buyer, 2 supplier. */
+/** Account types (docs/domains/identity.md#account-types): 0 platform admin (acts as buyer), 1 buyer, 2 supplier. */
 export const ACCOUNT_TYPE = { ADMIN: 0, BUYER: 1, SUPPLIER: 2 } as const;
 
 export const BUYER_HOME = '/cass/dashbord';
@@ -21,7 +21,7 @@ export interface TokenRecord {
   /** epoch ms when the access token expires */
   expire: number;
   accountType: number;
-  /** SHA-256 of the login name (SPEC.md §3 keeps it hashed): tells the guard a user is present without storing the name */
+  /** SHA-256 of the login name (docs/domains/identity.md#user-info keeps it hashed): tells the guard a user is present without storing the name */
   userName?: string;
 }
 

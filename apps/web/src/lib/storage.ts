@@ -1,10 +1,10 @@
-/** Prefix of every key this app writes to localStorage (SPEC.md §9). */
+/** Prefix of every key this app writes to localStorage (docs/domains/platform.md#session). */
 export const STORAGE_PREFIX = 'pro__';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** Lifetimes of the stored records (SPEC.md §9). */
+/** Lifetimes of the stored records (docs/domains/platform.md#session). */
 export const TTL = {
   /** the token record */
   token: 2 * HOUR,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CLICK_THROTTLE_MS, throttle } from './throttle.ts';
 
-describe('click throttle (SPEC.md §9: 1000 ms by default)', () => {
+describe('click throttle (docs/domains/platform.md#click-throttle: 1000 ms by default)', () => {
   it('runs the first click and drops the ones within 1000 ms', () => {
     let now = 0;
     const fn = vi.fn();

@@ -1,4 +1,4 @@
-/** SPEC.md §9: clicks are throttled 1000 ms by default. */
+/** docs/domains/platform.md#click-throttle: clicks are throttled 1000 ms by default. */
 export const CLICK_THROTTLE_MS = 1000;
 
 /**

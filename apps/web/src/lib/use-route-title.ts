@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 
 /**
- * The current route's title as the navigation guard resolved it (its meta, with the SPEC.md §2
+ * The current route's title as the navigation guard resolved it (its meta, with the docs/domains/platform.md#route-meta
  * defaults), for a page that serves several paths; the fallback before the guard has answered.
  */
 export function useRouteTitle(fallback: string): string {

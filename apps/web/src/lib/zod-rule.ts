@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 import type { ZodType } from 'zod';
 
 /**
- * Form rules from the contracts' schemas (DESIGN.md: form rules derive from the schemas), so a form
+ * Form rules from the contracts' schemas (docs/domains/platform.md#schema-contract: form rules derive from the schemas), so a form
  * says what the server would say. A form keeps its own wording where it has one: pass it as the
  * message and it replaces the schema's.
  */

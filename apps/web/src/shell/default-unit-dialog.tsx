@@ -6,7 +6,7 @@ import { setCurrentDept, setDefaultDept } from '../lib/session-queries.ts';
 import { StorageKey, storage } from '../lib/storage.ts';
 import { useSaving } from '../lib/use-saving.ts';
 
-/** SPEC.md §9: the set-default-unit modal is 488 wide. */
+/** docs/domains/identity.md#default-unit-dialog: the set-default-unit modal is 488 wide. */
 export const DEFAULT_UNIT_MODAL_WIDTH = 488;
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
   onDismiss: () => void;
 }
 
-/** 设置常用单位: confirm calls setCurrentDept, then setDefaultDept, then reloads (SPEC.md §7). */
+/** 设置常用单位: confirm calls setCurrentDept, then setDefaultDept, then reloads (docs/domains/identity.md#default-unit-dialog). */
 export function DefaultUnitDialog({ options, loading, onDismiss }: Props) {
   const [value, setValue] = useState<number | null>(null);
   const { saving, run } = useSaving({ leaving: true });

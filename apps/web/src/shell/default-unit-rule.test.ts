@@ -11,7 +11,7 @@ const base: DefaultUnitContext = {
   printRoute: false,
 };
 
-describe('default-unit dialog (SPEC.md §2, §4)', () => {
+describe('default-unit dialog (docs/domains/identity.md#default-unit-dialog)', () => {
   it('is offered with several units and no default', () => {
     expect(shouldOfferDefaultUnit(base)).toBe(true);
   });

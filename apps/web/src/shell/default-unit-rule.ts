@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2: the default-unit dialog is hidden on these routes (route names of the spec, with
+ * docs/domains/identity.md#default-unit-dialog: the default-unit dialog is hidden on these routes (route names of the spec, with
  * the paths they have here).
  */
 export const DEFAULT_UNIT_HIDDEN_ROUTES: Record<string, string> = {

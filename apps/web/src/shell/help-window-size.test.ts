@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampHelpPosition, clampHelpSize, clampMenuWidth, defaultHelpRect, defaultHelpSize, HELP_WINDOW } from './help-window-size.ts';
 
-describe('help window sizing (SPEC.md §9)', () => {
+describe('help window sizing (docs/domains/site.md#help-window)', () => {
   it('defaults to 600×800 on a large screen', () => {
     expect(defaultHelpSize({ width: 1920, height: 1080 })).toEqual({ width: 600, height: 800 });
   });

@@ -1,4 +1,4 @@
-/** SPEC.md §9: the help window's sizes. */
+/** docs/domains/site.md#help-window: the help window's sizes. */
 export const HELP_WINDOW = {
   maxDefaultWidth: 600,
   maxDefaultHeight: 800,

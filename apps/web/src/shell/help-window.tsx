@@ -14,7 +14,7 @@ function viewport() {
 type Gesture = { kind: 'move' | 'resize' | 'menu'; startX: number; startY: number; rect: Rect; menuWidth: number };
 
 /**
- * The floating help centre (SPEC.md §2, §9): dragged by its header, resized from its corner, its
+ * The floating help centre (docs/domains/site.md#help-window): dragged by its header, resized from its corner, its
  * menu widened by the divider; 0.85 opaque while dragging.
  */
 export function HelpWindow() {

@@ -1,5 +1,5 @@
 /**
- * The page-loading flag and the top progress bar's state (SPEC.md §4 steps 2 and 11), kept outside
+ * The page-loading flag and the top progress bar's state (docs/domains/platform.md#navigation-guard steps 2 and 11), kept outside
  * React because the navigation guard runs in the router's loader, before anything renders.
  */
 export interface ProgressState {

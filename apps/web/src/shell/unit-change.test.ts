@@ -4,7 +4,7 @@ import { onTabActivated, UNIT_NOTICE_MS, unitChangedMessage, VISIBILITY_DEBOUNCE
 const unitA = { value: 11, label: '有机固体实验室' };
 const unitB = { value: 12, label: '高分子物理与化学实验室' };
 
-describe('unit switching across tabs (SPEC.md §4)', () => {
+describe('unit switching across tabs (docs/domains/identity.md#unit-switching)', () => {
   it('says nothing on the first activation and remembers the unit', () => {
     expect(onTabActivated(null, unitA)).toEqual({ message: null, seen: 11 });
   });

@@ -1,6 +1,6 @@
 import type { DeptOption } from '@kc/contracts/identity/uac';
 
-/** SPEC.md §4/§9: the unit-change message shows 2 s, after visibility settles for 300 ms. */
+/** docs/domains/identity.md#unit-switching: the unit-change message shows 2 s, after visibility settles for 300 ms. */
 export const UNIT_NOTICE_MS = 2000;
 export const VISIBILITY_DEBOUNCE_MS = 300;
 

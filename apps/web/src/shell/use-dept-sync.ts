@@ -14,7 +14,7 @@ function readSeen(): number | null {
 }
 
 /**
- * SPEC.md §4 unit switching: another tab changing the current unit reloads this one; when this
+ * docs/domains/identity.md#unit-switching: another tab changing the current unit reloads this one; when this
  * tab is activated (loaded visible, or shown) after a change, '已切换至：{单位}' appears for 2 s,
  * debounced 300 ms, never on the tab's first activation.
  */

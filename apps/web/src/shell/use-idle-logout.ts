@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isLoggedIn, lastActivity, markActivity } from '../lib/session.ts';
 import { signOut } from '../lib/sign-out.ts';
 
-/** SPEC.md §9: the session ends after one hour without activity. */
+/** docs/domains/platform.md#session: the session ends after one hour without activity. */
 export const IDLE_LIMIT_MS = 60 * 60 * 1000;
 const CHECK_EVERY_MS = 60 * 1000;
 /** mousemove fires constantly; write the timestamp at most this often */

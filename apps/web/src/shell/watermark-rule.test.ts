@@ -4,7 +4,7 @@ import { shouldShowWatermark, WATERMARK_TILE, type WatermarkSubject, watermarkTe
 const guest: WatermarkSubject = { accountType: 1, userName: 'guest1', realName: '许可', nick: null, verification: 0, deptVOList: [{ id: 1 }] };
 const on = { loginRoute: false, printRoute: false };
 
-describe('watermark visibility (SPEC.md §6)', () => {
+describe('watermark visibility (docs/domains/platform.md#watermark)', () => {
   it('shows for a logged-in buyer whose first department is 1', () => {
     expect(shouldShowWatermark({ user: guest, ...on })).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { PLATFORM_DEPT_ID } from '../app/navigation-guard.ts';
 
-/** SPEC.md §9: the watermark is tiled in cells of 340 by 120. */
+/** docs/domains/platform.md#watermark: the watermark is tiled in cells of 340 by 120. */
 export const WATERMARK_TILE = { width: 340, height: 120 } as const;
 
 export interface WatermarkSubject {
@@ -23,10 +23,10 @@ export interface WatermarkContext {
 }
 
 /**
- * SPEC.md §6: logged-in non-supplier users whose first department is the platform department
+ * docs/domains/platform.md#watermark: logged-in non-supplier users whose first department is the platform department
  * (id 1) see the watermark; never on the login or print pages. The department marks a buyer-side
  * account not yet placed in an institute (平台直属，未认证); the platform's own administrators
- * belong there by design and are not marked. Like the real-name flag (SPEC.md §4), the mark goes
+ * belong there by design and are not marked. Like the real-name flag (docs/domains/identity.md#real-name), the mark goes
  * once the account is verified: its real-name information was approved in 用户信息审核.
  */
 export function shouldShowWatermark({ user, loginRoute, printRoute }: WatermarkContext): boolean {

@@ -3,7 +3,7 @@ import { Id, PageQuery, pageOf } from '../platform/common.ts';
 import { TaxRateSchema } from '../platform/tax.ts';
 
 /**
- * 技术服务 (DOMAINS D3.5): a supplier's service items (测序、合成、检测……) with the sample form
+ * 技术服务 (docs/domains/buying.md#tech-services): a supplier's service items (测序、合成、检测……) with the sample form
  * the buyer fills, and the buyer's requests moving
  * requested → quoted → accepted → samples_sent → in_progress → report_delivered → completed
  * (cancelled by the buyer before the samples go, refused by the supplier before acceptance).

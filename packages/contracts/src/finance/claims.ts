@@ -56,7 +56,7 @@ export type ClaimActor = keyof typeof CLAIM_ACTOR_TEXT;
 export const MERGE_STATUS_TEXT = { review: '待完成', completed: '已完成', returned: '已退回补充材料', cancelled: '已撤销' } as const;
 export type MergeStatus = keyof typeof MERGE_STATUS_TEXT;
 
-/** At most this many sub-orders in one claim, and claims in one merged claim (DOMAINS A3 rule 4). */
+/** At most this many sub-orders in one claim, and claims in one merged claim (docs/domains/finance.md#claim-eligibility). */
 export const CLAIM_MAX_SUBS = 50;
 export const MERGE_MAX_CLAIMS = 50;
 

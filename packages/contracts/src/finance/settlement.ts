@@ -36,7 +36,7 @@ export const STATEMENT_ACTION_TEXT = {
   close: '关闭',
 } as const;
 
-/** Pay status of a sub-order or an invoice (DOMAINS A3: unpaid → in_payment → partially_paid → paid). */
+/** Pay status of a sub-order or an invoice (docs/domains/finance.md#pay-status: unpaid → in_payment → partially_paid → paid). */
 export const PAY_STATUS_TEXT = { unpaid: '未付款', in_payment: '付款中', partially_paid: '部分付款', paid: '已付款' } as const;
 export type PayStatus = keyof typeof PAY_STATUS_TEXT;
 export const PayStatusSchema = z.enum(['unpaid', 'in_payment', 'partially_paid', 'paid']);

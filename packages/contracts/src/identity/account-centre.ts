@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { Email, Id, PageQuery, Phone, pageOf, SmsCode } from '../platform/common.ts';
 
 /**
- * User-info and user-name review (one change-request model, SPEC-GAPS W13; DOMAINS C3.3) and the
- * account centre's own calls (W14): phone, e-mail and user-name changes with codes, the QR bind,
+ * User-info and user-name review (one change-request model, docs/domains/identity.md#change-requests) and the
+ * account centre's own calls (docs/domains/identity.md#account-centre): phone, e-mail and user-name changes with codes, the QR bind,
  * the relation code.
  */
 export const CHANGE_KINDS = ['userInfo', 'userName'] as const;
@@ -14,7 +14,7 @@ export const CHANGE_STATUS_TEXT: Record<ChangeStatus, string> = { pending: '待�
 /** batch review takes at most this many requests a call */
 export const BATCH_REVIEW_MAX = 100;
 
-/** The user-name rule (SPEC §5 leaves it to the server): 4–20 letters, digits, _ or -, starting with a letter. */
+/** The user-name rule (the server decides, docs/domains/identity.md#server-decided-validity): 4–20 letters, digits, _ or -, starting with a letter. */
 export const UserNameSchema = z
   .string()
   .trim()
@@ -47,7 +47,7 @@ export const ChangeRequestVO = z.object({
   reason: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
-  /** pending for more than 2 working days (DOMAINS C3.3 SLA badge) */
+  /** pending for more than 2 working days (docs/domains/identity.md#change-requests SLA badge) */
   overdue: z.boolean(),
 });
 export type ChangeRequestVO = z.infer<typeof ChangeRequestVO>;

@@ -52,7 +52,7 @@ export const DeptVO = z.object({ id: z.number().int(), deptName: z.string(), par
 /** delTip: what still hangs under a department (answered with code 10048 when anything does). */
 export const DelTipData = z.object({ children: z.number().int(), members: z.number().int(), teams: z.number().int() });
 
-// ── count limits (SPEC.md §5: department count, institute user count) ─────
+// ── count limits (docs/domains/identity.md#count-limits: department count, institute user count) ─────
 export const LimitQuery = z.object({ instituteId: OptQueryId, t: z.string().optional() }).strict();
 export const LimitVO = z.object({ instituteId: z.number().int().nullable(), limit: z.number().int(), used: z.number().int() });
 /** GET /uac/v1/limit/page: institutes (name contains) with their count limits. */

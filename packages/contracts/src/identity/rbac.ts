@@ -116,7 +116,7 @@ export type ResourceAddBody = z.infer<typeof ResourceAddBody>;
 export const ResourceUpdateBody = z.object({ id: BodyId, ...ResourceFields }).strict();
 export type ResourceUpdateBody = z.infer<typeof ResourceUpdateBody>;
 
-// ── authorities: a role's grants with the per-page flags (SPEC.md §3) ──────
+// ── authorities: a role's grants with the per-page flags (docs/domains/identity.md#permission-data) ──────
 const LimitTab = z
   .string({ error: '页签必须为文字' })
   .max(200, '页签列表过长')

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, PageQuery, pageOf } from '../platform/common.ts';
 
 /**
- * Single sign-on (SPEC.md §2, SPEC-GAPS W16). Inbound: an institute's CAS server (protocol 2.0 or
+ * Single sign-on (docs/domains/identity.md#sso). Inbound: an institute's CAS server (protocol 2.0 or
  * 3.0) proves who the browser is; the platform maps that identity to one of the institute's accounts
  * and hands out its normal token pair through a one-time code. Outbound: a logged-in user is handed
  * to a partner system with a short-lived HMAC-signed ticket.
@@ -146,7 +146,7 @@ export const PartnerOptionVO = z.object({ code: z.string(), name: z.string() });
 
 // ---- privacy texts (getSecretByType) ----
 
-/** 1 privacy policy, 2 platform service agreement (the three privacy pages of SPEC.md §2). */
+/** 1 privacy policy, 2 platform service agreement (the three privacy pages of docs/domains/site.md#policy-texts). */
 export const SECRET_TYPE_KIND = { 1: 'privacy', 2: 'serviceAgreement' } as const;
 export const SecretTypeQuery = z
   .object({ type: z.coerce.number({ error: '类型不正确' }).int().min(1, '类型不正确').max(2, '类型不正确'), t: z.string().optional() })

@@ -30,7 +30,7 @@ export type UserInfo = z.infer<typeof UserInfo>;
 
 export const CaptchaQuery = z.object({ randomStr: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '验证码标识不合法'), t: z.string().optional() }).strict();
 
-/** Body of POST /uac/oauth/token (form-encoded or JSON). The captcha answer comes in the query (SPEC.md §5). */
+/** Body of POST /uac/oauth/token (form-encoded or JSON). The captcha answer comes in the query (docs/domains/identity.md#login-captcha). */
 export const TokenBody = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('password'),
@@ -99,9 +99,9 @@ export const UserAllInfo = z.object({
   modules: z.array(z.object({ moduleName: z.string(), modulePath: z.string().nullable(), routeName: z.string().nullable(), component: z.string().nullable() })),
   functionVOList: z.array(z.object({ functionCode: z.string() })),
   dataScope: z.string(),
-  /** supplier accounts: the contract state (SPEC.md §3 session key "supplier contract") */
+  /** supplier accounts: the contract state (docs/domains/supply.md#contract-session) */
   supplierContract: SupplierContractState.optional(),
-  /** buyers: the institute's invoice type and time and pay time (SPEC.md §3 session keys "invoice time/type", "pay time") */
+  /** buyers: the institute's invoice type and time and pay time (docs/domains/finance.md#invoice-terms) */
   invoiceTerms: InvoiceTerms.optional(),
 });
 export type UserAllInfo = z.infer<typeof UserAllInfo>;

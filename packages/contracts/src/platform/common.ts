@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Integer id in a path or query (ids are integers everywhere). */
 export const Id = z.coerce.number({ error: 'id 必须为数字' }).int('id 必须为整数').positive('id 必须为正整数');
 export const IdParams = z.object({ id: Id }).strict();
-/** An id in a JSON body or a query string, for the paths SPEC.md names without an id segment. */
+/** An id in a JSON body or a query string, for the paths docs/domains/platform.md#spec-paths names without an id segment. */
 export const IdBody = z.object({ id: Id }).strict();
 export const IdQuery = z.object({ id: Id, t: z.string().optional() }).strict();
 
@@ -44,7 +44,7 @@ export const Password = z
 export const SmsCode = z.string().regex(/^\d{6}$/, '验证码为 6 位数字');
 
 /**
- * A status filter of a list query, by name or by code. SPEC.md §5 has the client drop empty query
+ * A status filter of a list query, by name or by code. docs/domains/platform.md#empty-query-values has the client drop empty query
  * values, the number 0 and the string '0' among them, so a state whose code is 0 (待审核, 停用) is
  * asked for by its name.
  */

@@ -1,6 +1,6 @@
 /**
  * Business codes carried in the envelope's `code`, with their Chinese messages and HTTP status.
- * SPEC.md §8 fixes 50001, 10035 and 10048 and the client behaviour tied to 401/403/409/410/423;
+ * docs/domains/platform.md#error-catalogue fixes 50001, 10035 and 10048 and the client behaviour tied to 401/403/409/410/423;
  * the rest are ours. docs/API.md lists every row with its trigger.
  */
 export const ErrorCodes = {
@@ -18,7 +18,7 @@ export const ErrorCodes = {
   UNAUTHORIZED: { code: 401, status: 401, message: '令牌超时,请重新登录！' },
   /**
    * An ordinary refusal (a missing permission or page flag, another institute's department, a
-   * notice type the user may not read): HTTP 400 with its own code, because SPEC.md §8 makes the
+   * notice type the user may not read): HTTP 400 with its own code, because docs/domains/platform.md#error-catalogue makes the
    * client end the session on HTTP 403, and a denied button press must not log anybody out.
    */
   FORBIDDEN: { code: 40300, status: 400, message: '无权执行该操作' },
@@ -28,11 +28,11 @@ export const ErrorCodes = {
   ACCOUNT_LOCKED: { code: 423, status: 423, message: '账号已被停用，请联系管理员' },
   TOO_MANY: { code: 429, status: 429, message: '操作过于频繁，请稍后再试' },
   SERVER_ERROR: { code: 500, status: 500, message: '出错了' },
-  /** SPEC.md §8: the client logs out and goes to login. */
+  /** docs/domains/platform.md#error-catalogue: the client logs out and goes to login. */
   SESSION_INVALID: { code: 50001, status: 200, message: '登录状态已失效，请重新登录' },
-  /** SPEC.md §8: frozen account; data carries phoneNum, userName, id. */
+  /** docs/domains/platform.md#error-catalogue: frozen account; data carries phoneNum, userName, id. */
   ACCOUNT_FROZEN: { code: 10035, status: 200, message: '密码错误次数过多，账号已冻结，请验证身份后解冻' },
-  /** SPEC.md §8: handed to the caller, which shows its own confirmation (no dialog, no logout). */
+  /** docs/domains/platform.md#error-catalogue: handed to the caller, which shows its own confirmation (no dialog, no logout). */
   NEEDS_CONFIRM: { code: 10048, status: 200, message: '该操作需要确认' },
   DUPLICATE_USER: { code: 40020, status: 400, message: '该用户已经被注册过!' },
   DUPLICATE_COMPANY: { code: 40021, status: 400, message: '该公司名称已经被注册过' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, PageQuery, pageOf } from '../platform/common.ts';
 
-/** Dictionaries (SPEC.md §3 "dictionary and dictionary config"; SPEC-GAPS W11; DOMAINS C3.1). */
+/** Dictionaries (docs/domains/shared.md#dictionaries). */
 const Code = z
   .string()
   .trim()

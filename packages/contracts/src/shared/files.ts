@@ -47,7 +47,7 @@ export const FILE_RULES: Record<FilePurpose, { maxBytes: number; mimes: string[]
 export const UploadedFile = z.object({ id: z.number().int(), name: z.string(), size: z.number().int(), mime: z.string(), url: z.string() });
 export const UploadResult = z.object({
   succeeded: z.array(UploadedFile),
-  /** SPEC.md §2 upload-results dialog: 'N 张图片不符合要求，请检查后重新上传' */
+  /** docs/domains/shared.md#upload-results: 'N 张图片不符合要求，请检查后重新上传' */
   failed: z.array(z.object({ name: z.string(), reason: z.string() })),
 });
 export const UploadQuery = z.object({ purpose: z.enum(FILE_PURPOSES, { error: '上传用途不正确' }) }).strict();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, PageQuery, pageOf } from '../platform/common.ts';
 
 /**
- * App page config and app versions (SPEC-GAPS W12: the families appPageConfig and appVersionConfig).
+ * App page config and app versions (docs/domains/site.md#page-config: the families appPageConfig and appVersionConfig).
  * Per institute (0: the platform default every institute without its own falls back to); at most
  * one active per institute and kind — a partial unique index, so two starts at once cannot both win.
  */

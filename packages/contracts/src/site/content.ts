@@ -32,7 +32,7 @@ export const NoticeVO = z.object({
   unreadCount: z.number().int().optional(),
 });
 
-/** Notice states by name (the client cannot send the code 0 of 草稿, SPEC.md §5). */
+/** Notice states by name (the client cannot send the code 0 of 草稿, docs/domains/platform.md#empty-query-values). */
 export const NOTICE_STATE_NAMES = { draft: 0, published: 1, offline: 2 } as const;
 
 export const NoticeQuery = PageQuery.extend({
@@ -127,7 +127,7 @@ export interface HelpNode {
 }
 export const HelpNodeVO: z.ZodType<HelpNode> = z.object({
   id: z.number().int(),
-  /** SPEC.md §3 spells the title field 'meun' */
+  /** docs/domains/site.md#help-menu spells the title field 'meun' */
   meun: z.string(),
   content: z.string(),
   sort: z.number().int(),

@@ -3,7 +3,7 @@ import { BodyId } from '../identity/org.ts';
 import { namedStatus, PageQuery } from '../platform/common.ts';
 
 /**
- * 合同管理 (issue 10 §3): supply contracts between a supplier and an institute. SPEC.md §4: a
+ * 合同管理 (issue 10 §3): supply contracts between a supplier and an institute. docs/domains/supply.md#contract-gate: a
  * contract is active only when its status equals 1; "expiring" and "renewal pending" are phases of
  * an active contract (status stays 1), so the gate never depends on them.
  */
@@ -220,7 +220,7 @@ export const ValidateInstituteVO = z.object({
   reasons: z.array(z.string()),
 });
 
-/** The supplier session's contract state (SPEC.md §3 session key "supplier contract"). */
+/** The supplier session's contract state (docs/domains/supply.md#contract-session). */
 export const SupplierContractState = z.object({
   activeCount: z.number().int(),
   expiringCount: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, PageQuery, pageOf } from '../platform/common.ts';
 
 /**
- * 外部接口 (SPEC.md §7, §9; SPEC-GAPS W17): the registry of outbound lookups the item pages use, each
+ * 外部接口 (docs/domains/supply.md#external-interfaces): the registry of outbound lookups the item pages use, each
  * with its URL, method and a timeout of at most 1000 ms, guarded by a circuit breaker; per-day call
  * counts and a call log (latency, status, error) kept 90 days.
  */
@@ -10,7 +10,7 @@ export const EXTERNAL_KIND_TEXT = { item: '商品数据', dilution: '稀释方�
 export type ExternalKind = keyof typeof EXTERNAL_KIND_TEXT;
 export const EXTERNAL_KINDS = Object.keys(EXTERNAL_KIND_TEXT) as [ExternalKind, ...ExternalKind[]];
 
-/** SPEC.md §9: an external lookup never waits longer than this. */
+/** docs/domains/supply.md#external-interfaces: an external lookup never waits longer than this. */
 export const EXTERNAL_TIMEOUT_MS = 1000;
 /** What a page shows when a lookup failed, timed out or its breaker is open. */
 export const EXTERNAL_UNAVAILABLE = '外部服务暂不可用';

@@ -3,7 +3,7 @@ import { BodyId, UserName } from '../identity/org.ts';
 import { Email, namedStatus, PageQuery, Password, Phone } from '../platform/common.ts';
 
 /**
- * 子账号管理 (SPEC.md §1, §5, §6; issue 10 §4): a supplier's main account opens child accounts for its
+ * 子账号管理 (docs/domains/supply.md#child-accounts; issue 10 §4): a supplier's main account opens child accounts for its
  * staff, gives each the supplier roles of its job, disables and re-enables them and resets their
  * password; never more than the supplier's child-account limit.
  */

@@ -1,5 +1,5 @@
 /**
- * Company-name filtering (SPEC.md §5): provincial names and the words 公司 / 有限 / 有限公司 are
+ * Company-name filtering (docs/domains/supply.md#company-name-key): provincial names and the words 公司 / 有限 / 有限公司 are
  * removed before two names are compared, so '上海阿拉丁生化科技股份有限公司' and
  * '阿拉丁生化科技股份公司' count as the same company. Shared by the server's duplicate check and
  * the registration form's live hint.

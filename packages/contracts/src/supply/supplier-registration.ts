@@ -34,7 +34,7 @@ export const SupplierRegisterBody = z
 /** A registration as the web sends it and the server reads it. */
 export type RegisterInput = z.infer<typeof SupplierRegisterBody>;
 
-/** The review list's states by name (the client cannot send the code 0, SPEC.md §5). */
+/** The review list's states by name (the client cannot send the code 0, docs/domains/platform.md#empty-query-values). */
 export const SUPPLIER_STATE_NAMES = { pending: 0, approved: 1, refused: 2, disabled: 3 } as const;
 
 export const SupplierReviewQuery = PageQuery.extend({

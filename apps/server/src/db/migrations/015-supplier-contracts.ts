@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { notNull, withId, zero } from './portable.ts';
 
 /**
- * supplier_contract: supply contracts between a supplier and an institute (status 1 = active, SPEC.md §4);
+ * supplier_contract: supply contracts between a supplier and an institute (status 1 = active, docs/domains/supply.md#contract-gate);
  * a renewal is a new row whose original_id points at the contract it continues.
  * contract_reminder: one row per contract and day a renewal reminder went out, so the daily job
  * and a user's "remind" click never send the same reminder twice.

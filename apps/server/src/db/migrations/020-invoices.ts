@@ -7,7 +7,7 @@ import { notNull, withId, zero } from './portable.ts';
  *   onto the line when the order is placed, so a later rate change never rewrites an order.
  * - invoice_setting: one row per institute — its invoice title and 统一社会信用代码 (the buyer every
  *   invoice must name), the upload rules, the over-billing allowance, and the invoice/pay terms the
- *   session carries (SPEC.md §3).
+ *   session carries (docs/domains/finance.md#invoice-terms).
  * - invoice, invoice_line: the fapiao as issued; numbers and codes are text (a 数电 number has 20
  *   digits, beyond JavaScript's safe integers). Unique for all years on (seller tax id, number) when
  *   there is no 发票代码 (数电) and on (code, number) for legacy invoices, so the same invoice uploaded

@@ -96,7 +96,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('merge_claim_no_uq').ifNotExists().unique().on('merge_claim').column('merge_no').execute();
   await db.schema.createIndex('merge_claim_institute_idx').ifNotExists().on('merge_claim').columns(['institute_id', 'status', 'id']).execute();
 
-  // the institute's year-end settlement freeze (DOMAINS A3 rule 7): no new claims between two calendar days
+  // the institute's year-end settlement freeze (docs/domains/finance.md#settlement-freeze): no new claims between two calendar days
   await db.schema
     .createTable('claim_setting')
     .ifNotExists()

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { hasColumn, notNull, withId, zero } from './portable.ts';
 
 /**
- * Lab inventory (库存, DOMAINS D3.1):
+ * Lab inventory (库存, docs/domains/ledgers.md#inventory):
  * - inventory_location: where containers stand (building, room, cabinet, shelf; hazard cabinets flagged).
  * - inventory_container: one bottle / box each (4 × 500 mL is four rows), created when the checker
  *   accepts a sub-order; quantities are in the container's own unit (`unit`, of `dimension`

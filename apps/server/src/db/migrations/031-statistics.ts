@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { notNull, withId, zero } from './portable.ts';
 
 /**
- * 统计分析 (issue 14 §4, DOMAINS D3.3):
+ * 统计分析 (issue 14 §4, docs/domains/ledgers.md#statistics):
  * - spend_fact: one row per source event and thing counted — an accepted sub-order's order line or
  *   its delivery fee, or the reversal of one when an accepted sub-order is refunded. `event_key`
  *   names the event (`accept:<sub>:line:<line>`, `accept:<sub>:fee`, `refund:…`) and is unique, so

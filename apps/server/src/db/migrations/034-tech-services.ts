@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { notNull, withId, zero } from './portable.ts';
 
 /**
- * 技术服务 (DOMAINS D3.5):
+ * 技术服务 (docs/domains/buying.md#tech-services):
  * - tech_service: a supplier's service item (测序、合成、检测……): category, description, unit price
  *   in fen tax included (NULL = 询价), unit, turnaround days, VAT rate code (6 by default), the
  *   sample form the buyer fills (JSON, checked by the contracts' SampleForm), active, soft-deleted.

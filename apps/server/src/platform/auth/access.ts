@@ -4,7 +4,7 @@
  *  - 'login'             any logged-in account
  *  - { perm }            a logged-in account holding the named permission
  *  - { accountTypes }    a logged-in account of one of these types (0 admin, 1 buyer, 2 supplier)
- *  - { perm, flag }      holding the permission, and the page flag (SPEC.md §3: add, modify, delete, export) on
+ *  - { perm, flag }      holding the permission, and the page flag (docs/domains/identity.md#permission-data: add, modify, delete, export) on
  *                        the page `page` (default: the permission's own page) from one of the caller's roles;
  *                        the web hides the same buttons from the same flags
  */

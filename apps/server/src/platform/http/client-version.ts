@@ -1,5 +1,5 @@
 /**
- * HTTP 410 at login (SPEC.md §8): the web client sends its build version in `X-Client-Version`;
+ * HTTP 410 at login (docs/domains/platform.md#error-catalogue): the web client sends its build version in `X-Client-Version`;
  * a client built before the server's version is told to reload instead of logging in with a
  * stale bundle. A client newer than the process it reached (a rolling deploy, where the old
  * process still serves) is let in: reloading would fetch the same old page again.

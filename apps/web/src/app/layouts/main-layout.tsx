@@ -15,13 +15,13 @@ import '../../lib/dayjs-locale.ts';
 type MenuItem = Required<MenuProps>['items'][number];
 
 /**
- * Narrower items than antd’s 20 px each side (8 px): a supplier has eleven top entries (SPEC.md §2 gives
+ * Narrower items than antd’s 20 px each side (8 px): a supplier has eleven top entries (docs/domains/platform.md#menu-pages gives
  * suppliers flat modules), and at 1366 px the last ones would fold into the overflow “···”.
  */
 const TOP_MENU_THEME = { components: { Menu: { itemPaddingInline: 8 } } };
 
 /**
- * Supplier modules shown together under one top entry (the modules stay flat in the data, SPEC.md §2),
+ * Supplier modules shown together under one top entry (the modules stay flat in the data, docs/domains/platform.md#menu-pages),
  * each group what one clerk does in one sitting: the money side (财务开票), the answers to buyers after
  * delivery (售后, 投诉, 评价: customer service), technical services, the company's own papers and
  * accounts, and prices with the customers they are agreed with. Twenty flat entries do not fit a
@@ -66,7 +66,7 @@ function fromMenuVO(menu: MenuVO): MenuItem {
   return children ? { key, label: menu.name, children } : { key, label: menu.name };
 }
 
-/** Top-menu items: menuVOList for the buyer/platform side, modules for suppliers (SPEC.md §2). */
+/** Top-menu items: menuVOList for the buyer/platform side, modules for suppliers (docs/domains/platform.md#menu-pages). */
 export function buildMenuItems(info: UserAllInfo): MenuItem[] {
   const home = homePathFor(info.user.accountType);
   const items: MenuItem[] = [{ key: home, label: '控制台' }];
@@ -86,7 +86,7 @@ export function buildMenuItems(info: UserAllInfo): MenuItem[] {
   return items;
 }
 
-/** Top-menu layout with a fixed content width (SPEC.md §9). */
+/** Top-menu layout with a fixed content width (docs/domains/platform.md#layout). */
 export function MainLayout() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -119,7 +119,7 @@ export function ownedNames(fields: readonly ListField[]): string[] {
   return fields.flatMap((f) => (f.kind === 'dateRange' ? rangeParams(f) : [f.name]));
 }
 
-/** The values the fields know, trimmed, without empty ones (SPEC.md §5). */
+/** The values the fields know, trimmed, without empty ones (docs/domains/platform.md#empty-query-values). */
 export function cleanValues(values: ListValues, fields: readonly ListField[]): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const name of ownedNames(fields)) {

@@ -19,7 +19,7 @@ import { Moved } from './after-sale-route-helpers.ts';
 import type { AfterSalesService } from './after-sales.service.ts';
 
 /**
- * The buyer's side under /mall/v1/order-supplier/buyer (SPEC.md §7: apply, cancel, get, del and
+ * The buyer's side under /mall/v1/order-supplier/buyer (docs/domains/buying.md#after-sales-calls: apply, cancel, get, del and
  * batch reap pictures, plus the list, what may be asked for, sending goods back and closing).
  * It answers 404 for a request that is not theirs.
  */

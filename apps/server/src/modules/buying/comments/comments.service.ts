@@ -9,7 +9,7 @@ import type { CommentFilter, CommentsRepository, Viewer } from './comments.repos
 
 type Row = NonNullable<Awaited<ReturnType<CommentsRepository['comment']>>>;
 const NOT_FOUND = '评价不存在';
-/** Only an accepted sub-order's lines are rated (DOMAINS D3.7). */
+/** Only an accepted sub-order's lines are rated (docs/domains/buying.md#comments). */
 const COMMENTABLE_STATUS = 'completed';
 const ALREADY = '该商品已评价，每个订单行只能评价一次';
 

@@ -30,7 +30,7 @@ export function registerDocumentRoutes(root: FastifyInstance, { print, exporter 
     { schema: { tags, summary: '批量打印订单（一个 PDF，每单分页；最多 50 单）', querystring: PrintListQuery }, config: { access: 'login' } },
     async (req, reply) => sendPdf(reply, await print.orders(req.caller!, req.query.ids)),
   );
-  // SPEC.md §7 names the delivery-note paths without an id segment: ?id= there, the same notes
+  // docs/domains/platform.md#spec-paths names the delivery-note paths without an id segment: ?id= there, the same notes
   app.get(
     '/supplier/v1/deliver/printDeliverOrder',
     { schema: { tags, summary: '打印子订单送货单（PDF，?id=子订单）', querystring: IdQuery }, config: { access: { accountTypes: [2] } } },

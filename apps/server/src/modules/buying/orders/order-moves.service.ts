@@ -85,7 +85,7 @@ export class OrderMovesService {
 
   /**
    * May this approver pass an order overdrawing a 超支禁止 card (with a logged reason)? The
-   * institute's 研究所负责人 and 财务 (DOMAINS E2: the exception approver), nobody else.
+   * institute's 研究所负责人 and 财务 (docs/domains/ledgers.md#card-override: the exception approver), nobody else.
    */
   private async mayOverride(userId: number, o: Order) {
     return (await this.approvals.canAct(userId, 'institute', o)) || (await this.approvals.canAct(userId, 'finance', o));
@@ -231,7 +231,7 @@ export class OrderMovesService {
       const why = `${SUB_STATUS[to]}${reason ? `：${reason}` : ''}`;
       if (to === 'refunded') await this.ledgers.refunds.whole(trx, { subOrderId: subId, actorId: w.caller.userId, reason: why });
       else if (RELEASES.includes(to)) await this.ledgers.grantCards.within(trx).releaseSubOrders([subId], w.caller.userId, why);
-      // accepted goods go into stock: one container per unit, in the same transaction (DOMAINS D3.1)
+      // accepted goods go into stock: one container per unit, in the same transaction (docs/domains/ledgers.md#inventory)
       if (to === 'completed')
         await this.ledgers.inventory.within(trx).stockInSubOrder({ subOrderId: subId, actorId: w.caller.userId, locationId: opts.locationId });
       // statistics count spend when goods are accepted

@@ -14,7 +14,7 @@ import { TechServicesService } from './tech-services.service.ts';
 export type { TechServicesService };
 
 /**
- * 技术服务 (DOMAINS D3.5): suppliers' service items with their sample forms, the public list, and
+ * 技术服务 (docs/domains/buying.md#tech-services): suppliers' service items with their sample forms, the public list, and
  * buyers' requests from quote to report. The seller check uses the supplier module's login block
  * and the contracts module's gate.
  */

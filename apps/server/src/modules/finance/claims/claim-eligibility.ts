@@ -2,7 +2,7 @@ import { SUB_STATUS_TEXT, type SubStatus } from '@kc/contracts/buying/orders-sta
 import type { SubOrderMatch } from '@kc/contracts/finance/invoices-match';
 
 /**
- * Whether a sub-order may go into a claim (pure; DOMAINS A3 rule 4), and if not, why, in the words
+ * Whether a sub-order may go into a claim (pure; docs/domains/finance.md#claim-eligibility), and if not, why, in the words
  * 我的报销 shows: accepted (completed), every rate bucket invoiced exactly (an exception finance
  * accepted with a reason counts as matched), not in another live claim, of the caller's current
  * institute.
@@ -28,7 +28,7 @@ export function whyNotClaimable(s: EligibilityInput, callerInstitute: number | n
 }
 
 /**
- * The institute's settlement freeze (DOMAINS A3 rule 7; e.g. 12-17 to 12-31 while the books close):
+ * The institute's settlement freeze (docs/domains/finance.md#settlement-freeze; e.g. 12-17 to 12-31 while the books close):
  * on those calendar days (Shanghai) no claim is submitted. A window may wrap the new year (12-20 to
  * 01-05). Null when `today` (YYYY-MM-DD) is outside it or no window is set.
  */

@@ -372,7 +372,7 @@ export class InvoicesRepository {
     return this.db.selectFrom('file_object').select(['id', 'mime', 'size', 'purpose', 'uploaded_by', 'original_name']).where('id', '=', id).executeTakeFirst();
   }
 
-  /** The invoice terms of an institute, for the session (SPEC.md §3). */
+  /** The invoice terms of an institute, for the session (docs/domains/finance.md#invoice-terms). */
   terms(instituteId: number) {
     return this.db
       .selectFrom('invoice_setting')

@@ -610,7 +610,7 @@ export class InvoicesService {
     return this.limit({ ...c, accountType: 0 }, id);
   }
 
-  /** SPEC.md §3 session keys: the institute's invoice type and time and its pay time, as its dictionaries label them. */
+  /** docs/domains/finance.md#invoice-terms: the institute's invoice type and time and its pay time, as its dictionaries label them. */
   async terms(instituteId: number | null): Promise<InvoiceTerms | undefined> {
     if (instituteId === null) return undefined;
     const t = (await this.repo.terms(instituteId)) ?? (await this.defaultTerms(instituteId));

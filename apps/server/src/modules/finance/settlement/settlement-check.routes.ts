@@ -10,7 +10,7 @@ import type { PaymentsService } from './payments.service.ts';
 import { SETTLE_FINANCE as finance, SETTLEMENT_TAGS as tags } from './settlement-route-helpers.ts';
 import type { StatementsService } from './statements.service.ts';
 
-/** /mall/v1/check: the admin's (and institute finance's) settlement calls named by SPEC §7 — what awaits a statement, what is owed, payments. */
+/** /mall/v1/check: the admin's (and institute finance's) settlement calls named by docs/domains/finance.md#check-calls — what awaits a statement, what is owed, payments. */
 export function registerSettlementCheckRoutes(root: FastifyInstance, svc: { statements: StatementsService; payments: PaymentsService }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(

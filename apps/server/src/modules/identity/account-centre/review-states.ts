@@ -8,7 +8,7 @@ export const CHANGE_TRANSITIONS: TransitionTable<ChangeStatus, 'approve' | 'reje
 ];
 
 const DAY = 24 * 3600_000;
-/** Pending for more than two working days (Mon–Fri, Shanghai calendar): the SLA badge of DOMAINS C3.3. */
+/** Pending for more than two working days (Mon–Fri, Shanghai calendar): the SLA badge of docs/domains/identity.md#change-requests. */
 export function overdue(createdAt: string, now = Date.now()): boolean {
   let days = 0;
   const shanghai = (ms: number) => new Date(ms + 8 * 3600_000);

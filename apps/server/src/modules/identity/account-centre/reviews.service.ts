@@ -31,7 +31,7 @@ export const requestVO = (r: RequestRow) => ({
 });
 
 /**
- * One change-request model for 用户信息审核 and 用户名审核 (DOMAINS C3.3): a user submits, a reviewer
+ * One change-request model for 用户信息审核 and 用户名审核 (docs/domains/identity.md#change-requests): a user submits, a reviewer
  * approves or rejects once (conditional update on `pending`), singly or up to 100 at a time. The
  * platform reviews every request; an institute owner those of its own institute's users (requests
  * of platform-department accounts have no institute, so only the platform sees them).
@@ -132,7 +132,7 @@ export class ReviewsService {
 
   /**
    * What approval changes: a user name; or the real name, and the verification flag — the account
-   * is then real-name verified, so SPEC.md §4 step 7 and the §6 watermark no longer treat a
+   * is then real-name verified, so docs/domains/platform.md#navigation-guard (step 7) and docs/domains/platform.md#watermark no longer treat a
    * platform-department (id 1) account as unverified.
    */
   private async apply(accounts: AccountWrites, userId: number, kind: ChangeKind, v: Record<string, string | null>) {

@@ -191,7 +191,7 @@ export class SelfServiceService {
     await this.d.repo.saveSetting(this.boundKey(w.caller.userId), nowIso());
     await this.d.repo.audit({ userId: w.caller.userId, action: 'user.bindApp', target: `user:${w.caller.userId}`, ip: w.ip });
   }
-  /** A relation code is an institute's code (SPEC §5 leaves the rule to the server): valid when that institute is enabled. */
+  /** A relation code is an institute's code (the server decides, docs/domains/identity.md#server-decided-validity): valid when that institute is enabled. */
   async relationCode(code: string, ip: string) {
     await rateLimit(this.d.kv, `lookup-ip:${ip}`, Limits.lookupPerIp.limit, Limits.lookupPerIp.windowMs);
     const inst = await this.d.repo.instituteByCode(code);

@@ -15,7 +15,7 @@ const REACHED: Record<LimitName, (n: number) => string> = {
   instituteUserCount: (n) => `本所用户数量已达上限（${n} 名），不能再新增用户，请联系平台管理员调整上限`,
 };
 
-/** Count limits of SPEC.md §5: one value per institute, else the platform default. */
+/** Count limits of docs/domains/identity.md#count-limits: one value per institute, else the platform default. */
 export class LimitsService {
   constructor(private readonly limits: LimitsRepository) {}
 

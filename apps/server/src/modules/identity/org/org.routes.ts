@@ -70,7 +70,7 @@ export function registerOrgRoutes(root: FastifyInstance, depts: DeptService) {
     },
     async (req) => {
       const { tip, data } = await depts.delTip(req.caller!, req.params.id);
-      // 10048 goes back to the page, which shows its own confirmation (SPEC.md §8)
+      // 10048 goes back to the page, which shows its own confirmation (docs/domains/platform.md#error-catalogue)
       return tip ? { code: ErrorCodes.NEEDS_CONFIRM.code, message: tip, data } : ok(data, '可以删除');
     },
   );

@@ -19,7 +19,7 @@ export interface PermissionData {
 
 /**
  * Pure: folds a user's grants (several roles may grant one resource) into the permission data of
- * SPEC.md §3. Flags are OR-ed, tab lists united. Platform accounts get menus, suppliers modules.
+ * docs/domains/identity.md#permission-data. Flags are OR-ed, tab lists united. Platform accounts get menus, suppliers modules.
  */
 export function buildPermissionData(rows: GrantRow[], accountType: number): PermissionData {
   const byResource = new Map<number, GrantRow & { tabs: Set<string> }>();

@@ -1,7 +1,7 @@
 /**
  * The CAS protocol client (CAS 2.0 /serviceValidate, 3.0 /p3/serviceValidate): the login URL the
  * browser is sent to, and the back-channel check of a service ticket. The check never waits longer
- * than the timeout (SPEC.md §9: external lookups 1000 ms); the AbortController also closes the socket.
+ * than the timeout (docs/domains/identity.md#sso: external lookups 1000 ms); the AbortController also closes the socket.
  */
 export const CAS_TIMEOUT_MS = 1000;
 

@@ -32,9 +32,9 @@ export interface AccountDeps {
   sessions: SessionStore;
   callers: CallerCache;
   kv: KeyValueStore;
-  /** the supplier session's contract state (SPEC.md §3 "supplier contract"; the contracts module) */
+  /** the supplier session's contract state (docs/domains/supply.md#contract-session; the contracts module) */
   supplierContract?: (supplierId: number) => Promise<SupplierContractState>;
-  /** the institute's invoice type and time and pay time (SPEC.md §3 session keys; the invoices module) */
+  /** the institute's invoice type and time and pay time (docs/domains/finance.md#invoice-terms; the invoices module) */
   invoiceTerms?: (instituteId: number | null) => Promise<InvoiceTerms | undefined>;
 }
 

@@ -104,7 +104,7 @@ export class AuthService {
     return this.startSession(u, ip);
   }
 
-  /** Issues the token answer and settles the department state (SPEC.md §4). */
+  /** Issues the token answer and settles the department state (docs/domains/identity.md#department-state). */
   private async startSession(u: NonNullable<UserRow>, ip: string): Promise<TokenAnswer> {
     const depts = await this.d.users.listDepts(u.id);
     let current: number | null = null;

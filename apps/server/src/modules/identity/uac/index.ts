@@ -30,7 +30,7 @@ export interface UacDeps {
   supplierLoginBlock: (supplierId: number) => Promise<string | null>;
   /** the supplier session's contract state (contracts module) */
   supplierContract?: (supplierId: number) => Promise<SupplierContractState>;
-  /** the institute's invoice type and time and pay time (SPEC.md §3 session keys; the invoices module) */
+  /** the institute's invoice type and time and pay time (docs/domains/finance.md#invoice-terms; the invoices module) */
   invoiceTerms?: AccountDeps['invoiceTerms'];
 }
 

@@ -3,7 +3,7 @@ import type { UserRepository, UserRow } from './user.repository.ts';
 
 type Row = NonNullable<UserRow>;
 
-/** The user object of SPEC.md §3, shared by the login answer and getUserAllInfo. */
+/** The user object of docs/domains/identity.md#user-info, shared by the login answer and getUserAllInfo. */
 export async function buildUserInfo(users: UserRepository, u: Row): Promise<{ info: UserInfo; options: DeptOption[] }> {
   const [depts, roles, institute] = await Promise.all([users.listDepts(u.id), users.listRoles(u.id), users.instituteName(u.institute_id)]);
   const info: UserInfo = {
@@ -27,5 +27,5 @@ export async function buildUserInfo(users: UserRepository, u: Row): Promise<{ in
   return { info, options: depts.map((d) => ({ value: d.id, label: d.name })) };
 }
 
-/** SPEC.md §4: the real-name flag is false in department 1 without verification. */
+/** docs/domains/identity.md#real-name: the real-name flag is false in department 1 without verification. */
 export const isRealName = (info: UserInfo) => !(info.deptVOList[0]?.id === 1 && !info.verification);

@@ -9,7 +9,7 @@ type Trx = Transaction<DB>;
 export type CardRow = Selectable<GrantCardTable>;
 
 /**
- * The budget ledger of grant cards (DOMAINS E2): every movement of a card's frozen or drawn figure
+ * The budget ledger of grant cards (docs/domains/ledgers.md#budget-ledger): every movement of a card's frozen or drawn figure
  * is one append-only budget_entry row, written in the same transaction as the card's balance row,
  * with the card row locked first. Kinds and their effect on the card:
  *

@@ -24,7 +24,7 @@ export type { CardMoves } from './card-moves.ts';
 export type { GroupForLine, LineMapping } from './grant-cards.service.ts';
 export type { GrantCardsService };
 
-/** 课题经费卡 and their budget ledger (DOMAINS E2). */
+/** 课题经费卡 and their budget ledger (docs/domains/ledgers.md#grant-cards). */
 export function createBudgetModule(
   ctx: AppContext,
   deps: {

@@ -18,7 +18,7 @@ export { packOf, returnContainers, stockInSubOrder } from './stock-ledger.ts';
 export type { StockMoves } from './stock-moves.ts';
 export type { InventoryService };
 
-/** 库存 (DOMAINS D3.1): containers, the append-only ledger, 领用, labels and slips, stocktakes, locations. */
+/** 库存 (docs/domains/ledgers.md#inventory): containers, the append-only ledger, 领用, labels and slips, stocktakes, locations. */
 export function createInventoryModule(ctx: AppContext): Module<{ inventory: InventoryService }> {
   const inventory = new InventoryService(new InventoryRepository(ctx.database.db));
   return {

@@ -16,7 +16,7 @@ const OUT_COLUMNS: pdf.Column[] = IN_COLUMNS.map((c) =>
   c.header === '入库数量' ? { ...c, header: '出库数量' } : c.header === '存放位置' ? { ...c, header: '容器编号' } : c,
 );
 
-/** Signature roles of each slip (SPEC-GAPS W10: 经办人, 验收人 or 领用人, 保管员). */
+/** Signature roles of each slip (docs/domains/ledgers.md#inventory-slips: 经办人, 验收人 or 领用人, 保管员). */
 const SIGNERS = { in: ['经办人', '验收人', '保管员'], out: ['经办人', '领用人', '保管员'] } as const;
 
 /**

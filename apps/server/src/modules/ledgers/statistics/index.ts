@@ -34,7 +34,7 @@ export async function backfillStatisticsOnce(db: AppContext['database']['db']) {
 }
 
 /**
- * 统计分析 (DOMAINS D3.3): a read-mostly aggregator over the spend facts. The daily job
+ * 统计分析 (docs/domains/ledgers.md#statistics): a read-mostly aggregator over the spend facts. The daily job
  * `statistics.rollup` (00:20 Shanghai) rolls up every day through yesterday, and with each day the
  * month it falls in (spend_monthly); `{ day }` in the payload recomputes that one day and its month.
  */

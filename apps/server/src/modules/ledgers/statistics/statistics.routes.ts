@@ -29,7 +29,7 @@ const VIEWS: Record<StatView, { summary: string; response: z.ZodTypeAny }> = {
 };
 
 /**
- * /mq/v1/statistics/{person,team,college,institution}/{all,month,company,item,brand} (SPEC.md §7),
+ * /mq/v1/statistics/{person,team,college,institution}/{all,month,company,item,brand} (docs/domains/ledgers.md#statistics),
  * each answered for the caller's own scope of that level; plus the drill-down to order lines, its
  * Excel, and the levels the caller may open.
  */

@@ -10,7 +10,7 @@ import { WarningsService } from './warnings.service.ts';
 
 export type { WarningsService };
 
-/** 预警 and 预警规则 (DOMAINS D3.2): rules per institute, a daily scan and digest, the checkout's duplicate hint. */
+/** 预警 and 预警规则 (docs/domains/oversight.md#warnings): rules per institute, a daily scan and digest, the checkout's duplicate hint. */
 export function createWarningsModule(
   ctx: AppContext,
   deps: { messages: MessagesService; approvals: ApprovalsService; dicts?: Pick<DictsService, 'threshold' | 'labels'> },

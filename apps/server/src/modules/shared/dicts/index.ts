@@ -11,7 +11,7 @@ export { VERSION_CHECK_MS } from './dict-cache.ts';
 export type { DictsService };
 
 /**
- * Dictionaries and each institute's dictionary config (DOMAINS C3.1). Other modules read values
+ * Dictionaries and each institute's dictionary config (docs/domains/shared.md#dictionaries). Other modules read values
  * through `DictsService.entries(instituteId, code)` / `label(...)`, cached per institute and version.
  */
 export function createDictsModule(ctx: AppContext): Module<{ dicts: DictsService }> {

@@ -13,7 +13,7 @@ import type { FilesService } from '../../shared/files/index.ts';
 import type { ContentRepository, NoticeManageScope, NoticeReader } from './content.repository.ts';
 import { NOTICE_STATE_CODE, NOTICE_TRANSITIONS, type NoticeAction, noticeStateOf, PAGE_CONFIG_TRANSITIONS } from './content-states.ts';
 
-/** Notice types an account may read: the public ones plus its side's (SPEC.md §7: 2 buyers, 3 suppliers). */
+/** Notice types an account may read: the public ones plus its side's (docs/domains/site.md#notices: 2 buyers, 3 suppliers). */
 export const readableNoticeTypes = (accountType: number) =>
   accountType === 2 ? [NoticeType.PUBLIC, NoticeType.SUPPLIER] : [NoticeType.PUBLIC, NoticeType.BUYER];
 
@@ -396,7 +396,7 @@ export class ContentService {
   }
 
   // ── help centre ──────────────────────────────────────────────────────────
-  /** The three-level menu with contents (SPEC.md §3 help-centre item: meun, content, child). */
+  /** The three-level menu with contents (docs/domains/site.md#help-menu help-centre item: meun, content, child). */
   async helpTree(): Promise<HelpNode[]> {
     const rows = await this.repo.helpItems();
     const nodes = new Map<number, HelpNode>(rows.map((r) => [r.id, { id: r.id, meun: r.title, content: r.content, sort: r.sort, child: [] }]));

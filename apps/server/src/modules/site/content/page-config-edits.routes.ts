@@ -29,7 +29,7 @@ export function registerPageConfigEditRoutes(root: FastifyInstance, svc: Content
       return ok(null, '已保存');
     },
   );
-  // SPEC.md §7 names these paths: the same switch with the id in the body
+  // docs/domains/platform.md#spec-paths names these paths: the same switch with the id in the body
   for (const [action, text, done] of [
     ['start', '启用', '已启用'],
     ['stop', '停用', '已停用'],

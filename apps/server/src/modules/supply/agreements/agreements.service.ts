@@ -43,7 +43,7 @@ const SUPPLIER_LINK = '/cassSupplier/contract';
  * Supply contracts supplier × institute: the supplier drafts, submits and renews its own; the
  * platform admin signs, sends back and terminates (the institute's owners are told of every
  * signature, termination and coming end, but do not sign: the platform holds the framework
- * agreements, as SPEC.md §1 gives suppliers and the platform the contract calls). One use case, one
+ * agreements, as docs/domains/supply.md#contract-roles gives suppliers and the platform the contract calls). One use case, one
  * transaction; every state change through CONTRACT_TRANSITIONS.
  */
 export class ContractsService {
@@ -457,7 +457,7 @@ export class ContractsService {
   }
 
   // ── the supplier session ──────────────────────────────────────────────────
-  /** The supplier session's contract state (SPEC.md §3 session key "supplier contract"). */
+  /** The supplier session's contract state (docs/domains/supply.md#contract-session). */
   async sessionState(supplierId: number): Promise<SupplierContractState> {
     const rows = await this.repo.all({ supplierId });
     const today = shanghaiToday();

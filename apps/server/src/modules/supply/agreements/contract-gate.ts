@@ -4,7 +4,7 @@ import { shanghaiToday } from './contract-states.ts';
 
 /**
  * The contract gate (issue 10 §3): a supplier is visible to and sells to an institute's buyers only
- * while a contract between them is in force (status 1, SPEC.md §4, and today within its dates).
+ * while a contract between them is in force (status 1, docs/domains/supply.md#contract-gate, and today within its dates).
  * Read at query time, so it never depends on the daily expiry job having run. Without an institute
  * (anonymous visitors, the platform's own staff, suppliers browsing the mall) a supplier shows when
  * it holds at least one contract in force with any institute.

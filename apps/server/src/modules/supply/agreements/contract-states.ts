@@ -6,7 +6,7 @@ import type { TransitionTable } from '../../../platform/transitions.ts';
  * A contract's stored states and who moves it: the supplier drafts and submits; the platform signs
  * (status 1, active), sends back, or terminates with a reason (the exit form); the system moves an
  * active contract past its end date to renewed (a signed renewal continues it) or expired.
- * "Expiring" and "renewal pending" are phases of an active contract, not states: SPEC.md §4 makes
+ * "Expiring" and "renewal pending" are phases of an active contract, not states: docs/domains/supply.md#contract-gate makes
  * status 1 the only active one, and a contract must stay active until its last day.
  */
 export type ContractState = 'draft' | 'pendingSign' | 'active' | 'renewed' | 'expired' | 'terminated';

@@ -11,7 +11,7 @@ export interface BreakerOptions {
   resetMs: number;
 }
 
-/** DOMAINS.md C3.7: opens at ≥ 50 % failures over the last 20 calls, lets one probe out after 30 s. */
+/** docs/domains/supply.md#external-interfaces: opens at ≥ 50 % failures over the last 20 calls, lets one probe out after 30 s. */
 export const DEFAULT_BREAKER: BreakerOptions = { window: 20, minCalls: 5, failureRatio: 0.5, resetMs: 30_000 };
 
 /**

@@ -22,7 +22,7 @@ import { ok } from '../../../platform/http/reply.ts';
 import type { KeyValueStore } from '../../../platform/kv/kv.port.ts';
 import type { ExternalService } from './external.service.ts';
 
-/** /interface/v1/externalInterface, externalCount, externalServeLog (SPEC.md §7) and the item pages' lookup. */
+/** /interface/v1/externalInterface, externalCount, externalServeLog (docs/domains/supply.md#external-interfaces) and the item pages' lookup. */
 export function registerExternalRoutes(root: FastifyInstance, svc: ExternalService, kv: KeyValueStore) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['外部接口'];

@@ -126,7 +126,7 @@ export interface ResourceTable {
   created_at: string;
 }
 
-/** An authority: a role's grant of a resource with its per-page flags (SPEC.md §3). */
+/** An authority: a role's grant of a resource with its per-page flags (docs/domains/identity.md#permission-data). */
 export interface AuthorityTable {
   id: Generated<number>;
   role_id: number;

@@ -8,7 +8,7 @@ import type { Generated } from 'kysely';
 
 // supply/agreements
 
-/** Supply contracts supplier × institute (migration 015; status 1 = active, SPEC.md §4). */
+/** Supply contracts supplier × institute (migration 015; status 1 = active, docs/domains/supply.md#contract-gate). */
 export interface SupplierContractTable {
   id: Generated<number>;
   supplier_id: number;
@@ -510,7 +510,7 @@ export interface SupplierTable {
   status: number;
   child_account_limit: number;
   created_at: string;
-  /** company name without province and company-form words, for the duplicate check (SPEC.md §5) */
+  /** company name without province and company-form words, for the duplicate check (docs/domains/supply.md#company-name-key) */
   company_key: string | null;
   refuse_reason: string | null;
   reviewed_by: number | null;

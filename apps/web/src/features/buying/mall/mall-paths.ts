@@ -1,4 +1,4 @@
-/** Paths of the mall pages (SPEC.md §2), built in one place. */
+/** Paths of the mall pages (docs/domains/platform.md#route-classes), built in one place. */
 export const MALL_HOME = '/';
 export const BIG_MALL = '/bigMall';
 export const CART_PATH = '/cart';

@@ -3,7 +3,7 @@ import type { RouteMeta } from '../../../lib/route-meta.ts';
 
 const meta = (m: RouteMeta): RouteMeta => m;
 /**
- * SPEC.md §2 "Login needed, no menu needed". The mall is the buyer side (type 0 passes too): its
+ * docs/domains/platform.md#route-classes "Login needed, no menu needed". The mall is the buyer side (type 0 passes too): its
  * header and pages call the cart, which suppliers may not use (the server refuses them).
  */
 const shopping = (title: string) => meta({ title, nomenu: true, userType: 1 });
@@ -11,7 +11,7 @@ const shopping = (title: string) => meta({ title, nomenu: true, userType: 1 });
 const mallHome = (kind: 'indexBanner' | 'bigMallBanner') => pageWith(() => import('./pages/mall-home-page.tsx'), 'MallHomePage', { kind });
 
 /**
- * The mall's routes (SPEC.md §2); '/' is the index route of the mall layout (the public home).
+ * The mall's routes (docs/domains/platform.md#route-classes); '/' is the index route of the mall layout (the public home).
  * Every page and the mall layout arrive in their own chunks.
  */
 export const routes: FeatureRoutes = ({ requireAuth, mainLayout }) => [

@@ -4,7 +4,7 @@ import { APP_NAME } from '../../../lib/route-meta.ts';
 import type { SheetGroup, SheetProps } from './components/order-sheet.tsx';
 import { shippedThrough } from './delivery-contents.ts';
 
-/** The printed documents of SPEC.md §2 that concern orders. */
+/** The printed documents of docs/domains/platform.md#route-classes that concern orders. */
 export type SheetKind = 'buy' | 'order' | 'purchase' | 'supplierOrder' | 'supplierPurchase' | 'delivery';
 
 const group = (s: SubOrderDetail, heading: boolean): SheetGroup => ({

@@ -1,7 +1,7 @@
 /**
  * Order and sub-order states as the server names them (apps/server/src/modules/buying/orders/order-states.ts),
  * with the Chinese labels, tag colours and the tabs of each list. Only actions are visible to users
- * (SPEC.md §4); these tables decide which action buttons a row shows.
+ * (docs/domains/buying.md#order-actions); these tables decide which action buttons a row shows.
  */
 import { ORDER_STATUS_TEXT, type OrderStatus, SUB_STATUS_TEXT, type SubStatus } from '@kc/contracts/buying/orders-status';
 import { statusTable } from '../../../components/status-table.ts';

@@ -5,7 +5,7 @@ import type { RouteMeta } from '../../../lib/route-meta.ts';
 
 const meta = (m: RouteMeta): RouteMeta => m;
 const buyerPage = (title: string, permissions?: string[]) => meta({ title, userType: 1, ...(permissions ? { permissions } : {}) });
-/** Print pages (SPEC.md §2): no shell, no watermark; they need the session but not the menus. */
+/** Print pages (docs/domains/platform.md#route-classes): no shell, no watermark; they need the session but not the menus. */
 const printPage = (title: string, userType: 1 | 2 = 1) => meta({ title, userType, nomenu: true, print: true });
 
 const printOrder = (kind: 'buy' | 'order' | 'purchase') => pageWith(() => import('./pages/print-order-page.tsx'), 'PrintOrderPage', { kind });

@@ -1,6 +1,6 @@
 import { type FeatureRoutes, page } from '../../../lib/lazy-page.tsx';
 
-/** The single-sign-on entries of SPEC.md §2: CAS login in, partner systems out. */
+/** The single-sign-on entries of docs/domains/identity.md#sso: CAS login in, partner systems out. */
 const casLogin = page(() => import('./pages/cas-login-page.tsx'), 'CasLoginPage');
 const partnerHandoff = page(() => import('./pages/partner-handoff-page.tsx'), 'PartnerHandoffPage');
 

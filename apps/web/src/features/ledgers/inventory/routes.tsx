@@ -1,7 +1,7 @@
 import { type FeatureRoutes, pageWith } from '../../../lib/lazy-page.tsx';
 import type { RouteMeta } from '../../../lib/route-meta.ts';
 
-/** Print pages (SPEC.md §2): no shell; they need the session but not the menus. */
+/** Print pages (docs/domains/platform.md#route-classes): no shell; they need the session but not the menus. */
 const printPage = (title: string): RouteMeta => ({ title, userType: 1, nomenu: true, print: true });
 const slip = (kind: 'in' | 'out', stamped: boolean) => pageWith(() => import('./pages/print-slip-page.tsx'), 'PrintSlipPage', { kind, stamped });
 

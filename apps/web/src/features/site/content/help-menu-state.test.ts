@@ -4,7 +4,7 @@ import { clickHelpItem, findHelpItem, type HelpItem, initialHelpMenuState } from
 const leaf = (id: number, child: HelpItem[] = []): HelpItem => ({ id, meun: `条目${id}`, content: `<p>${id}</p>`, child });
 const tree = [leaf(1, [leaf(11, [leaf(111)]), leaf(12)]), leaf(2)];
 
-describe('help menu (SPEC.md §4 help centre)', () => {
+describe('help menu (docs/domains/site.md#help-menu)', () => {
   it('selects the first item on mount and unfolds it', () => {
     expect(initialHelpMenuState(tree)).toEqual({ activeId: 1, open: [1] });
     expect(initialHelpMenuState([])).toEqual({ activeId: null, open: [] });

@@ -1,4 +1,4 @@
-/** A help-centre menu node (SPEC.md §3: meun, content, child; up to three levels). */
+/** A help-centre menu node (docs/domains/site.md#help-menu: meun, content, child; up to three levels). */
 export interface HelpItem {
   id: number;
   meun: string;
@@ -6,7 +6,7 @@ export interface HelpItem {
   child: HelpItem[];
 }
 
-/** Menu state of SPEC.md §4: the active item and the items whose children are folded away. */
+/** Menu state of docs/domains/site.md#help-menu: the active item and the items whose children are folded away. */
 export interface HelpMenuState {
   activeId: number | null;
   /** ids of unfolded items (children visible); everything else is folded */

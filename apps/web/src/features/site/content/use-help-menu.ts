@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clickHelpItem, findHelpItem, type HelpItem, type HelpMenuState, initialHelpMenuState } from './help-menu-state.ts';
 
-/** Menu state with SPEC.md §4's behaviour: first item on mount; a click activates, folds and scrolls the content to the top. */
+/** Menu state with the behaviour of docs/domains/site.md#help-menu: first item on mount; a click activates, folds and scrolls the content to the top. */
 export function useHelpMenu(tree: HelpItem[] | undefined) {
   const [state, setState] = useState<HelpMenuState>({ activeId: null, open: [] });
   const contentRef = useRef<HTMLDivElement>(null);

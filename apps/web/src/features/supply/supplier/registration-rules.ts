@@ -5,7 +5,7 @@ import { isValidCreditCode } from '@kc/contracts/supply/supplier-registration';
 export const USER_NAME_RULE = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
 export const CREDIT_CODE_SHAPE = /^[0-9A-HJ-NP-RTUW-Y]{2}\d{6}[0-9A-HJ-NP-RTUW-Y]{10}$/;
 
-/** The core company name the duplicate check compares (SPEC.md §5 filtering), shown under the input. */
+/** The core company name the duplicate check compares (docs/domains/supply.md#company-name-key), shown under the input. */
 export function companyCoreName(name: string): string {
   return companyKey(name.trim());
 }

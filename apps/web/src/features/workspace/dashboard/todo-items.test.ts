@@ -53,7 +53,7 @@ describe('dashboard to-do tiles', () => {
     });
   });
 
-  it('never counts with a filter the client would drop (SPEC.md §5: 0 and "0" are empty), so a count never covers the whole list', () => {
+  it('never counts with a filter the client would drop (docs/domains/platform.md#empty-query-values: 0 and "0" are empty), so a count never covers the whole list', () => {
     const all = todoItems(Object.fromEntries(Object.keys(none).map((k) => [k, true])) as typeof none);
     for (const item of all) for (const [key, value] of Object.entries(item.source.query ?? {})) expect(isEmptyValue(value), `${item.key} ${key}`).toBe(false);
   });

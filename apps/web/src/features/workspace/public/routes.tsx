@@ -1,6 +1,6 @@
 import { type FeatureRoutes, page } from '../../../lib/lazy-page.tsx';
 
-/** The brands' promotion pages (one page, titled per path from SPEC.md §2). */
+/** The brands' promotion pages (one page, titled per path from docs/domains/platform.md#route-classes). */
 const NEWS_PATHS = ['/guoyaoNews', '/takaraNews', '/RaininNews', '/MarchSchoolSeasonNews', '/transGenNews', '/Mklaction', '/MklactionStart', '/BannerEvent'];
 
 const newsPage = page(() => import('./pages/news-page.tsx'), 'NewsPage');

@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
       setPhone(phoneNum);
       setStep(1);
     });
-  // A double click must not send two codes (SPEC.md §9 click throttle).
+  // A double click must not send two codes (docs/domains/platform.md#click-throttle).
   const send = useThrottledClick(() =>
     run(async () => {
       if (!user) return;

@@ -76,7 +76,7 @@ export function DeptPage({ entry, home }: MenuPageProps) {
       await deptDelTip(n.id);
       feedback.modal().confirm({ title: `确认删除“${n.deptName}”？`, okText: '删除', cancelText: '取消', okButtonProps: { danger: true }, onOk: doDelete });
     } catch (e) {
-      // 10048 comes back without any dialog (SPEC.md §8): this page asks with the server's message.
+      // 10048 comes back without any dialog (docs/domains/platform.md#error-catalogue): this page asks with the server's message.
       if (e instanceof ApiError && e.code === 10048) {
         feedback
           .modal()

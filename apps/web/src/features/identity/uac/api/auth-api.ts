@@ -13,7 +13,7 @@ export function login(input: LoginInput): Promise<TokenAnswer> {
   return api.postForm<TokenAnswer>(
     '/uac/oauth/token',
     { grant_type: 'password', username: input.username.trim(), password: input.password },
-    // The captcha answer travels in the query (SPEC.md §5).
+    // The captcha answer travels in the query (docs/domains/identity.md#login-captcha).
     { auth: 'basic', query: { captcha: input.captcha, randomStr: input.randomStr } },
   );
 }

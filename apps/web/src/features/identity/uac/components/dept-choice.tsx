@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * Department choice after a login with several units and no default (SPEC.md §4), and in the same
+ * Department choice after a login with several units and no default (docs/domains/identity.md#department-state), and in the same
  * step whether it becomes the default unit (otherwise the default-unit dialog would ask at once).
  */
 export function DeptChoice({ options, onConfirm, onCancel }: Props) {

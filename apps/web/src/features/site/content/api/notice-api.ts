@@ -8,10 +8,10 @@ import { type DownloadedFile, fetchFile } from '../../../../lib/file-download.ts
 
 export type NoticeVO = z.infer<typeof NoticeSchema>;
 
-/** SPEC.md §3/§7: type 1 public, 2 buyers, 3 suppliers; status 0 draft, 1 published, 2 withdrawn. */
+/** docs/domains/site.md#notices: type 1 public, 2 buyers, 3 suppliers; status 0 draft, 1 published, 2 withdrawn. */
 export const NOTICE_TYPE_LABELS: Record<number, string> = { 1: '公开公告', 2: '采购方公告', 3: '供应商公告' };
 export const NOTICE_STATUS_LABELS: Record<number, string> = { 0: '草稿', 1: '已发布', 2: '已下线' };
-/** SPEC.md §7/§9: notice lists are fetched with page size 999. */
+/** docs/domains/site.md#notices: notice lists are fetched with page size 999. */
 export const NOTICE_PAGE_SIZE = 999;
 
 export interface NoticeQuery {
@@ -140,7 +140,7 @@ export function useUnreadNoticeCount() {
   return useQuery({ queryKey: noticeKeys.unread, queryFn: getUnreadCount, staleTime: 30_000 });
 }
 
-/** Published notices for a dashboard: type 2 for buyers, 3 for suppliers, size 999 (SPEC.md §7). */
+/** Published notices for a dashboard: type 2 for buyers, 3 for suppliers, size 999 (docs/domains/site.md#notices). */
 export function useDashboardNotices(type: 2 | 3) {
   return useQuery({
     queryKey: noticeKeys.dashboard(type),

@@ -12,7 +12,7 @@ import { useSaving } from '../../../../lib/use-saving.ts';
 import { contractRules } from '../../../../lib/zod-rule.ts';
 import { addHelp, deleteHelp, type HelpNode, helpTreeKey, updateHelp, useHelpTree } from '../api/help-api.ts';
 
-/** SPEC.md §3: the help menu has up to three levels. */
+/** docs/domains/site.md#help-menu: the help menu has up to three levels. */
 const MAX_DEPTH = 3;
 
 interface Located {

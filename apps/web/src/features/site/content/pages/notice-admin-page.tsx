@@ -28,7 +28,7 @@ const choices = (labels: Record<number, string>) => Object.entries(labels).map((
 const FIELDS: ListField[] = [
   { kind: 'text', name: 'title', label: '标题', placeholder: '请输入标题', width: 200 },
   { kind: 'select', name: 'type', label: '类型', options: choices(NOTICE_TYPE_LABELS), width: 140 },
-  // by name: the client drops a 0 (草稿) from the query (SPEC.md §5)
+  // by name: the client drops a 0 (草稿) from the query (docs/domains/platform.md#empty-query-values)
   {
     kind: 'select',
     name: 'status',

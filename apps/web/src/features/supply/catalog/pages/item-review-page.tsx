@@ -13,7 +13,7 @@ import { getReviewQueue, type ItemPreVO, reviewBatch, reviewOne } from '../api/i
 import { HazardTags } from '../components/hazard-tags.tsx';
 
 const FIELDS: ListField[] = [{ kind: 'text', name: 'keyword', label: '商品', placeholder: '名称、CAS 号或货号', width: 220 }];
-// states by name: the client drops a 0 from the query (SPEC.md §5), and 待审核 is state 0
+// states by name: the client drops a 0 from the query (docs/domains/platform.md#empty-query-values), and 待审核 is state 0
 const TABS = [
   { key: 'pending', label: '待审核' },
   { key: 'approved', label: '已通过' },

@@ -29,7 +29,7 @@ const fieldsWith = (types: { value: string; label: string }[]): ListField[] => [
     width: 140,
   },
 ];
-// states by name: the client drops a 0 from the query (SPEC.md §5), and 待审核 is state 0
+// states by name: the client drops a 0 from the query (docs/domains/platform.md#empty-query-values), and 待审核 is state 0
 const TABS = [
   { key: 'all', label: '全部' },
   { key: 'pending', label: '待审核' },

@@ -29,7 +29,7 @@ const FIELDS: ListField[] = [
     label: '状态',
     width: 140,
     options: [
-      // by name: the client drops a 0 from the query (SPEC.md §5)
+      // by name: the client drops a 0 from the query (docs/domains/platform.md#empty-query-values)
       { value: 'active', label: '正常' },
       { value: 'disabled', label: '已停用' },
     ],

@@ -24,7 +24,7 @@ interface Values {
   confirm: string;
 }
 
-/** A duplicate answer (40020 / 40021, SPEC.md §5) becomes the field's error; other failures wait for the submit. */
+/** A duplicate answer (40020 / 40021, docs/domains/supply.md#registration-duplicates) becomes the field's error; other failures wait for the submit. */
 async function remoteCheck(check: () => Promise<unknown>): Promise<void> {
   try {
     await check();

@@ -11,7 +11,7 @@ import { SupplierInfoModal } from '../components/supplier-info-modal.tsx';
 import { supplierReviewColumns } from '../components/supplier-review-columns.tsx';
 
 const FIELDS: ListField[] = [{ kind: 'text', name: 'companyName', label: '公司名称', placeholder: '请输入公司名称', width: 240 }];
-// states by name: the client drops a 0 from the query (SPEC.md §5), and 待审核 is state 0
+// states by name: the client drops a 0 from the query (docs/domains/platform.md#empty-query-values), and 待审核 is state 0
 const TABS = [
   { key: 'pending', label: '待审核' },
   { key: 'approved', label: '已通过' },

@@ -5,7 +5,7 @@ import { setCurrentDept, useOptionalDepts } from '../../../../lib/session-querie
 import { StorageKey, storage } from '../../../../lib/storage.ts';
 import { useSaving } from '../../../../lib/use-saving.ts';
 
-/** Switches the current unit: saves it on the server and here, then reloads (SPEC.md §4). */
+/** Switches the current unit: saves it on the server and here, then reloads (docs/domains/identity.md#unit-switching). */
 export function UnitSwitcher({ currentDept }: { currentDept: number | null }) {
   const { data: options, isLoading } = useOptionalDepts();
   const { saving, run } = useSaving({ leaving: true });

@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { APP_NAME } from '../../../../lib/route-meta.ts';
 import { useRouteTitle } from '../../../../lib/use-route-title.ts';
 
-/** Columns of each printed document (SPEC.md §2 print pages). */
+/** Columns of each printed document (docs/domains/platform.md#route-classes). */
 const DOCUMENTS: Record<string, { columns: string[]; party: [string, string]; signatures: string[] }> = {
   order: {
     columns: ['序号', '商品名称', '货号', '规格', '品牌', '数量', '单价（元）', '金额（元）'],

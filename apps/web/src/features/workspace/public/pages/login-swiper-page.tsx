@@ -2,7 +2,7 @@ import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import { LoginSwiper } from '../../../identity/uac/index.ts';
 
-/** The login carousel on its own page (SPEC.md §2 /LoginSwiperPage). */
+/** The login carousel on its own page (docs/domains/platform.md#route-classes /LoginSwiperPage). */
 export function LoginSwiperPage() {
   const navigate = useNavigate();
   return (
