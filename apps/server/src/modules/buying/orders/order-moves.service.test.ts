@@ -1,11 +1,10 @@
 import type { Selectable, Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { fakeApprovers, fakeCaller, type RoleHolder } from '../../../../test/support/service-fakes.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import type { DB, PurchaseOrderTable, SubOrderTable } from '../../../platform/db/schema.ts';
-import { ApprovalsService, type ApproversStore } from '../../shared/approvals/approvals.service.ts';
-import type { FlowRole } from '../../shared/approvals/approvers.repository.ts';
+import { ApprovalsService } from '../../shared/approvals/approvals.service.ts';
 import { DUTY_CONFLICT_MESSAGE } from '../../shared/approvals/duties.ts';
-import { DEFAULT_FLOW } from '../../shared/approvals/flow.ts';
 import type { ExpressChannelService } from './express-channels.ts';
 import type { OrderRepository } from './order.repository.ts';
 import { type OrderLedgers, OrderMovesService } from './order-moves.service.ts';
@@ -36,7 +35,7 @@ const SUPPLIER = 500;
 const SUPPLIER_USER = 501;
 const OTHER_SUPPLIER = 600;
 
-const HOLDERS: { id: number; role: FlowRole; institute: number; team?: number }[] = [
+const HOLDERS: RoleHolder[] = [
   { id: LEADER, role: 'team', institute: INST, team: TEAM },
   { id: OTHER_LEADER, role: 'team', institute: INST, team: OTHER_TEAM },
   { id: OWNER, role: 'institute', institute: INST },
@@ -44,24 +43,8 @@ const HOLDERS: { id: number; role: FlowRole; institute: number; team?: number }[
   { id: STRANGER, role: 'institute', institute: 2 },
 ];
 
-const caller = (userId: number, o: Partial<Caller> = {}): Caller => ({
-  userId,
-  userName: `u${userId}`,
-  accountType: 1,
-  instituteId: INST,
-  supplierId: null,
-  deptId: 100,
-  deptPath: '/100/',
-  teamId: TEAM,
-  roleIds: [],
-  perms: new Set(),
-  pageFlags: new Set(),
-  mustChangePassword: false,
-  dataScope: 'self',
-  fid: 'f',
-  aclVersion: null,
-  ...o,
-});
+const caller = (userId: number, o: Partial<Caller> = {}): Caller =>
+  fakeCaller({ userId, instituteId: INST, deptId: 100, deptPath: '/100/', teamId: TEAM, ...o });
 const as = (userId: number, o: Partial<Caller> = {}) => ({ caller: caller(userId, o), ip: '127.0.0.1' });
 const supplier = (supplierId = SUPPLIER) => as(SUPPLIER_USER, { accountType: 2, supplierId, instituteId: null, teamId: null });
 
@@ -199,25 +182,7 @@ function world(orders: Order[], subs: Sub[] = [], lines: Line[] = []) {
     },
   };
 
-  const approvers: ApproversStore = {
-    async actors(role, scope, only) {
-      return HOLDERS.filter(
-        (h) => h.role === role && h.institute === scope.institute_id && (role !== 'team' || h.team === scope.team_id) && (only === undefined || h.id === only),
-      ).map((h) => ({ id: h.id, real_name: `用户${h.id}`, user_name: `u${h.id}`, phone_num: null, email: null }));
-    },
-    async actsAtAny(userId, roles, scope) {
-      for (const r of roles) if ((await approvers.actors(r, scope, userId)).length) return true;
-      return false;
-    },
-    ledTeams: async (userId) => HOLDERS.filter((h) => h.id === userId && h.role === 'team').map((h) => h.team as number),
-    holdsRole: async (userId, role) => HOLDERS.some((h) => h.id === userId && h.role === role),
-    flow: async () => DEFAULT_FLOW,
-    saveFlow: async () => undefined,
-    instituteExists: async () => true,
-    flowPage: async () => ({ total: 0, records: [] }),
-    inTransaction: (fn) => fn(approvers, {} as Transaction<DB>),
-    within: () => approvers,
-  };
+  const approvers = fakeApprovers(HOLDERS);
 
   const notices = {
     async next(_trx: Transaction<DB>, o: Order, _acl: string | null, reason?: string | null) {

@@ -1,10 +1,10 @@
 import type { SubOrderMatch } from '@kc/contracts/finance/invoices-match';
 import type { Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { fakeApprovers, fakeCaller, type RoleHolder } from '../../../../test/support/service-fakes.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import type { DB } from '../../../platform/db/schema.ts';
-import { ApprovalsService, type ApproversStore } from '../../shared/approvals/approvals.service.ts';
-import type { FlowRole } from '../../shared/approvals/approvers.repository.ts';
+import { ApprovalsService } from '../../shared/approvals/approvals.service.ts';
 import { DUTY_CONFLICT_MESSAGE } from '../../shared/approvals/duties.ts';
 import { DEFAULT_FLOW } from '../../shared/approvals/flow.ts';
 import type { ClaimableSub, ClaimRow, ClaimSettingRow, MergeRow } from './claims.repository.ts';
@@ -29,7 +29,7 @@ const FINANCE_BUYER = 4; // 财务 of INST who also buys for TEAM
 const OTHER_LEADER = 5; // 课题组长 of OTHER_TEAM
 const STRANGER = 6; // 研究所负责人 of another institute
 
-const HOLDERS: { id: number; role: FlowRole; institute: number; team?: number }[] = [
+const HOLDERS: RoleHolder[] = [
   { id: LEADER, role: 'team', institute: INST, team: TEAM },
   { id: OTHER_LEADER, role: 'team', institute: INST, team: OTHER_TEAM },
   { id: OWNER, role: 'institute', institute: INST },
@@ -38,24 +38,8 @@ const HOLDERS: { id: number; role: FlowRole; institute: number; team?: number }[
   { id: STRANGER, role: 'institute', institute: 2 },
 ];
 
-const caller = (userId: number, o: Partial<Caller> = {}): Caller => ({
-  userId,
-  userName: `u${userId}`,
-  accountType: 1,
-  instituteId: INST,
-  supplierId: null,
-  deptId: 100,
-  deptPath: '/100/',
-  teamId: TEAM,
-  roleIds: [],
-  perms: new Set(),
-  pageFlags: new Set(),
-  mustChangePassword: false,
-  dataScope: 'self',
-  fid: 'f',
-  aclVersion: null,
-  ...o,
-});
+const caller = (userId: number, o: Partial<Caller> = {}): Caller =>
+  fakeCaller({ userId, instituteId: INST, deptId: 100, deptPath: '/100/', teamId: TEAM, ...o });
 const as = (userId: number, o: Partial<Caller> = {}) => ({ caller: caller(userId, o), ip: '127.0.0.1' });
 
 // ── builders ─────────────────────────────────────────────────────────────
@@ -246,25 +230,7 @@ function world(subs: Sub[], o: { instituteThreshold?: number } = {}) {
     },
   };
 
-  const approvers: ApproversStore = {
-    async actors(role, scope, only) {
-      return HOLDERS.filter(
-        (h) => h.role === role && h.institute === scope.institute_id && (role !== 'team' || h.team === scope.team_id) && (only === undefined || h.id === only),
-      ).map((h) => ({ id: h.id, real_name: `用户${h.id}`, user_name: `u${h.id}`, phone_num: null, email: null }));
-    },
-    async actsAtAny(userId, roles, scope) {
-      for (const r of roles) if ((await approvers.actors(r, scope, userId)).length) return true;
-      return false;
-    },
-    ledTeams: async (userId) => HOLDERS.filter((h) => h.id === userId && h.role === 'team').map((h) => h.team as number),
-    holdsRole: async (userId, role) => HOLDERS.some((h) => h.id === userId && h.role === role),
-    flow: async () => ({ ...DEFAULT_FLOW, instituteThreshold: o.instituteThreshold ?? DEFAULT_FLOW.instituteThreshold }),
-    saveFlow: async () => undefined,
-    instituteExists: async () => true,
-    flowPage: async () => ({ total: 0, records: [] }),
-    inTransaction: (fn) => fn(approvers, {} as Transaction<DB>),
-    within: () => approvers,
-  };
+  const approvers = fakeApprovers(HOLDERS, () => ({ ...DEFAULT_FLOW, instituteThreshold: o.instituteThreshold ?? DEFAULT_FLOW.instituteThreshold }));
 
   const svc = new ClaimsService(
     store,

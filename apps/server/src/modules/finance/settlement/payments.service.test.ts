@@ -1,6 +1,7 @@
 import { Perm } from '@kc/contracts/platform/permissions';
 import type { Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { fakeCaller } from '../../../../test/support/service-fakes.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { type PaymentInput, type PaymentStatements, PaymentsService, type PaymentsStore } from './payments.service.ts';
@@ -19,24 +20,8 @@ const INST = 1;
 const SUP = 7;
 const OTHER_SUP = 8;
 
-const caller = (o: Partial<Caller>): Caller => ({
-  userId: 3,
-  userName: 'finance1',
-  accountType: 1,
-  instituteId: INST,
-  supplierId: null,
-  deptId: null,
-  deptPath: null,
-  teamId: null,
-  roleIds: [],
-  perms: new Set([Perm.SETTLE_FINANCE]),
-  pageFlags: new Set(),
-  mustChangePassword: false,
-  dataScope: 'institute',
-  fid: 'f',
-  aclVersion: null,
-  ...o,
-});
+const caller = (o: Partial<Caller>): Caller =>
+  fakeCaller({ userId: 3, userName: 'finance1', instituteId: INST, perms: new Set([Perm.SETTLE_FINANCE]), dataScope: 'institute', ...o });
 /** 财务 of INST */
 const FINANCE = { caller: caller({}), ip: '127.0.0.1' };
 const OTHER_FINANCE = { caller: caller({ userId: 4, instituteId: 2 }), ip: '127.0.0.1' };

@@ -2,6 +2,7 @@ import type { SubOrderMatch } from '@kc/contracts/finance/invoices-match';
 import { Perm } from '@kc/contracts/platform/permissions';
 import type { Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { fakeCaller } from '../../../../test/support/service-fakes.ts';
 import type { Caller } from '../../../platform/auth/access.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { fail } from '../../../platform/http/errors.ts';
@@ -22,24 +23,8 @@ const INST = 1;
 const SUP = 7; // 国药
 const OTHER_SUP = 8;
 
-const caller = (o: Partial<Caller>): Caller => ({
-  userId: 3,
-  userName: 'finance1',
-  accountType: 1,
-  instituteId: INST,
-  supplierId: null,
-  deptId: null,
-  deptPath: null,
-  teamId: null,
-  roleIds: [],
-  perms: new Set([Perm.SETTLE_FINANCE]),
-  pageFlags: new Set(),
-  mustChangePassword: false,
-  dataScope: 'institute',
-  fid: 'f',
-  aclVersion: null,
-  ...o,
-});
+const caller = (o: Partial<Caller>): Caller =>
+  fakeCaller({ userId: 3, userName: 'finance1', instituteId: INST, perms: new Set([Perm.SETTLE_FINANCE]), dataScope: 'institute', ...o });
 /** 财务 of INST */
 const FINANCE = { caller: caller({}), ip: '127.0.0.1' };
 /** the supplier's account (国药) */
